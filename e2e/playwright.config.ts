@@ -1,0 +1,22 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+
+const executablePath = process.env.CHROME_PATH || findChromium();
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: "../test-results/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../test-results/playwright.json" }], ["html", { open: "never", outputFolder: "../playwright-report" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,60 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, for assertions on its log and for failure reports. */
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server the way `npm start` does (main.ts under tsx) on a free port with a fresh SQLite
+ * database and the demo data, and resolves once it prints its URL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "sxz-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "packages/server/src/main.ts")], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// NODE_ENV is left alone here: defining it for tests breaks React's act().
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: "reviews",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    setupFiles: ["./test/setup.ts"],
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,113 @@
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import { ApiCode } from "@sxz/contract";
+import type { ServerConfig } from "./config";
+import { openDatabase } from "./db";
+import type { DatabaseHandle } from "./db";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoData } from "./db/seed";
+import { registerErrorHandling } from "./http/error-handler";
+import { requestLanguage, translate } from "./i18n/messages";
+import { authenticate } from "./plugins/authenticate";
+import { registerStaticSite } from "./plugins/static-site";
+import { routePlugins } from "./routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export type { ServerConfig } from "./config";
+export { loadConfig } from "./config";
+
+export interface BuildOptions {
+  /** An already opened database (tests share one); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** The whole server without a port: tests use `inject`, main.ts calls `listen`. */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? openDatabase(config);
+  await migrateToLatest(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db);
+
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  if (!options.database) app.addHook("onClose", async () => database.destroy());
+
+  registerErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    const message = translate(requestLanguage(request.headers, request.query), "notFound");
+    return reply.status(404).send({ code: ApiCode.NOT_FOUND, data: null, message });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The widget keeps its styles in its shadow root as <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+  });
+  await app.register(authenticate, { secret: config.tokenSecret });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Per user when authenticated (one user cannot exhaust an office's shared IP), else per IP.
+    keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
+    allowList: (request) => !request.url.startsWith("/api/"),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      code: ApiCode.TOO_MANY_REQUESTS,
+      data: null,
+      message: translate(requestLanguage(request.headers, request.query), "tooManyRequests"),
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "sxz platform API", version: "0.1.0", description: "Reference server of the sxz client kit." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+  });
+  if (config.betaEnv) {
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("beta_env", "true");
+    });
+  }
+
+  for (const plugin of routePlugins) await app.register(plugin);
+  app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerStaticSite(app, config.siteDir, config.widgetDir);
+  return app;
+}

@@ -1,0 +1,6 @@
+import type { AccountTables } from "./tables/accounts";
+import type { CoreTables } from "./tables/core";
+import type { LearningTables } from "./tables/learning";
+
+/** The whole database, one interface per domain under ./tables. */
+export interface Database extends CoreTables, AccountTables, LearningTables {}

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+
+/** One domain's part of the demo data; runs in this order, each may read what the earlier ones wrote. */
+export type Seeder = (db: Kysely<Database>) => Promise<void>;
+
+const seeders: Seeder[] = [];
+
+const MARKER = "demo_seeded";
+
+/** Seeds the deterministic demo data once; a second start finds the marker and keeps the data as it is. */
+export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+  const done = await db.selectFrom("app_meta").select("value").where("key", "=", MARKER).executeTakeFirst();
+  if (done) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const seed of seeders) await seed(trx);
+    await trx.insertInto("app_meta").values({ key: MARKER, value: new Date().toISOString() }).execute();
+  });
+  return true;
+}

@@ -1,0 +1,9 @@
+// Tables of the accounts domain: users, schools, memberships, tokens, config properties, tracking, uploads.
+export interface AccountTables {
+  users: UsersTable;
+}
+
+export interface UsersTable {
+  id: string;
+  user_name: string;
+}

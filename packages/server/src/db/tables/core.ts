@@ -1,0 +1,3 @@
+export interface CoreTables {
+  app_meta: { key: string; value: string };
+}

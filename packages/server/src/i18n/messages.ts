@@ -1,0 +1,35 @@
+import type { Language } from "@sxz/contract";
+import { DEFAULT_LANGUAGE, isLanguage } from "@sxz/contract";
+import { coreMessages } from "./core";
+
+/**
+ * Server messages in the 12 languages, one catalogue per domain merged here. en_US is complete in every
+ * catalogue; a key missing from another language falls back to en_US.
+ */
+const catalogues = [coreMessages] as const;
+
+type CatalogueKeys<C> = C extends { en_US: infer E } ? keyof E : never;
+export type MessageKey = CatalogueKeys<(typeof catalogues)[number]>;
+export type Catalogue = Partial<Record<Language, Record<string, string>>> & { en_US: Record<string, string> };
+
+const merged = new Map<Language, Record<string, string>>();
+function catalogueFor(language: Language): Record<string, string> {
+  let found = merged.get(language);
+  if (!found) {
+    found = Object.assign({}, ...catalogues.map((c) => ({ ...c.en_US, ...((c as Catalogue)[language] ?? {}) })));
+    merged.set(language, found!);
+  }
+  return found!;
+}
+
+/** The language of a request: the sxz-lang header or query parameter, else the default (zh_CN). */
+export function requestLanguage(headers: Record<string, unknown>, query: unknown): Language {
+  const fromQuery = typeof query === "object" && query !== null ? (query as Record<string, unknown>)["sxz-lang"] : undefined;
+  const candidate = fromQuery ?? headers["sxz-lang"];
+  return isLanguage(candidate) ? candidate : DEFAULT_LANGUAGE;
+}
+
+export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = catalogueFor(language)[key as string] ?? String(key);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

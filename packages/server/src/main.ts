@@ -1,0 +1,35 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+const address = await app.listen({ port: config.port, host: config.host });
+const port = new URL(address).port;
+const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
+console.info(`sxz platform (${app.database.dialect}) listening on http://${shownHost}:${port}`);
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    console.info("Stopping…");
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

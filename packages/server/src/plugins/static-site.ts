@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the demo site at `/` (any unknown non-API path gets its index.html, so the site's own routes such as
+ * /login/index work on reload) and the widget bundle at `/widget/`.
+ */
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string): Promise<void> {
+  const hasSite = existsSync(join(siteDir, "index.html"));
+  if (existsSync(widgetDir)) {
+    await app.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h" });
+  }
+  if (hasSite) {
+    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: "index.html" });
+    app.get("/*", async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      if (path.startsWith("/api/") || path.startsWith("/widget/")) return reply.callNotFound();
+      // Hashed assets and files that exist are served by the static plugin; everything else is a site route.
+      if (path.startsWith("/assets/") && existsSync(join(siteDir, path))) return reply.sendFile(path.slice(1));
+      return reply.type("text/html").sendFile("index.html");
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    environment: "node",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // Each test file starts its own real server on its own database.
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm test`: every suite of the kit in one run, ending with one line "N passed, N failed" over all of them.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./chromium.mjs";
+import { startPostgres } from "./postgres.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = join(root, "test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+function run(title, command, args, env = {}) {
+  console.info(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function record(title, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${title.padEnd(34)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`);
+}
+
+/** A check (typecheck, lint, build, budgets) counts as one test. */
+function check(title, command, args, env) {
+  const { ok, seconds } = run(title, command, args, env);
+  record(title, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  return ok;
+}
+
+function vitest(title, args, env = {}) {
+  const out = join(resultsDir, `${title.replace(/\W+/g, "-")}.json`);
+  const { ok, seconds } = run(title, bin("vitest"), ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], env);
+  let passed = 0, failed = 0, skipped = 0;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A test file that fails to load has no failed test but still fails the run.
+    failed += (report.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed")).length;
+  }
+  if (!ok && failed === 0) failed = 1;
+  record(title, passed, failed, skipped, seconds);
+}
+
+function playwright(title, env) {
+  const out = join(resultsDir, "playwright.json");
+  const { ok, seconds } = run(title, bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  let passed = 0, failed = 0, skipped = 0;
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    failed = stats?.unexpected ?? 0;
+    skipped = stats?.skipped ?? 0;
+  }
+  if (!ok && failed === 0) failed = 1;
+  record(title, passed, failed, skipped, seconds);
+}
+
+let chromium;
+try {
+  chromium = ensureChromium();
+  console.info(`Chromium: ${chromium}`);
+} catch (error) {
+  console.error(error.message);
+}
+
+check("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json"]);
+check("lint (eslint)", bin("eslint"), [".", "--max-warnings=0"]);
+const built = check("build (widget, demo)", process.execPath, [join(root, "scripts/build.mjs")]);
+vitest("unit, component, server (SQLite)", []);
+
+const postgres = await startPostgres();
+if (postgres.url) {
+  try {
+    vitest("server (PostgreSQL)", ["--project", "server"], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+} else {
+  console.info(`\n━━ server (PostgreSQL) ━━\nskipped: ${postgres.skipped}`);
+  summary.push(`${"server (PostgreSQL)".padEnd(34)} skipped: ${postgres.skipped}`);
+}
+
+if (existsSync(join(root, ".size-limit.json")) && built) check("bundle budgets (size-limit)", bin("size-limit"), []);
+
+if (chromium) playwright("browser (Playwright, Chromium)", { CHROME_PATH: chromium });
+else record("browser (Playwright, Chromium)", 0, 1, 0, "0.0");
+
+const coverage = join(root, "..", "shared", "tools", "spec-coverage.mjs");
+let coverageLine = "";
+if (existsSync(coverage)) {
+  const result = spawnSync(process.execPath, [coverage], { cwd: root, encoding: "utf8" });
+  coverageLine = (result.stdout || "").trim().split("\n").pop() ?? "";
+}
+
+console.info("\n━━ summary ━━");
+for (const line of summary) console.info(line);
+if (coverageLine) console.info(coverageLine);
+console.info(`${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""));
+process.exit(totals.failed === 0 ? 0 : 1);
