@@ -1,0 +1,2 @@
+import { LANGUAGES } from "@sxz/contract";
+(window as unknown as { langs: readonly string[] }).langs = LANGUAGES;
