@@ -1,0 +1,22 @@
+import { Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import { Envelope } from "./envelope";
+
+export const UserRole = Type.Union([Type.Literal("learner"), Type.Literal("admin")]);
+export type UserRole = Static<typeof UserRole>;
+
+/** `GET /api/accounts/users/me` (CL-ENT-2): authorName = nickName, else realName, else user_name. */
+export const CurrentUser = Type.Object({
+  id: Type.String(),
+  user_name: Type.String(),
+  nickName: Type.Union([Type.String(), Type.Null()]),
+  realName: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  /** The school the access token was issued for. */
+  tenantId: Type.String(),
+  role: UserRole,
+});
+export type CurrentUser = Static<typeof CurrentUser>;
+export const CurrentUserResponse = Envelope(CurrentUser);
