@@ -7,3 +7,7 @@ export * from "./schools";
 export * from "./config-properties";
 export * from "./session";
 export * from "./tracking";
+export * from "./scores";
+export * from "./moderation";
+export * from "./courses";
+export * from "./uploads";

@@ -1,0 +1,313 @@
+import { Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import { Envelope } from "./envelope";
+
+/**
+ * Ratings and reviews: the calls of review-widget.md §7. Field names follow the platform's wire format
+ * exactly (a mix of snake_case and camelCase), so the widget reads them as the spec names them.
+ */
+
+/** Limits the server enforces (RW-K-5). */
+export const REVIEW_LIMITS = {
+  /** Review text, in characters (Unicode code points) after trimming. */
+  contentMax: 200,
+  /** Reply text, in characters after trimming. */
+  replyMax: 250,
+  /** Study progress (percent) needed to rate a course. */
+  progressMin: 30,
+  /** Default and maximum list page sizes. */
+  pageSizeDefault: 10,
+  pageSizeMax: 50,
+  /** Most tags one filter may name. */
+  filterTagsMax: 20,
+} as const;
+
+/** The author's role as shown on a card: administrators are labelled (RW-LST-4). */
+export const ReviewRole = Type.Union([Type.Literal("learner"), Type.Literal("admin")]);
+export type ReviewRole = Static<typeof ReviewRole>;
+
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** A time on the wire: ISO 8601 in UTC, e.g. "2026-11-21T06:00:00.000Z". */
+const Time = Type.String({ description: "ISO 8601 time in UTC" });
+
+// ---------------------------------------------------------------------------------------------- entities
+
+/** A reply (RW-ENT-2). Replies are written by administrators. */
+export const Reply = Type.Object({
+  id: Type.Integer({ description: "replyId in calls" }),
+  /** The review this reply belongs to. */
+  commentId: Type.Integer(),
+  content: Type.String(),
+  userName: Type.String(),
+  from_user_url: Type.String({ description: "avatar URL, empty when none" }),
+  role: ReviewRole,
+  createdTime: Time,
+  modifiedTime: Time,
+});
+export type Reply = Static<typeof Reply>;
+
+/** A review, "scoreInfo" (RW-ENT-1). */
+export const ScoreInfo = Type.Object({
+  id: Type.Integer({ description: "commentId in calls" }),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  /** Empty for a hidden review unless the caller is an administrator (RW-ST-6). */
+  content: Type.String(),
+  /** Comma-joined tag codes. */
+  message: Type.String(),
+  from_user_id: Type.String(),
+  from_user_name: Type.String(),
+  from_user_url: Type.String(),
+  role: ReviewRole,
+  isMe: Type.Boolean(),
+  isLiked: Type.Boolean(),
+  likeCount: Type.Integer({ minimum: 0 }),
+  isTop: Flag,
+  isHidden: Flag,
+  /** "YYYY-MM-DD HH:mm" in UTC, of the last change. */
+  showTime: Type.String(),
+  created_time: Time,
+  resource_id: Type.String(),
+  resource_type: Type.String(),
+  replyList: Type.Array(Reply),
+});
+export type ScoreInfo = Static<typeof ScoreInfo>;
+
+/** Config item types (RW-ENT-3). */
+export const ConfigItemType = {
+  /** Preset comment tag for a score. */
+  TAG: 0,
+  /** Guide sentence for a score. */
+  GUIDE: 2,
+  /** Emoticon caption for a score. */
+  EMOTICON_CAPTION: 3,
+  /** With score 1: the low-score tip. */
+  LOW_SCORE_TIP: 4,
+  /** Default guide for score 0. */
+  DEFAULT_GUIDE: 5,
+  /** Custom success message for a score. */
+  SUCCESS_MESSAGE: 6,
+} as const;
+export type ConfigItemTypeValue = (typeof ConfigItemType)[keyof typeof ConfigItemType];
+
+/** A configuration item (short comment / guide), text in the request's language (RW-ENT-3). */
+export const ConfigItem = Type.Object({
+  id: Type.Integer(),
+  /** Stable code; for tags this is what `message` of a review and of a publish payload carries. */
+  code: Type.String(),
+  message: Type.String(),
+  score: Type.Integer({ minimum: 0, maximum: 5 }),
+  type: Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
+});
+export type ConfigItem = Static<typeof ConfigItem>;
+
+// ---------------------------------------------------------------------------------------------- publish
+
+/** The publish payload (RW-ENT-4): creates or updates the caller's one rating of the resource. */
+export const GiveScoreBody = Type.Object({
+  resourceId: Type.String({ minLength: 1, maxLength: 100 }),
+  moduleId: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Trimmed by the server, then at most 200 characters. */
+  content: Type.Optional(Type.String({ maxLength: 2000 })),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  resourceType: Type.Optional(Type.String({ maxLength: 50 })),
+  source: Type.Optional(Type.String({ maxLength: 50 })),
+  /** Comma-joined tag codes, each configured (type 0) for this score. */
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+  courseId: Type.Optional(Type.String({ maxLength: 100 })),
+  appId: Type.Optional(Type.String({ maxLength: 100 })),
+  appType: Type.Optional(Type.String({ maxLength: 50 })),
+  classId: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type GiveScoreBody = Static<typeof GiveScoreBody>;
+/** The saved review. */
+export const GiveScoreResponse = Envelope(ScoreInfo);
+
+// ---------------------------------------------------------------------------------------------- lists
+
+export const ReviewSort = Type.Union([Type.Literal("latest"), Type.Literal("hottest")]);
+export type ReviewSort = Static<typeof ReviewSort>;
+
+const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
+const PageSize = Type.Integer({ minimum: 1, maximum: REVIEW_LIMITS.pageSizeMax, default: REVIEW_LIMITS.pageSizeDefault });
+const Cursor = Type.String({
+  maxLength: 500,
+  description: "nextCursor of the previous page: the next page at the same cost whatever its depth (wins over page)",
+});
+
+/** `GET /api/universal/v1/score/queryMessages` and `…/scoreList` (RW-API-2). */
+export const QueryMessagesQuery = Type.Object({
+  resourceId: Type.String({ minLength: 1, maxLength: 100 }),
+  moduleId: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
+  /** Comma-joined tag codes; a review matches when it has any of them. */
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** latest (default): pinned first, then newest. hottest: pinned first, then most liked, then newest. */
+  sort: Type.Optional(ReviewSort),
+  cursor: Type.Optional(Cursor),
+});
+export type QueryMessagesQuery = Static<typeof QueryMessagesQuery>;
+
+export const ReviewPage = Type.Object({
+  /** Mean score of all the resource's reviews, 0 when none (not affected by the tag filter). */
+  avgScore: Type.Number(),
+  /** Number of the resource's reviews (not affected by the tag filter; per-tag counts come from `general`). */
+  totalCount: Type.Integer(),
+  scoreInfoList: Type.Array(ScoreInfo),
+  hasMore: Type.Boolean(),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type ReviewPage = Static<typeof ReviewPage>;
+export const ReviewPageResponse = Envelope(ReviewPage);
+
+/** `GET …/score/queryMyMessages`: the caller's own reviews across resources, newest first. */
+export const QueryMyMessagesQuery = Type.Object({
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
+  cursor: Type.Optional(Cursor),
+});
+export type QueryMyMessagesQuery = Static<typeof QueryMyMessagesQuery>;
+
+export const MyMessagesPage = Type.Object({
+  /** Number of the caller's reviews. */
+  totalCount: Type.Integer(),
+  scoreInfoList: Type.Array(ScoreInfo),
+  hasMore: Type.Boolean(),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type MyMessagesPage = Static<typeof MyMessagesPage>;
+export const MyMessagesPageResponse = Envelope(MyMessagesPage);
+
+// ---------------------------------------------------------------------------------------------- statistics
+
+export const ResourceQuery = Type.Object({
+  resourceId: Type.String({ minLength: 1, maxLength: 100 }),
+  moduleId: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type ResourceQuery = Static<typeof ResourceQuery>;
+
+/** `GET …/score/queryMsgCountProportions`: the rating distribution, always five rows, score 5 first. */
+export const ScoreDistribution = Type.Object({
+  result: Type.Array(Type.Object({ score: Type.Integer({ minimum: 1, maximum: 5 }), count: Type.Integer() })),
+  total: Type.Integer(),
+});
+export type ScoreDistribution = Static<typeof ScoreDistribution>;
+export const ScoreDistributionResponse = Envelope(ScoreDistribution);
+
+export const ShortCommentStatistic = Type.Object({
+  /** The tag's text in the request's language. */
+  shortComment: Type.String(),
+  /** The tag's code, for the list's `message` filter. */
+  code: Type.String(),
+  count: Type.Integer(),
+});
+export type ShortCommentStatistic = Static<typeof ShortCommentStatistic>;
+
+/** `GET …/score/general`: the summary figures and tag statistics. */
+export const ScoreGeneral = Type.Object({
+  avgScore: Type.Number(),
+  totalCount: Type.Integer(),
+  /** People who rated; one rating per person, so equal to totalCount. */
+  commenterCount: Type.Integer(),
+  /** (4★ + 5★) / total as a fraction 0..1; 1 when there are no reviews (RW-K-1). */
+  recommendedValue: Type.Number(),
+  /** Tags used at least once, most used first. */
+  shortCommentStatisticList: Type.Array(ShortCommentStatistic),
+});
+export type ScoreGeneral = Static<typeof ScoreGeneral>;
+export const ScoreGeneralResponse = Envelope(ScoreGeneral);
+
+// ---------------------------------------------------------------------------------------------- config
+
+/** `GET …/score/configList` (RW-API-9). */
+export const ConfigListQuery = Type.Object({
+  moduleId: Type.Optional(Type.String({ maxLength: 100 })),
+  /** true (default): the current item set; false: the legacy set. */
+  isNew: Type.Optional(Type.Boolean({ default: true })),
+  /** Comma-joined types, e.g. "0,2,3,4,5,6"; all types when absent. */
+  type: Type.Optional(Type.String({ maxLength: 50, pattern: "^\\s*\\d(\\s*,\\s*\\d)*\\s*$" })),
+});
+export type ConfigListQuery = Static<typeof ConfigListQuery>;
+export const ConfigListResponse = Envelope(Type.Array(ConfigItem));
+
+// ---------------------------------------------------------------------------------------------- own rating
+
+/** `GET …/score/myScore`. */
+export const MyScoreQuery = ResourceQuery;
+export type MyScoreQuery = ResourceQuery;
+
+export const ScoreMark = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  isChoosed: Type.Boolean(),
+});
+export type ScoreMark = Static<typeof ScoreMark>;
+
+/** The caller's own rating: marks are the tags of that score, those chosen flagged; null when not rated. */
+export const MyScore = Type.Object({
+  id: Type.Integer(),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  marks: Type.Array(ScoreMark),
+  content: Type.String(),
+});
+export type MyScore = Static<typeof MyScore>;
+export const MyScoreResponse = Envelope(Type.Union([MyScore, Type.Null()]));
+
+// ---------------------------------------------------------------------------------------------- writes
+
+/** `GET …/score/deleteScore/{id}`. */
+export const ReviewIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type ReviewIdParams = Static<typeof ReviewIdParams>;
+
+/** `?commentId=` of hidden, unHidden, top, unTop (RW-API-5). */
+export const CommentIdQuery = Type.Object({ commentId: Type.Integer({ minimum: 1 }) });
+export type CommentIdQuery = Static<typeof CommentIdQuery>;
+
+/** The review's flags after pin/unpin or hide/unhide. */
+export const ReviewFlags = Type.Object({ id: Type.Integer(), isTop: Flag, isHidden: Flag });
+export type ReviewFlags = Static<typeof ReviewFlags>;
+export const ReviewFlagsResponse = Envelope(ReviewFlags);
+
+/** The like payload (RW-ENT-5): resource_id is the review's id, owner_id its author. */
+export const LikeBody = Type.Object({
+  like_flag: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  owner_id: Type.Optional(Type.String({ maxLength: 100 })),
+  resource_id: Type.Integer({ minimum: 1 }),
+  resource_type: Type.Literal("comment"),
+});
+export type LikeBody = Static<typeof LikeBody>;
+
+/** The like state after the call; calling twice with the same flag changes nothing. */
+export const LikeResult = Type.Object({
+  resource_id: Type.Integer(),
+  isLiked: Type.Boolean(),
+  likeCount: Type.Integer({ minimum: 0 }),
+});
+export type LikeResult = Static<typeof LikeResult>;
+export const LikeResponse = Envelope(LikeResult);
+
+/** Reply payload (RW-ENT-6). */
+export const AddReplyBody = Type.Object({
+  commentId: Type.Integer({ minimum: 1 }),
+  content: Type.String({ maxLength: 2000 }),
+});
+export type AddReplyBody = Static<typeof AddReplyBody>;
+export const AddReplyResponse = Envelope(Reply);
+
+export const UpdateReplyBody = Type.Object({
+  commentId: Type.Integer({ minimum: 1 }),
+  content: Type.String({ maxLength: 2000 }),
+  id: Type.Integer({ minimum: 1 }),
+});
+export type UpdateReplyBody = Static<typeof UpdateReplyBody>;
+export const UpdatedReply = Type.Object({ id: Type.Integer(), content: Type.String(), modifiedTime: Time });
+export type UpdatedReply = Static<typeof UpdatedReply>;
+export const UpdateReplyResponse = Envelope(UpdatedReply);
+
+/** `POST …/score/deleteReply?replyId=`. */
+export const ReplyIdQuery = Type.Object({ replyId: Type.Integer({ minimum: 1 }) });
+export type ReplyIdQuery = Static<typeof ReplyIdQuery>;
+
+/** Answers of deleteScore and deleteReply. */
+export const EmptyResponse = Envelope(Type.Null());
