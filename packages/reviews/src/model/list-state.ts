@@ -1,0 +1,159 @@
+import { sortPinnedFirst } from "./sorting";
+import type { SortOrder } from "./sorting";
+
+/** Reviews per page (RW-K-5). */
+export const PAGE_SIZE = 10;
+
+/** What the list rules need of a review; the wire type from @sxz/contract satisfies it. */
+export interface ListReview {
+  id: number;
+  isTop: number;
+  isHidden: number;
+  isLiked: boolean | number;
+  likeCount: number;
+  created_time: string | number;
+  replyList?: readonly ListReply[] | null;
+}
+
+export interface ListReply {
+  id: number;
+  content: string;
+}
+
+export interface ListState<R extends ListReview> {
+  items: R[];
+  /** Last page loaded, 0 before the first. */
+  page: number;
+  total: number;
+  hasMore: boolean;
+  /** A page request is in flight: the guard against concurrent loads (RW-ST-9). */
+  loading: boolean;
+  failed: boolean;
+  /** Bumped by every filter or sort change; answers of an older generation are dropped. */
+  generation: number;
+  tags: string[];
+  sort: SortOrder;
+  /** Like calls in flight, with the values to restore if they fail (RW-ST-7). */
+  pendingLikes: Record<number, { isLiked: R["isLiked"]; likeCount: number }>;
+}
+
+export type ListAction<R extends ListReview> =
+  | { type: "restart"; tags?: string[]; sort?: SortOrder }
+  | { type: "loadStarted" }
+  | { type: "pageLoaded"; generation: number; page: number; items: readonly R[]; total: number; hasMore?: boolean }
+  | { type: "loadFailed"; generation: number }
+  | { type: "likeStarted"; id: number }
+  | { type: "likeSucceeded"; id: number }
+  | { type: "likeFailed"; id: number }
+  | { type: "pinChanged"; id: number; pinned: boolean }
+  | { type: "hiddenChanged"; id: number; hidden: boolean }
+  | { type: "reviewChanged"; id: number; patch: Partial<R> }
+  | { type: "reviewRemoved"; id: number }
+  | { type: "replyAdded"; reviewId: number; reply: NonNullable<R["replyList"]>[number] }
+  | { type: "replyChanged"; reviewId: number; replyId: number; patch: Partial<NonNullable<R["replyList"]>[number]> }
+  | { type: "replyRemoved"; reviewId: number; replyId: number };
+
+export function initialListState<R extends ListReview>(sort: SortOrder = "latest", tags: string[] = []): ListState<R> {
+  return { items: [], page: 0, total: 0, hasMore: true, loading: false, failed: false, generation: 0, tags, sort, pendingLikes: {} };
+}
+
+/** True when the next page may be requested now: more exist and no load is in flight (RW-ST-9). */
+export function canLoadNext<R extends ListReview>(state: ListState<R>): boolean {
+  return state.hasMore && !state.loading && !state.failed;
+}
+
+export function isLiked(review: ListReview): boolean {
+  return Boolean(review.isLiked);
+}
+
+function flipLiked<V extends boolean | number>(value: V): V {
+  return (typeof value === "number" ? (value ? 0 : 1) : !value) as V;
+}
+
+function mapItem<R extends ListReview>(state: ListState<R>, id: number, change: (item: R) => R): R[] {
+  return state.items.map((item) => (item.id === id ? change(item) : item));
+}
+
+export function listReducer<R extends ListReview>(state: ListState<R>, action: ListAction<R>): ListState<R> {
+  switch (action.type) {
+    case "restart":
+      // A filter or sort change starts again at page 1 (RW-ST-9).
+      return {
+        ...initialListState<R>(action.sort ?? state.sort, action.tags ?? state.tags),
+        generation: state.generation + 1,
+      };
+    case "loadStarted":
+      return { ...state, loading: true, failed: false };
+    case "pageLoaded": {
+      if (action.generation !== state.generation) return state;
+      const known = new Set(state.items.map((item) => item.id));
+      const fresh = action.items.filter((item) => !known.has(item.id));
+      const items = [...state.items, ...fresh];
+      const hasMore = action.hasMore ?? (action.items.length >= PAGE_SIZE && items.length < action.total);
+      return { ...state, items, page: action.page, total: action.total, hasMore, loading: false, failed: false };
+    }
+    case "loadFailed":
+      if (action.generation !== state.generation) return state;
+      return { ...state, loading: false, failed: true };
+    case "likeStarted": {
+      // Blocked while a like call for this review is in flight (RW-ST-7).
+      const review = state.items.find((item) => item.id === action.id);
+      if (!review || state.pendingLikes[action.id]) return state;
+      const liked = isLiked(review);
+      return {
+        ...state,
+        pendingLikes: { ...state.pendingLikes, [action.id]: { isLiked: review.isLiked, likeCount: review.likeCount } },
+        items: mapItem(state, action.id, (item) => ({
+          ...item,
+          isLiked: flipLiked(item.isLiked),
+          likeCount: Math.max(0, item.likeCount + (liked ? -1 : 1)),
+        })),
+      };
+    }
+    case "likeSucceeded": {
+      const { [action.id]: _done, ...pendingLikes } = state.pendingLikes;
+      return { ...state, pendingLikes };
+    }
+    case "likeFailed": {
+      const previous = state.pendingLikes[action.id];
+      const { [action.id]: _failed, ...pendingLikes } = state.pendingLikes;
+      if (!previous) return { ...state, pendingLikes };
+      return {
+        ...state,
+        pendingLikes,
+        items: mapItem(state, action.id, (item) => ({ ...item, isLiked: previous.isLiked, likeCount: previous.likeCount })),
+      };
+    }
+    case "pinChanged":
+      return { ...state, items: sortPinnedFirst(mapItem(state, action.id, (item) => ({ ...item, isTop: action.pinned ? 1 : 0 })), state.sort) };
+    case "hiddenChanged":
+      return { ...state, items: mapItem(state, action.id, (item) => ({ ...item, isHidden: action.hidden ? 1 : 0 })) };
+    case "reviewChanged":
+      return { ...state, items: mapItem(state, action.id, (item) => ({ ...item, ...action.patch })) };
+    case "reviewRemoved": {
+      if (!state.items.some((item) => item.id === action.id)) return state;
+      return { ...state, items: state.items.filter((item) => item.id !== action.id), total: Math.max(0, state.total - 1) };
+    }
+    case "replyAdded":
+      return {
+        ...state,
+        items: mapItem(state, action.reviewId, (item) => ({ ...item, replyList: [...(item.replyList ?? []), action.reply] })),
+      };
+    case "replyChanged":
+      return {
+        ...state,
+        items: mapItem(state, action.reviewId, (item) => ({
+          ...item,
+          replyList: (item.replyList ?? []).map((reply) => (reply.id === action.replyId ? { ...reply, ...action.patch } : reply)),
+        })),
+      };
+    case "replyRemoved":
+      return {
+        ...state,
+        items: mapItem(state, action.reviewId, (item) => ({
+          ...item,
+          replyList: (item.replyList ?? []).filter((reply) => reply.id !== action.replyId),
+        })),
+      };
+  }
+}
