@@ -1,0 +1,4 @@
+import rating from "./rating";
+
+/** The widget's texts in zh_CN: the rating texts at the top level (the list's go under `list`). */
+export default { ...rating };

@@ -1,0 +1,87 @@
+/**
+ * Plural forms of one message, chosen with Intl.PluralRules of the language ("other" is always present).
+ * `{count}` inside is replaced by the number.
+ */
+export interface PluralMessage {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/**
+ * Texts of the rating half of the widget (summary box, rating dialog, toasts). Every
+ * `locales/<lang>/rating.ts` default-exports an object that satisfies it. `{name}` marks a placeholder.
+ */
+export interface RatingMessages {
+  widgetLabel: string;
+  loading: string;
+  // Summary box (RW-SUM-*)
+  summaryTitle: string;
+  positiveRate: string;
+  reviewCount: PluralMessage;
+  barPositive: string;
+  barNeutral: string;
+  barNegative: string;
+  starBreakdown: string;
+  breakdownRow: PluralMessage;
+  hadRated: string;
+  wantToRate: string;
+  badgeTop: string;
+  badgeTier: string;
+  badgeTip: string;
+  recommendedValue: string;
+  noReviewsYet: string;
+  // Rating dialog (RW-DLG-*)
+  dialogTitle: string;
+  viewTitle: string;
+  close: string;
+  ratingGroup: string;
+  starName: PluralMessage;
+  starLabel1: string;
+  starLabel2: string;
+  starLabel3: string;
+  starLabel4: string;
+  starLabel5: string;
+  praiseMarvelous: string;
+  praiseExcellent: string;
+  praiseGreat: string;
+  praiseWorthLearning: string;
+  qualityGood: string;
+  qualityAverage: string;
+  qualityPoor: string;
+  guideDefault: string;
+  tagsLabel: string;
+  commentLabel: string;
+  placeholder: string;
+  placeholderLow: string;
+  counterAnnouncement: string;
+  submit: string;
+  submitting: string;
+  emojiPicker: string;
+  attachImage: string;
+  removeImage: string;
+  attachedImage: string;
+  yourScore: string;
+  noComment: string;
+  draftRestored: string;
+  // Validation and results (RW-VAL-*, RW-ERR-*)
+  noNetwork: string;
+  ratingAfter: string;
+  lowScoreTip: string;
+  atMost: string;
+  commentMaxInvoice: string;
+  invalidChars: string;
+  involving: string;
+  sensitiveException: string;
+  studyProgress: string;
+  publishFailed: string;
+  scoreSuccess: string;
+  busy: string;
+  feedbackLink: string;
+  notificationClose: string;
+  alertOk: string;
+  loadFailed: string;
+}
