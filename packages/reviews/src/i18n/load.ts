@@ -1,4 +1,5 @@
 import type { Language } from "@sxz/contract";
+import type { RatingMessages } from "./rating-messages";
 
 // One loader per language so the bundler emits one chunk per locale, fetched only when that language is used.
 const loaders = {
@@ -16,10 +17,10 @@ const loaders = {
   ja_JP: () => import("./locales/ja_JP/index"),
 } satisfies Record<Language, () => Promise<unknown>>;
 
-/** Every text of the widget in one language (shape of the en_US catalogue; all others must match it). */
-export type WidgetMessages = Awaited<ReturnType<(typeof loaders)["en_US"]>>["default"];
+/** Every text of the widget in one language: the rating texts, and the list's under `list`. */
+export type WidgetMessages = RatingMessages;
 
-// Each locale must have exactly the en_US keys: a missing text fails the type check here.
+// Each locale must provide every text: a missing one fails the type check here.
 const typed: Record<Language, () => Promise<{ default: WidgetMessages }>> = loaders;
 
 const cache = new Map<Language, Promise<WidgetMessages>>();
