@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every bench/*.bench.mjs in turn, then writes bench/RESULTS.md from their result files.
+// Each benchmark writes bench/.work/results/<name>.json = {title, rows: [{metric, value, unit, note?}], notes?}.
+// `npm run bench -- upload server` runs only the benchmarks whose names contain one of the words.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(benchDir, ".work", "results");
+mkdirSync(resultsDir, { recursive: true });
+
+const filters = process.argv.slice(2);
+const benchmarks = readdirSync(benchDir)
+  .filter((name) => name.endsWith(".bench.mjs"))
+  .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
+  .sort();
+
+const failures = [];
+for (const name of benchmarks) {
+  console.info(`\n━━ ${name} ━━`);
+  const result = spawnSync(process.execPath, [join(benchDir, name)], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) failures.push(name);
+}
+
+const format = (value) => (typeof value === "number" ? (Number.isInteger(value) ? String(value) : value.toPrecision(4)) : String(value));
+const sections = [];
+for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort()) {
+  const result = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
+  const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}_`, "", "| metric | value | unit | note |", "|---|---|---|---|"];
+  for (const row of result.rows ?? []) lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
+  for (const note of result.notes ?? []) lines.push("", note);
+  sections.push(lines.join("\n"));
+}
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+const header = [
+  "# Benchmark results",
+  "",
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+  `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}.`,
+  "Figures are medians of several runs; ratios compare measurements taken in the same run. The machine is shared,",
+  "so absolute figures vary between runs more than the ratios do.",
+].join("\n");
+writeFileSync(join(benchDir, "RESULTS.md"), [header, ...sections].join("\n\n") + "\n");
+console.info(`\nWrote bench/RESULTS.md (${sections.length} sections).`);
+if (failures.length) {
+  console.error(`Failed: ${failures.join(", ")}`);
+  process.exit(1);
+}
