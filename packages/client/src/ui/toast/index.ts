@@ -1,0 +1,2 @@
+export { createToast, ToastDuration } from "./toast";
+export type { Toast, ToastDependencies, ToastHandle, ToastOptions, ToastType } from "./toast";

@@ -1,0 +1,1 @@
+export { isHexColour, hexColourOr } from "./colour";
