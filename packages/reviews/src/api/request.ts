@@ -1,0 +1,117 @@
+import { ApiCode } from "@sxz/contract";
+import type { ApiEnvelope } from "@sxz/contract";
+
+/** One call as the widget describes it; axios's call shape, so an axios instance fits as it is. */
+export interface RequestConfig {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RequestResponse {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * The host's request function (the `defaultAxios` property, RW-API-8): an axios instance, or any function of
+ * the same shape that rejects with an error carrying `response.status` and `response.data`.
+ */
+export type RequestFunction = (config: RequestConfig) => Promise<RequestResponse>;
+
+/** An answer whose code is neither 200 nor 0: `response` is the whole body (RW-ENT-9). */
+export class EnvelopeError extends Error {
+  override readonly name = "EnvelopeError";
+  constructor(
+    readonly code: number,
+    readonly serverMessage: string,
+    readonly response: unknown,
+    readonly status: number,
+  ) {
+    super(serverMessage || `request failed with code ${code}`);
+  }
+}
+
+/** HTTP 429, 0 (no answer) or 5xx: the platform is busy (RW-ERR-1). */
+export class BusyError extends Error {
+  override readonly name = "BusyError";
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    readonly method: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`busy: HTTP ${status} for ${method} ${url}`, options);
+  }
+}
+
+export function isBusyStatus(status: number): boolean {
+  return status === 429 || status === 0 || (status >= 500 && status <= 599);
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === "object" && value !== null && "code" in value && typeof (value as { code: unknown }).code === "number";
+}
+
+function isSuccessCode(code: number): boolean {
+  return code === ApiCode.OK || code === ApiCode.OK_LEGACY;
+}
+
+function failureOf(status: number, body: unknown): EnvelopeError {
+  if (isEnvelope(body)) return new EnvelopeError(body.code, typeof body.message === "string" ? body.message : "", body, status);
+  return new EnvelopeError(status, "", body, status);
+}
+
+/**
+ * One call through the host's request function with envelope unwrapping (RW-ENT-9) and busy detection
+ * (RW-ERR-1): resolves with `data` of a code 200/0 envelope; rejects with EnvelopeError for any other
+ * envelope (HTTP 2xx or 4xx) and BusyError for HTTP 429, 5xx or no answer at all.
+ */
+export async function callApi<T>(request: RequestFunction, config: RequestConfig): Promise<T> {
+  let response: RequestResponse;
+  try {
+    response = await request(config);
+  } catch (error) {
+    const failed = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+    if (failed && typeof failed.status === "number") {
+      if (isBusyStatus(failed.status)) throw new BusyError(failed.status, config.url, config.method, { cause: error });
+      throw failureOf(failed.status, failed.data);
+    }
+    // No answer at all (network drop, CORS, timeout) counts as status 0.
+    if (isTransportError(error)) throw new BusyError(0, config.url, config.method, { cause: error });
+    throw error;
+  }
+  if (isBusyStatus(response.status)) throw new BusyError(response.status, config.url, config.method);
+  const body = response.data;
+  if (isEnvelope(body) && isSuccessCode(body.code)) return body.data as T;
+  throw failureOf(response.status, body);
+}
+
+/** The host's request function with the sxz-lang header set, so server messages match the widget's language. */
+export function withLanguage(request: RequestFunction, language: string): RequestFunction {
+  return (config) => request({ ...config, headers: { "sxz-lang": language, ...config.headers } });
+}
+
+/** The widget's view of the request function: resolves with `data` of a successful envelope. */
+export type Requester = <T>(config: RequestConfig) => Promise<T>;
+
+/** callApi bound to one request function; every busy failure is also reported to `onBusy` (→ requestOnBusyError). */
+export function createRequester(request: RequestFunction, onBusy?: (error: BusyError) => void): Requester {
+  return async <T>(config: RequestConfig): Promise<T> => {
+    try {
+      return await callApi<T>(request, config);
+    } catch (error) {
+      if (error instanceof BusyError) onBusy?.(error);
+      throw error;
+    }
+  };
+}
+
+/** A failure without an HTTP answer: axios marks these with `request` set or a network error code. */
+function isTransportError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, request, isAxiosError } = error as { code?: unknown; request?: unknown; isAxiosError?: unknown };
+  return isAxiosError === true || request !== undefined || code === "ERR_NETWORK" || code === "ECONNABORTED" || error instanceof TypeError;
+}
