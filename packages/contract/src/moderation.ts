@@ -15,3 +15,10 @@ export type ModerationVerdict = Static<typeof ModerationVerdict>;
 export const ModerationResult = Type.Object({ message: ModerationVerdict });
 export type ModerationResult = Static<typeof ModerationResult>;
 export const ModerationResponse = Envelope(ModerationResult);
+
+/** The configurable sensitive-word list (admin): `GET` / `PUT /api/universal/v1/score/sensitiveWords`. */
+export const SensitiveWords = Type.Object({
+  words: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 5000 }),
+});
+export type SensitiveWords = Static<typeof SensitiveWords>;
+export const SensitiveWordsResponse = Envelope(SensitiveWords);

@@ -5,6 +5,10 @@ import { Envelope } from "./envelope";
 /**
  * Ratings and reviews: the calls of review-widget.md §7. Field names follow the platform's wire format
  * exactly (a mix of snake_case and camelCase), so the widget reads them as the spec names them.
+ *
+ * Failures: business refusals answer HTTP 200 with their body code and `data: null`, as the platform does
+ * (901100002 sensitive content, 901200001 study progress under 30%); malformed input answers HTTP 400 (code 400,
+ * message says what); anonymous writes 401; not permitted 403; unknown review or reply 404.
  */
 
 /** Limits the server enforces (RW-K-5). */
@@ -119,8 +123,8 @@ export const GiveScoreBody = Type.Object({
   classId: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type GiveScoreBody = Static<typeof GiveScoreBody>;
-/** The saved review. */
-export const GiveScoreResponse = Envelope(ScoreInfo);
+/** The saved review; null with code 901100002 or 901200001 (refused). */
+export const GiveScoreResponse = Envelope(Type.Union([ScoreInfo, Type.Null()]));
 
 // ---------------------------------------------------------------------------------------------- lists
 
@@ -293,7 +297,8 @@ export const AddReplyBody = Type.Object({
   content: Type.String({ maxLength: 2000 }),
 });
 export type AddReplyBody = Static<typeof AddReplyBody>;
-export const AddReplyResponse = Envelope(Reply);
+/** The new reply; null with code 901100002 (sensitive content). */
+export const AddReplyResponse = Envelope(Type.Union([Reply, Type.Null()]));
 
 export const UpdateReplyBody = Type.Object({
   commentId: Type.Integer({ minimum: 1 }),
@@ -303,11 +308,12 @@ export const UpdateReplyBody = Type.Object({
 export type UpdateReplyBody = Static<typeof UpdateReplyBody>;
 export const UpdatedReply = Type.Object({ id: Type.Integer(), content: Type.String(), modifiedTime: Time });
 export type UpdatedReply = Static<typeof UpdatedReply>;
-export const UpdateReplyResponse = Envelope(UpdatedReply);
+/** null with code 901100002 (sensitive content). */
+export const UpdateReplyResponse = Envelope(Type.Union([UpdatedReply, Type.Null()]));
 
 /** `POST …/score/deleteReply?replyId=`. */
 export const ReplyIdQuery = Type.Object({ replyId: Type.Integer({ minimum: 1 }) });
 export type ReplyIdQuery = Static<typeof ReplyIdQuery>;
 
 /** Answers of deleteScore and deleteReply. */
-export const EmptyResponse = Envelope(Type.Null());
+export const ScoreEmptyResponse = Envelope(Type.Null());
