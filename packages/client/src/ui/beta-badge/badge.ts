@@ -1,0 +1,182 @@
+import { ConfigKey } from "@sxz/contract";
+import type { AxiosInstance, AxiosResponse } from "axios";
+import type { ConfigReader } from "../../config";
+import type { CallingEnvironment } from "../../env";
+import type { I18n } from "../../i18n";
+import { whenBodyReady } from "../dom-ready";
+import { ensureStyles } from "../styles";
+import { throttle } from "../throttle";
+import { betaHeaderOn, hostIsListed } from "./beta-hosts";
+import { BADGE_SIZE, clampToViewport, topRight } from "./position";
+import type { Point } from "./position";
+
+/** Throttles of the spec (CL-ST-12). */
+export const DRAG_THROTTLE_MS = 50;
+export const RESIZE_THROTTLE_MS = 80;
+/** Arrow keys move the badge this far (with Shift, five times as far). */
+const KEY_STEP = 10;
+
+export interface BetaBadgeDependencies {
+  /** The layer's axios instance: every response it sees decides whether the badge shows. */
+  http: Pick<AxiosInstance, "interceptors">;
+  config: Pick<ConfigReader, "get">;
+  environment: Pick<CallingEnvironment, "mobileWeb">;
+  i18n: Pick<I18n, "t" | "tag">;
+  document?: Document;
+}
+
+export interface BetaBadge {
+  readonly visible: boolean;
+  /** The badge element while it is shown. */
+  readonly element: HTMLButtonElement | null;
+  /** Applies one response's headers (what the http interceptor calls). */
+  observe(headers: unknown): Promise<void>;
+  destroy(): void;
+}
+
+/**
+ * The beta environment badge (CL-ST-11, CL-ST-12): shown while responses carry `beta_env: true` and the
+ * klt.beta.flag.school list names this host, removed otherwise, never on mobile web. A 60 px button that
+ * pointer drags and arrow keys move inside the viewport, and that returns to the top right on resize.
+ */
+export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
+  const doc = deps.document ?? globalThis.document;
+  const win = doc.defaultView ?? window;
+  let element: HTMLButtonElement | null = null;
+  let hint: HTMLElement | null = null;
+  let position: Point = { left: 0, top: 0 };
+  let decision = 0;
+
+  const viewport = () => ({ width: doc.documentElement.clientWidth || win.innerWidth, height: doc.documentElement.clientHeight || win.innerHeight });
+  const place = (point: Point) => {
+    position = clampToViewport(point, viewport());
+    if (!element) return;
+    element.style.left = `${position.left}px`;
+    element.style.top = `${position.top}px`;
+  };
+
+  const onResize = throttle(() => place(topRight(viewport())), RESIZE_THROTTLE_MS);
+
+  let drag: { pointerId: number; dx: number; dy: number } | null = null;
+  const moveTo = throttle((left: number, top: number) => place({ left, top }), DRAG_THROTTLE_MS);
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0 || !element) return;
+    drag = { pointerId: event.pointerId, dx: event.clientX - position.left, dy: event.clientY - position.top };
+    try {
+      element.setPointerCapture?.(event.pointerId);
+    } catch {
+      // Synthetic pointers cannot be captured; the document listeners still follow them.
+    }
+    event.preventDefault();
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    moveTo(event.clientX - drag.dx, event.clientY - drag.dy);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    moveTo(event.clientX - drag.dx, event.clientY - drag.dy);
+    moveTo.flush();
+    drag = null;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[event.key];
+    if (move) place({ left: position.left + move[0], top: position.top + move[1] });
+    else if (event.key === "Home") place(topRight(viewport()));
+    else return;
+    event.preventDefault();
+  };
+
+  function show() {
+    if (element) return;
+    ensureStyles(doc);
+    const badge = doc.createElement("button");
+    badge.type = "button";
+    badge.className = "sxz-beta-badge";
+    badge.dataset.sxzBetaBadge = "";
+    badge.textContent = deps.i18n.t("betaBadge");
+    badge.lang = deps.i18n.tag;
+    badge.style.width = badge.style.height = `${BADGE_SIZE}px`;
+    const description = doc.createElement("span");
+    description.id = `sxz-beta-badge-hint-${Math.random().toString(36).slice(2, 8)}`;
+    description.className = "sxz-visually-hidden";
+    description.textContent = deps.i18n.t("betaBadgeHint");
+    badge.setAttribute("aria-describedby", description.id);
+    badge.addEventListener("pointerdown", onPointerDown);
+    badge.addEventListener("keydown", onKeyDown);
+    doc.addEventListener("pointermove", onPointerMove);
+    doc.addEventListener("pointerup", onPointerUp);
+    doc.addEventListener("pointercancel", onPointerUp);
+    win.addEventListener("resize", onResize);
+    element = badge;
+    hint = description;
+    place(topRight(viewport()));
+    whenBodyReady(doc, (body) => {
+      if (element === badge) body.append(badge, description);
+    });
+  }
+
+  function remove() {
+    if (!element) return;
+    doc.removeEventListener("pointermove", onPointerMove);
+    doc.removeEventListener("pointerup", onPointerUp);
+    doc.removeEventListener("pointercancel", onPointerUp);
+    win.removeEventListener("resize", onResize);
+    onResize.cancel();
+    moveTo.cancel();
+    element.remove();
+    hint?.remove();
+    element = null;
+    hint = null;
+    drag = null;
+  }
+
+  async function observe(headers: unknown) {
+    const mine = ++decision;
+    if (deps.environment.mobileWeb || !betaHeaderOn(headers)) {
+      remove();
+      return;
+    }
+    let listed = false;
+    try {
+      listed = hostIsListed(await deps.config.get(ConfigKey.BETA_HOSTS), win.location);
+    } catch {
+      listed = false;
+    }
+    // A later response decides instead of this one.
+    if (mine !== decision) return;
+    if (listed) show();
+    else remove();
+  }
+
+  const watch = (response: AxiosResponse | undefined) => {
+    if (response) void observe(response.headers);
+  };
+  const interceptor = deps.http.interceptors.response.use(
+    (response) => {
+      watch(response);
+      return response;
+    },
+    (error: unknown) => {
+      watch((error as { response?: AxiosResponse })?.response);
+      return Promise.reject(error);
+    },
+  );
+
+  return {
+    get visible() {
+      return element !== null;
+    },
+    get element() {
+      return element;
+    },
+    observe,
+    destroy() {
+      deps.http.interceptors.response.eject(interceptor);
+      decision += 1;
+      remove();
+    },
+  };
+}
