@@ -20,3 +20,12 @@ export const CurrentUser = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 export const CurrentUserResponse = Envelope(CurrentUser);
+
+/** `PUT /api/accounts/users/{id}/status` (admin of the user's school): disable or enable an account. */
+export const UserStatusParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type UserStatusParams = Static<typeof UserStatusParams>;
+export const UserStatusRequest = Type.Object({ disabled: Type.Boolean() });
+export type UserStatusRequest = Static<typeof UserStatusRequest>;
+export const UserStatus = Type.Object({ id: Type.String(), disabled: Type.Boolean() });
+export type UserStatus = Static<typeof UserStatus>;
+export const UserStatusResponse = Envelope(UserStatus);

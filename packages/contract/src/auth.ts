@@ -31,6 +31,8 @@ export const TokenForm = Type.Object({
   refresh_token: Type.Optional(Type.String({ maxLength: 512 })),
   code: Type.Optional(Type.String({ maxLength: 512 })),
   needRefreshAgain: Type.Optional(Type.Boolean()),
+  /** The school to sign in to (password grant); else the tenant_id / tenantId header, else the user's home school. */
+  tenantId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type TokenForm = Static<typeof TokenForm>;
 
@@ -124,6 +126,12 @@ export type FreeLoginData = Static<typeof FreeLoginData>;
 export const FreeLoginResponse = Envelope(FreeLoginData);
 
 /** Third-party login providers (CL-RT-9): the telecom-equipment group login and the corporate portal login. */
+export const ThirdPartyProvider = {
+  /** The telecom-equipment group login (company login method "2"). */
+  GROUP: "group",
+  /** The corporate portal login (login method "3"). */
+  PORTAL: "portal",
+} as const;
 export const ThirdPartyParams = Type.Object({ provider: Type.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) });
 export type ThirdPartyParams = Static<typeof ThirdPartyParams>;
 export const ThirdPartyQuery = Type.Object({

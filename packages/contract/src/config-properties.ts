@@ -31,3 +31,7 @@ export const HostDomainsConfig = Type.Object({
   judgeExclusiveHostNeedSyncReg: Type.Optional(Type.String()),
 });
 export type HostDomainsConfig = Static<typeof HostDomainsConfig>;
+
+/** `PUT /api/foundation/configProperty/value/{key}` (admin): sets the value for the admin's own school only. */
+export const ConfigValueWrite = Type.Object({ value: Type.String({ maxLength: 16_384 }) });
+export type ConfigValueWrite = Static<typeof ConfigValueWrite>;

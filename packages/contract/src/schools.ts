@@ -38,7 +38,8 @@ export const SchoolInfo = Type.Object({
   loginMethod: Type.String(),
 });
 export type SchoolInfo = Static<typeof SchoolInfo>;
-export const SchoolInfoResponse = Envelope(SchoolInfo);
+/** An unknown school answers code 404002 with data null (a normal answer for the client layer, CL-ERR-4). */
+export const SchoolInfoResponse = Envelope(Type.Union([SchoolInfo, Type.Null()]));
 
 /** `POST /api/ischool/v1/open/schools/common-current` body (CL-API-9). */
 export const CommonCurrentRequest = Type.Object({
@@ -61,7 +62,7 @@ export const CommonCurrentData = Type.Object({
   pcs: Type.Array(TerminalConfig),
 });
 export type CommonCurrentData = Static<typeof CommonCurrentData>;
-export const CommonCurrentResponse = Envelope(CommonCurrentData);
+export const CommonCurrentResponse = Envelope(Type.Union([CommonCurrentData, Type.Null()]));
 
 /** `GET /api/ischool/v1/members/get-member-is-valid/?tenantId=` (CL-ST-10): joins a visitor as learner. */
 export const MemberCheckQuery = Type.Object({ tenantId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,9 +31,31 @@ export interface ServerConfig {
   widgetDir: string;
   /** Trust X-Forwarded-For from a proxy in front of the server. */
   trustProxy: boolean;
+  /** Client IP ranges refused with an IP-limit body code: "CIDR" (901100003) or "CIDR=901100004|901100008". */
+  ipBlocklist: IpRule[];
+  /** Password-grant attempts per IP per minute (stricter than the general limit: brute force). */
+  loginRateLimitPerMinute: number;
+  /** Failed password logins per IP per minute before every password attempt from it answers 429. */
+  loginFailuresPerMinute: number;
+  /** Lifetime of authorization codes (authorize endpoint, `_tpToken`), seconds. */
+  authCodeTtlSeconds: number;
+  /** Secret the workplace app signs free-login codes with (default: derived from TOKEN_SECRET). */
+  workplaceCodeSecret: string;
+  /** Providers of the stand-in third-party login (`/api/auth/open/third/{provider}/authorization_code`). */
+  thirdPartyProviders: string[];
+  /** User the stand-in third-party login signs in; empty switches the stand-in off. */
+  thirdPartyLoginUser: string;
+  /** Hosts besides the server's own that login redirects (third-party targetUrl) may return to. */
+  redirectAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
+
+export const IP_LIMIT_CODES = [901100003, 901100004, 901100008] as const;
+export interface IpRule {
+  cidr: string;
+  code: (typeof IP_LIMIT_CODES)[number];
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -75,6 +97,35 @@ function tokenSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function ipRules(env: Env, name: string): IpRule[] {
+  return list(env, name).map((entry) => {
+    const [cidr = "", codeText] = entry.split("=");
+    const code = codeText === undefined ? IP_LIMIT_CODES[0] : Number(codeText);
+    if (!CIDR.test(cidr)) throw new ConfigError(`${name} entry "${entry}" is not a CIDR range like 203.0.113.0/24`);
+    if (!(IP_LIMIT_CODES as readonly number[]).includes(code)) {
+      throw new ConfigError(`${name} entry "${entry}" must use one of the codes ${IP_LIMIT_CODES.join(", ")}`);
+    }
+    return { cidr, code: code as IpRule["code"] };
+  });
+}
+
+function hosts(env: Env, name: string): string[] {
+  const found = list(env, name).map((host) => host.toLowerCase());
+  for (const host of found) {
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) throw new ConfigError(`${name} entry "${host}" must be a host name like learn.example.com`);
+  }
+  return found;
+}
+
+function secretOrDerived(env: Env, name: string, base: string, purpose: string): string {
+  const given = env[name];
+  if (given) {
+    if (given.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+    return given;
+  }
+  return createHmac("sha256", base).update(purpose).digest("hex");
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -86,6 +137,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
+  const secret = tokenSecret(env, dataDir);
   const intranetCidrs = list(env, "INTRANET_CIDRS");
   for (const cidr of intranetCidrs) {
     if (!CIDR.test(cidr)) throw new ConfigError(`INTRANET_CIDRS entry "${cidr}" is not a CIDR range like 10.0.0.0/8`);
@@ -98,7 +150,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlSeconds: integer(env, "ACCESS_TOKEN_TTL", 900, 1, 86_400),
     refreshTokenTtlSeconds: integer(env, "REFRESH_TOKEN_TTL", 30 * 86_400, 60, 365 * 86_400),
     refreshReuseGraceSeconds: integer(env, "REFRESH_REUSE_GRACE", 10, 0, 300),
-    tokenSecret: tokenSecret(env, dataDir),
+    tokenSecret: secret,
     betaEnv: boolean(env, "BETA_ENV", false),
     corsOrigins,
     intranetCidrs,
@@ -110,5 +162,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteDir: resolve(env.SITE_DIR?.trim() || join(repoRoot, "apps/demo/dist")),
     widgetDir: resolve(env.WIDGET_DIR?.trim() || join(repoRoot, "packages/reviews/dist")),
     trustProxy: boolean(env, "TRUST_PROXY", false),
+    ipBlocklist: ipRules(env, "IP_BLOCKLIST"),
+    loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 120, 1, 1_000_000),
+    loginFailuresPerMinute: integer(env, "LOGIN_FAILURES_PER_MINUTE", 10, 1, 1_000_000),
+    authCodeTtlSeconds: integer(env, "AUTH_CODE_TTL", 120, 5, 3600),
+    workplaceCodeSecret: secretOrDerived(env, "WORKPLACE_CODE_SECRET", secret, "workplace-free-login"),
+    thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length ? list(env, "THIRD_PARTY_PROVIDERS") : ["group", "portal"],
+    thirdPartyLoginUser: env.THIRD_PARTY_LOGIN_USER === undefined ? "learner" : env.THIRD_PARTY_LOGIN_USER.trim(),
+    redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
   };
 }

@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import { coreMigration } from "./000_core";
+import { accountsMigration } from "./001_accounts";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
   "000_core": coreMigration,
+  "001_accounts": accountsMigration,
 };

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
+import { seedAccounts } from "./accounts";
 
 /** One domain's part of the demo data; runs in this order, each may read what the earlier ones wrote. */
 export type Seeder = (db: Kysely<Database>) => Promise<void>;
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedAccounts];
 
 const MARKER = "demo_seeded";
 

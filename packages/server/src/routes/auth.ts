@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "@sinclair/typebox";
+import { ApiCode, ErrorEnvelope, LogoutRequest, LogoutResponse, OAuthError, TokenForm, TokenQuery, TokenResponse } from "@sxz/contract";
+import type { OAuthErrorCode, TokenForm as TokenFormType, TokenQuery as TokenQueryType, TokenResponse as TokenResponseType } from "@sxz/contract";
+import { recordCodeFamily, redeemCode } from "../domain/accounts/authorization-codes";
+import { LoginThrottle } from "../domain/accounts/login-throttle";
+import { burnPasswordCheck, verifyPassword } from "../domain/accounts/passwords";
+import { allowsPasswordLogin, findSchool, requestedTenant } from "../domain/accounts/schools";
+import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startFamily } from "../domain/accounts/token-service";
+import { findUserById, findUserByName } from "../domain/accounts/users";
+import { ok } from "../http/envelope";
+import { emptyBodyAsObject } from "../http/optional-body";
+import { requestLanguage, translate } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages";
+
+class OAuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OAuthErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly extra: { code?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(error);
+  }
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: OAuthFailure) {
+  const description = translate(requestLanguage(request.headers, request.query), failure.key, failure.params);
+  for (const [name, value] of Object.entries(failure.extra.headers ?? {})) reply.header(name, value);
+  reply.header("cache-control", "no-store");
+  return reply
+    .code(failure.status)
+    .serializer(JSON.stringify)
+    .send({ error: failure.error, error_description: description, ...(failure.extra.code ? { code: failure.extra.code } : {}) });
+}
+
+const invalidGrant = (key: MessageKey = "refreshInvalid") => new OAuthFailure(401, "invalid_grant", key);
+const disabled = () => new OAuthFailure(403, "access_denied", "accountDisabled", {}, { code: ApiCode.FORCE_LOGOUT });
+
+/**
+ * `POST /api/auth/oauth/token` (OAuth2 JSON, not the envelope): password, refresh_token and authorization_code
+ * grants; `POST /api/auth/logout` revokes a token family.
+ */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const db = app.database.db;
+  const throttle = new LoginThrottle(config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
+
+  async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
+    const wait = throttle.attempt(request.ip);
+    if (wait > 0) {
+      throw new OAuthFailure(429, "too_many_requests", "tooManyLoginAttempts", { seconds: wait }, { headers: { "retry-after": String(wait) } });
+    }
+    if (!form.username || !form.password) {
+      throw new OAuthFailure(400, "invalid_request", "missingParameter", { field: !form.username ? "username" : "password" });
+    }
+    const askedTenant = requestedTenant(request, form.tenantId);
+    const askedSchool = askedTenant ? await findSchool(db, askedTenant) : undefined;
+    if (askedTenant && !askedSchool) throw new OAuthFailure(400, "invalid_request", "schoolNotFound");
+    // The school decides how its people sign in; refusing before the password is checked leaks nothing.
+    if (askedSchool && !allowsPasswordLogin(askedSchool)) {
+      throw new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
+    }
+    const user = await findUserByName(db, form.username);
+    const valid = user?.password_hash ? await verifyPassword(form.password, user.password_hash) : (await burnPasswordCheck(form.password), false);
+    if (!user || !valid) {
+      throttle.failed(request.ip);
+      throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
+    }
+    if (user.disabled) throw disabled();
+    const tenantId = askedSchool?.id ?? user.home_school_id;
+    const homeSchool = askedSchool ?? (await findSchool(db, tenantId));
+    if (homeSchool && !allowsPasswordLogin(homeSchool)) {
+      throw new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
+    }
+    return (await startFamily(db, config, user.id, tenantId)).tokens;
+  }
+
+  async function refreshGrant(refreshToken: string | undefined): Promise<TokenResponseType> {
+    if (!refreshToken) throw new OAuthFailure(400, "invalid_request", "missingParameter", { field: "refresh_token" });
+    const result = await rotateRefreshToken(db, config, refreshToken);
+    if (result.ok) return result.tokens;
+    if (result.reason === "disabled") throw disabled();
+    throw invalidGrant();
+  }
+
+  async function codeGrant(code: string | undefined): Promise<TokenResponseType> {
+    if (!code) throw new OAuthFailure(400, "invalid_request", "missingParameter", { field: "code" });
+    const redeemed = await redeemCode(db, code);
+    if (!redeemed.ok) throw invalidGrant("codeInvalid");
+    const user = await findUserById(db, redeemed.userId);
+    if (!user) throw invalidGrant("codeInvalid");
+    if (user.disabled) throw disabled();
+    const { tokens, familyId } = await startFamily(db, config, user.id, redeemed.tenantId);
+    await recordCodeFamily(db, redeemed.codeHash, familyId);
+    return tokens;
+  }
+
+  app.post(
+    "/api/auth/oauth/token",
+    {
+      attachValidation: true,
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags: ["auth"],
+        summary: "Issue tokens: password, refresh_token (rotating) or authorization_code grant",
+        querystring: TokenQuery,
+        body: Type.Optional(TokenForm),
+        response: {
+          200: TokenResponse,
+          400: Type.Union([OAuthError, ErrorEnvelope]),
+          401: OAuthError,
+          403: OAuthError,
+          429: Type.Union([OAuthError, ErrorEnvelope]),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        if (request.validationError) {
+          const detail = request.validationError.validation?.[0];
+          throw new OAuthFailure(400, "invalid_request", "badRequest", {
+            detail: `${request.validationError.validationContext ?? "request"}${detail?.instancePath ?? ""} ${detail?.message ?? "is invalid"}`,
+          });
+        }
+        const query: TokenQueryType = request.query;
+        const form: TokenFormType = request.body ?? {};
+        const grant = form.grant_type ?? query.grant_type;
+        let tokens: TokenResponseType;
+        if (grant === "password") tokens = await passwordGrant(request, form);
+        else if (grant === "refresh_token") tokens = await refreshGrant(form.refresh_token ?? query.refresh_token);
+        else if (grant === "authorization_code") tokens = await codeGrant(form.code ?? query.code);
+        else throw new OAuthFailure(400, "unsupported_grant_type", grant ? "unsupportedGrant" : "missingParameter", { field: "grant_type" });
+        reply.header("cache-control", "no-store");
+        return tokens;
+      } catch (error) {
+        if (error instanceof OAuthFailure) return sendFailure(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags: ["auth"],
+        summary: "Log out: revoke the refresh-token family (idempotent)",
+        body: Type.Optional(LogoutRequest),
+        response: { 200: LogoutResponse },
+      },
+    },
+    async (request) => {
+      const familyId = request.body?.refresh_token
+        ? await familyOfRefreshToken(db, request.body.refresh_token)
+        : request.auth?.familyId;
+      const revoked = familyId ? await revokeFamily(db, familyId, "logout") : false;
+      return ok(request, { revoked });
+    },
+  );
+};

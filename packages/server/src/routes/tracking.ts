@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import {
+  ApiCode,
+  TRACKING_LIMITS,
+  TrackingAcceptedResponse,
+  TrackingBatchRequest,
+  TrackingListQuery,
+  TrackingListResponse,
+  TrackingRequest,
+} from "@sxz/contract";
+import type { TrackingEvent, TrackingMsgType } from "@sxz/contract";
+import { verifyAccessToken } from "../domain/access-tokens";
+import type { AuthContext } from "../domain/access-tokens";
+import { accessTokenCookie } from "../domain/accounts/cookie-token";
+import { requestedTenant } from "../domain/accounts/schools";
+import { sessionState } from "../domain/accounts/session-state";
+import { listEvents, storeEvents } from "../domain/accounts/tracking-store";
+import { ApiError } from "../http/api-error";
+import { ok } from "../http/envelope";
+import { requireAdmin } from "../plugins/authenticate";
+
+// A single event body carries one event plus the envelope of the message.
+const SINGLE_BODY_LIMIT = TRACKING_LIMITS.eventMaxBytes * 2;
+
+/**
+ * Tracking (CL-API-3): the authenticated and the open endpoint, their batch variants, and an admin listing.
+ * Events are size-capped and stored once per eventId.
+ */
+export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+  const { tokenSecret } = app.config;
+
+  /** The Bearer caller, else the `access_token` cookie's (sendBeacon cannot set headers). */
+  async function caller(request: FastifyRequest): Promise<AuthContext | null> {
+    if (request.auth) return request.auth;
+    const token = accessTokenCookie(request.headers.cookie);
+    const auth = token ? verifyAccessToken(tokenSecret, token) : undefined;
+    if (!auth) return null;
+    const state = await sessionState(db, auth);
+    if (state === "disabled") throw new ApiError(403, ApiCode.FORCE_LOGOUT, "accountDisabled");
+    return state === "active" ? auth : null;
+  }
+
+  async function accept(request: FastifyRequest, msgType: TrackingMsgType, expected: TrackingMsgType, events: TrackingEvent[]) {
+    if (msgType !== expected) throw new ApiError(400, ApiCode.BAD_REQUEST, "trackingWrongType", { expected });
+    for (const event of events) {
+      if (Buffer.byteLength(JSON.stringify(event)) > TRACKING_LIMITS.eventMaxBytes) throw new ApiError(413, ApiCode.TOO_LARGE, "trackingTooLarge");
+    }
+    let reporter;
+    if (expected === "tracking") {
+      const auth = await caller(request);
+      if (!auth) throw new ApiError(401, ApiCode.UNAUTHORIZED, "unauthorized");
+      reporter = { msgType, userId: auth.userId, tenantId: auth.tenantId };
+    } else {
+      reporter = { msgType, userId: null, tenantId: requestedTenant(request) ?? null };
+    }
+    const stored = await storeEvents(db, reporter, events);
+    return ok(request, { accepted: events.length, stored, duplicates: events.length - stored });
+  }
+
+  const single = { tags: ["tracking"], body: TrackingRequest, response: { 200: TrackingAcceptedResponse } };
+  const batch = { tags: ["tracking"], body: TrackingBatchRequest, response: { 200: TrackingAcceptedResponse } };
+
+  app.post("/api/message/v1/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, summary: "Report an event (logged in)" } }, (request) =>
+    accept(request, request.body.msgType, "tracking", [request.body.msgContent]),
+  );
+  app.post("/api/message/v1/open/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, summary: "Report an event (anonymous)" } }, (request) =>
+    accept(request, request.body.msgType, "tracking_open", [request.body.msgContent]),
+  );
+  app.post(
+    "/api/message/v1/event/batch",
+    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, summary: "Report up to 100 events (logged in)" } },
+    (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent),
+  );
+  app.post(
+    "/api/message/v1/open/event/batch",
+    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, summary: "Report up to 100 events (anonymous)" } },
+    (request) => accept(request, request.body.msgType, "tracking_open", request.body.msgContent),
+  );
+
+  app.get(
+    "/api/message/v1/events",
+    { schema: { tags: ["tracking"], summary: "The admin's school's events, newest first", querystring: TrackingListQuery, response: { 200: TrackingListResponse } } },
+    async (request) => {
+      const auth = requireAdmin(request);
+      return ok(request, await listEvents(db, auth.tenantId, request.query));
+    },
+  );
+};
