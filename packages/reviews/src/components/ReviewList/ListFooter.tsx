@@ -1,0 +1,57 @@
+import type { ListMessages } from "./messages";
+import { EmptyPicture } from "./EmptyPicture";
+
+export interface ListFooterProps {
+  messages: ListMessages;
+  variant: "internal" | "external";
+  mode: "resource" | "mine";
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  count: number;
+  onLoadMore: () => void;
+}
+
+/**
+ * The list footer (RW-LST-9): loading, a keyboard-reachable "load more" while more exist, "no more" at the end,
+ * and the empty state, whose picture and text differ between the variants.
+ */
+export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
+  if (loading) {
+    return (
+      <div className="sxz-footer" role="status">
+        <span className="sxz-spinner" aria-hidden="true" />
+        {messages.loading}
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="sxz-footer" role="alert">
+        {messages.loadFailed}{" "}
+        <button type="button" className="sxz-link" onClick={onLoadMore}>
+          {messages.retry}
+        </button>
+      </div>
+    );
+  }
+  if (hasMore) {
+    return (
+      <div className="sxz-footer">
+        <button type="button" className="sxz-btn" onClick={onLoadMore}>
+          {messages.loadMore}
+        </button>
+      </div>
+    );
+  }
+  if (count === 0) {
+    const text = mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
+    return (
+      <div className={`sxz-empty sxz-empty--${variant}`} data-variant={variant}>
+        <EmptyPicture variant={variant} />
+        <p>{text}</p>
+      </div>
+    );
+  }
+  return <div className="sxz-footer sxz-footer--end">{messages.noMore}</div>;
+}

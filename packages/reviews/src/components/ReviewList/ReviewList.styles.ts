@@ -1,0 +1,40 @@
+import { avatarCss } from "../Avatar/Avatar.styles";
+import { deleteConfirmCss } from "../DeleteConfirm/DeleteConfirm.styles";
+import { imageViewerCss } from "../ImageViewer/ImageViewer.styles";
+import { likeButtonCss } from "../LikeButton/LikeButton.styles";
+import { optionsMenuCss } from "../OptionsMenu/OptionsMenu.styles";
+import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
+import { replyEditorCss } from "../ReplyEditor/ReplyEditor.styles";
+import { reviewCardCss } from "../ReviewCard/ReviewCard.styles";
+import { sortTabsCss } from "../SortTabs/SortTabs.styles";
+import { tagFilterCss } from "../TagFilter/TagFilter.styles";
+
+const ownCss = `
+.sxz-list { color: var(--sxz-text, #1d1d1f); }
+.sxz-list__header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px;
+  border-bottom: 1px solid var(--sxz-border, #d6d8dd); }
+.sxz-list__title { margin: 8px 0; font-size: 1.1em; }
+.sxz-list__count { font-weight: 400; color: var(--sxz-text-muted, #585b63); }
+.sxz-list__sentinel { height: 1px; }
+.sxz-footer { display: flex; align-items: center; justify-content: center; gap: 8px; padding: 14px; color: var(--sxz-text-muted, #585b63); }
+.sxz-spinner { width: 16px; height: 16px; border: 2px solid var(--sxz-border, #d6d8dd); border-top-color: var(--sxz-primary, #0a58ca); border-radius: 50%; animation: sxz-spin 1s linear infinite; }
+@keyframes sxz-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .sxz-spinner { animation-duration: 3s; } }
+.sxz-empty { display: flex; flex-direction: column; align-items: center; padding: 24px; color: var(--sxz-text-muted, #585b63); }
+.sxz-btn { min-height: 32px; padding: 4px 14px; border-radius: 6px; font: inherit; cursor: pointer;
+  border: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); color: var(--sxz-text, #1d1d1f); }
+.sxz-btn--primary { background: var(--sxz-primary, #0a58ca); border-color: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
+.sxz-btn--danger { background: var(--sxz-error, #b3261e); border-color: var(--sxz-error, #b3261e); color: #fff; }
+.sxz-btn:disabled { opacity: .55; cursor: not-allowed; }
+.sxz-link { padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: .9em; cursor: pointer; }
+.sxz-iconbtn { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0; border-radius: 50%;
+  background: none; color: var(--sxz-text-muted, #585b63); cursor: pointer; }
+.sxz-iconbtn svg { fill: currentColor; }
+.sxz-list :focus-visible { outline: 2px solid var(--sxz-primary, #0a58ca); outline-offset: 2px; }
+.sxz-list__mobile-editor { position: fixed; inset-inline: 0; bottom: 0; z-index: 10; border-top: 1px solid var(--sxz-border, #d6d8dd);
+  background: var(--sxz-surface, #fff); box-shadow: var(--sxz-shadow, 0 8px 28px rgb(0 0 0 / 18%)); }
+.sxz-list__mobile-editor-head { display: flex; align-items: center; gap: 6px; padding: 6px 10px 0; font-size: .85em; color: var(--sxz-text-muted, #585b63); }
+`;
+
+/** Every style of the list, rendered once in a style element inside the list (so inside the element's shadow root). */
+export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, replyEditorCss, deleteConfirmCss, imageViewerCss].join("\n");

@@ -1,0 +1,97 @@
+import type { PluralMessage } from "../../i18n/rating-messages";
+
+/**
+ * Texts of the review list. Every `locales/<lang>/list.ts` default-exports an object that satisfies it.
+ * `{name}` marks a placeholder; plural messages pick their form with Intl.PluralRules of the language.
+ */
+export interface ListMessages {
+  listLabel: string;
+  myMessagesTitle: string;
+  headerCount: PluralMessage;
+  // Tag filter and tabs (RW-LST-2, RW-LST-3)
+  tagFilterLabel: string;
+  tagWithCount: string;
+  showAllTags: string;
+  showFewerTags: string;
+  sortLabel: string;
+  sortLatest: string;
+  sortHottest: string;
+  // Cards (RW-LST-4..8)
+  reviewBy: string;
+  roleOneself: string;
+  roleAdmin: string;
+  likeName: PluralMessage;
+  starsName: string;
+  expand: string;
+  collapse: string;
+  pinned: string;
+  hiddenBadge: string;
+  hiddenText: string;
+  repliesLabel: string;
+  replyBy: string;
+  reply: string;
+  edit: string;
+  delete: string;
+  more: string;
+  editReply: string;
+  deleteReply: string;
+  pin: string;
+  unpin: string;
+  hide: string;
+  unhide: string;
+  report: string;
+  attachedImages: string;
+  viewImage: string;
+  // Delete confirmation (RW-DEL-1)
+  deleteReviewTitle: string;
+  deleteReviewText: string;
+  deleteReplyTitle: string;
+  deleteReplyText: string;
+  warning: string;
+  cancel: string;
+  ok: string;
+  // Reply / edit editor (RW-RPL-1, RW-VAL-5)
+  replyLabel: string;
+  editReviewLabel: string;
+  editReplyLabel: string;
+  replyPlaceholder: string;
+  post: string;
+  counterAnnouncement: string;
+  expandEditor: string;
+  collapseEditor: string;
+  commentMaxInvoice: string;
+  // Footers (RW-LST-9)
+  loading: string;
+  loadMore: string;
+  noMore: string;
+  emptyInternal: string;
+  emptyExternal: string;
+  emptyMine: string;
+  loadFailed: string;
+  retry: string;
+  // Image viewer (RW-UI-1)
+  imageViewer: string;
+  closeViewer: string;
+  previousImage: string;
+  nextImage: string;
+  imageCounter: string;
+  // Results (RW-ERR-4, RW-ERR-5)
+  hasDelete: string;
+  deleteError: string;
+  likeSuccess: string;
+  cancelSuccess: string;
+  likeError: string;
+  cancelError: string;
+  editSuccess: string;
+  editError: string;
+  replySuccess: string;
+  replyError: string;
+  top: string;
+  unTop: string;
+  topFailed: string;
+  untopFailed: string;
+  hidden: string;
+  unHidden: string;
+  hiddenFailed: string;
+  unHiddenFailed: string;
+}

@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { fill } from "../../i18n/format";
+
+export interface TagFilterItem {
+  code: string;
+  label: string;
+  count: number;
+}
+
+export interface TagFilterTexts {
+  tagFilterLabel: string;
+  tagWithCount: string;
+  showAllTags: string;
+  showFewerTags: string;
+}
+
+export interface TagFilterProps {
+  tags: readonly TagFilterItem[];
+  selected: readonly string[];
+  layout: "desktop" | "mobile";
+  texts: TagFilterTexts;
+  onToggle: (code: string) => void;
+}
+
+/** Height above which the row collapses behind the chevron (RW-LST-2). */
+export const TAG_ROW_COLLAPSED_HEIGHT = { desktop: 42, mobile: 33 } as const;
+
+/**
+ * The tag filter row (RW-LST-2): one toggle per tag with its count; when the row is taller than 42 px
+ * (33 px on mobile) it collapses to that height behind an expand/collapse chevron. A tag that takes focus
+ * while clipped expands the row, so keyboard users never land on an invisible control.
+ */
+export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilterProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const limit = TAG_ROW_COLLAPSED_HEIGHT[layout];
+
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => setOverflows(row.scrollHeight > limit + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [limit, tags]);
+
+  if (tags.length === 0) return null;
+  const collapsed = overflows && !expanded;
+
+  return (
+    <div className="sxz-tagfilter">
+      <div
+        ref={rowRef}
+        role="group"
+        aria-label={texts.tagFilterLabel}
+        className={`sxz-tagfilter__row${collapsed ? " is-collapsed" : ""}`}
+        style={collapsed ? { maxHeight: limit } : undefined}
+        onFocus={(event) => {
+          const row = rowRef.current;
+          if (collapsed && row && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > row.offsetTop + limit) setExpanded(true);
+        }}
+      >
+        {tags.map((tag) => (
+          <button
+            key={tag.code}
+            type="button"
+            className="sxz-chip"
+            aria-pressed={selected.includes(tag.code)}
+            onClick={() => onToggle(tag.code)}
+          >
+            {fill(texts.tagWithCount, { tag: tag.label, count: tag.count })}
+          </button>
+        ))}
+      </div>
+      {overflows && (
+        <button
+          type="button"
+          className="sxz-iconbtn sxz-tagfilter__chevron"
+          aria-expanded={expanded}
+          aria-label={expanded ? texts.showFewerTags : texts.showAllTags}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={expanded ? "is-flipped" : undefined}>
+            <path d="M5 7.5 10 12.5l5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
