@@ -1,0 +1,145 @@
+import { LOCAL_KEYS, oncePerPage } from "../storage";
+import type { ClientContext } from "../http/client-context";
+import { pageUrl } from "../http/client-context";
+import { base64Utf8 } from "./base64";
+
+/** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
+export const LOGIN_METHOD = { companySso: "2", corporatePortal: "3", oauth2: "4" } as const;
+
+export const LOGIN_PAGES = {
+  desktop: "/login/index",
+  mobile: "/commonUsage/loginPage.htm",
+  disabled: "/disableLogin",
+  ipRestricted: "/disable",
+  insufficientPermissions: "/insufficient-permissions",
+  firstAccessVerification: "/h5/weportal/#/firstAccessVerification",
+} as const;
+
+/** Added to third-party login redirects from the configured origins (CL-RT-9). */
+export const LOGIN_CHANNEL = "89000010";
+/** School login method cache (CL-ST-15). */
+export const LOGIN_METHOD_TTL_MS = 3 * 60_000;
+
+export interface LoginRoutingOptions {
+  /** Provider ids of the two third-party logins: the group's company single sign-on ("2") and the corporate portal ("3"). */
+  providers: { companySso: string; corporatePortal: string };
+  /** The intranet login for internal-company users (CL-ROLE-2). */
+  intranetLoginPath: string;
+  /** Cookie whose presence marks an internal-company user (CL-ENV-4). */
+  ssoCookie: string;
+  /** bundleId sent to `common-current` for the OAuth2 config. */
+  bundleId: string;
+}
+
+/** The OAuth2 settings of a school (CL-ENT-3). */
+export interface OAuth2Config {
+  authorizeServiceUrl: string;
+  clientId: string;
+  redirectUrl: string;
+}
+
+interface CachedLoginMethod {
+  tenantId: string;
+  value: string;
+  expiresAt: number;
+}
+
+/** Internal-company user: the single-sign-on cookie, or the company network flag (CL-ENV-4, CL-ROLE-2). */
+export function isInternalUser(ctx: ClientContext, ssoCookie: string): boolean {
+  return Boolean(ctx.storage.cookies.get(ssoCookie)) || String(ctx.storage.local.get(LOCAL_KEYS.hasInternal) ?? "") === "1";
+}
+
+/** The school's login method, from the cache when younger than 3 minutes, else `POST /api/ischool/v1/open/schools/` (CL-API-9). */
+export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): Promise<string | undefined> {
+  const tenantId = ctx.tenantId() ?? "";
+  const cached = ctx.storage.local.get<CachedLoginMethod>(LOCAL_KEYS.loginMethod);
+  if (cached && typeof cached === "object" && cached.tenantId === tenantId && cached.expiresAt > now) return cached.value;
+  return oncePerPage(ctx.page, `login-method:${tenantId}:${Math.floor(now / LOGIN_METHOD_TTL_MS)}`, async () => {
+    try {
+      const response = await ctx.raw.post<{ code?: number; data?: { id?: unknown; loginMethod?: unknown } | null }>(
+        "/api/ischool/v1/open/schools/",
+        { tenantId: tenantId || undefined, domain: new URL(ctx.origin()).host },
+        { headers: ctx.baseHeaders(), timeout: 10_000 },
+      );
+      const data = response.data?.data;
+      const value = data && data.loginMethod !== undefined && data.loginMethod !== null ? String(data.loginMethod) : "";
+      ctx.storage.local.set(LOCAL_KEYS.loginMethod, { tenantId, value, expiresAt: Date.now() + LOGIN_METHOD_TTL_MS } satisfies CachedLoginMethod);
+      if (data?.id !== undefined && data.id !== null) ctx.storage.local.set(LOCAL_KEYS.schoolId, String(data.id));
+      return value;
+    } catch {
+      // Without the school we still owe the user a way in: the product's own login page.
+      return undefined;
+    }
+  });
+}
+
+/** `POST /api/ischool/v1/open/schools/common-current` → data.pcs[0].oath2Config (CL-API-9). */
+export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): Promise<OAuth2Config | undefined> {
+  try {
+    const response = await ctx.raw.post<{ data?: { pcs?: { oath2Config?: Partial<OAuth2Config> | string | null }[] } | null }>(
+      "/api/ischool/v1/open/schools/common-current",
+      { tenantId: ctx.tenantId(), lang: ctx.language(), bundleId, terminal: "pc" },
+      { headers: ctx.baseHeaders(), timeout: 10_000 },
+    );
+    let config = response.data?.data?.pcs?.[0]?.oath2Config;
+    if (typeof config === "string") config = JSON.parse(config) as Partial<OAuth2Config>;
+    if (!config || typeof config.authorizeServiceUrl !== "string" || typeof config.clientId !== "string") return undefined;
+    const url = new URL(config.authorizeServiceUrl);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    return { authorizeServiceUrl: config.authorizeServiceUrl, clientId: config.clientId, redirectUrl: String(config.redirectUrl ?? "") };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins (or hosts) whose third-party logins carry loginChannel (config `sxz.school.hwLoginDomain`). */
+async function loginChannelOrigins(ctx: ClientContext): Promise<string[]> {
+  const value = await ctx.readConfig("sxz.school.hwLoginDomain").catch(() => undefined);
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  return [];
+}
+
+/** CL-RT-9: `/api/auth/open/third/{provider}/authorization_code?sxz-lang=…&targetUrl=<base64>[&loginChannel=89000010]`. */
+export async function thirdPartyLoginUrl(ctx: ClientContext, provider: string, target: string): Promise<string> {
+  const origin = ctx.origin();
+  const host = new URL(origin).host;
+  const listed = (await loginChannelOrigins(ctx)).some((entry) => entry === origin || entry === host || entry.replace(/\/$/, "") === origin);
+  return pageUrl(`/api/auth/open/third/${encodeURIComponent(provider)}/authorization_code`, {
+    "sxz-lang": ctx.language(),
+    targetUrl: base64Utf8(target),
+    loginChannel: listed ? LOGIN_CHANNEL : undefined,
+  });
+}
+
+/** The OAuth2 authorize address of a school: code flow back to its redirect URL, the target in `state`. */
+export function oauth2AuthorizeUrl(config: OAuth2Config, target: string): string {
+  const url = new URL(config.authorizeServiceUrl);
+  url.searchParams.set("response_type", "code");
+  url.searchParams.set("client_id", config.clientId);
+  if (config.redirectUrl) url.searchParams.set("redirect_uri", config.redirectUrl);
+  url.searchParams.set("state", base64Utf8(target));
+  return url.toString();
+}
+
+/** The product's own login page: desktop, or the mobile page on mobile web and inside apps (CL-RT-1, CL-RT-5). */
+export function ownLoginUrl(ctx: ClientContext, target: string): string {
+  const path = ctx.environment.kind === "web" && !ctx.environment.mobileWeb ? LOGIN_PAGES.desktop : LOGIN_PAGES.mobile;
+  return pageUrl(path, { redirect: target, "sxz-lang": ctx.language() });
+}
+
+/** CL-ST-15 with CL-ROLE-2 first: where this user logs in. */
+export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions, target: string): Promise<string> {
+  if (isInternalUser(ctx, options.ssoCookie)) return pageUrl(options.intranetLoginPath, { redirect: target, "sxz-lang": ctx.language() });
+  const method = await schoolLoginMethod(ctx);
+  if (method === LOGIN_METHOD.companySso) return thirdPartyLoginUrl(ctx, options.providers.companySso, target);
+  if (method === LOGIN_METHOD.corporatePortal) return thirdPartyLoginUrl(ctx, options.providers.corporatePortal, target);
+  if (method === LOGIN_METHOD.oauth2) {
+    const config = await schoolOAuth2Config(ctx, options.bundleId);
+    if (config) {
+      ctx.storage.local.set(LOCAL_KEYS.oauth2ConfigUrl, config.authorizeServiceUrl);
+      return oauth2AuthorizeUrl(config, target);
+    }
+  }
+  return ownLoginUrl(ctx, target);
+}

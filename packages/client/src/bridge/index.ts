@@ -1,0 +1,10 @@
+export { createBridge, BRIDGE_TIMEOUT_MS, IMAGE_PICK_DEFAULT_MAX } from "./bridge";
+export type { Bridge, BridgeCallOptions, BridgeOptions, ChooseImageOptions } from "./bridge";
+export { BridgeError, isBridgeError } from "./errors";
+export type { BridgeErrorKind } from "./errors";
+export { BRIDGE_CODE, RECEIVE_FUNCTION } from "./protocol";
+export type { BridgeReply, BridgeRequest } from "./protocol";
+export { bridgeHttpAdapter } from "./http-adapter";
+export { webFallbacks } from "./web-fallbacks";
+export type { WebFallback, WebFallbackResult, PickedImage } from "./web-fallbacks";
+export type { BridgeTranslate } from "./messages";

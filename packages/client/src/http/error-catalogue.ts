@@ -1,0 +1,70 @@
+import { ApiCode } from "@sxz/contract";
+import type { AxiosResponse } from "axios";
+import { readPageQuery } from "../env";
+import { LOGIN_PAGES } from "../auth/login-routing";
+import type { LogoutOptions } from "../auth/logout";
+import type { ClientContext } from "./client-context";
+import { pageUrl } from "./client-context";
+import { PlatformError } from "./errors";
+
+export interface CatalogueDeps {
+  ctx: ClientContext;
+  logout(options: LogoutOptions): Promise<unknown>;
+  /** Path prefixes of the content-marketplace management area (CL-ROLE-1). */
+  marketplaceAdminPaths: readonly string[];
+}
+
+const IP_LIMIT_CODES = new Set<number>([ApiCode.IP_LIMIT_A, ApiCode.IP_LIMIT_B, ApiCode.IP_LIMIT_C]);
+
+export function bodyCode(response: AxiosResponse): number | undefined {
+  const data = response.data as { code?: unknown } | null | undefined;
+  if (!data || typeof data !== "object") return undefined;
+  const code = typeof data.code === "string" && /^-?\d+$/.test(data.code) ? Number(data.code) : data.code;
+  return typeof code === "number" ? code : undefined;
+}
+
+export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]): boolean {
+  let pathname: string;
+  try {
+    const url = new URL(href);
+    pathname = `${url.pathname}${url.hash.startsWith("#/") ? url.hash.slice(1).split("?")[0] : ""}`;
+  } catch {
+    return false;
+  }
+  return prefixes.some((prefix) => pathname.startsWith(prefix) || pathname.includes(`${prefix}/`) || pathname.endsWith(prefix));
+}
+
+/**
+ * The error catalogue for every answer but a 401 (that one is the refresh's): returns the error to reject
+ * with after doing what the catalogue says (redirect, logout), or undefined when the answer goes to the caller.
+ */
+export function applyErrorCatalogue(response: AxiosResponse, deps: CatalogueDeps): PlatformError | undefined {
+  const { ctx } = deps;
+  const headerValue = response.headers?.["check-login-type-result"] as unknown;
+  if (String(headerValue).trim().toLowerCase() === "false") {
+    // CL-RT-2: this school does not allow the login method the user used.
+    ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
+    return new PlatformError("login-method-disabled", "This login method is not supported here.", response);
+  }
+  const code = bodyCode(response);
+  // CL-ERR-4: 404002 is a normal answer (an empty result), never an error.
+  if (code === ApiCode.NOT_FOUND_NORMAL) return undefined;
+  if (code !== undefined && IP_LIMIT_CODES.has(code)) {
+    ctx.navigate(LOGIN_PAGES.ipRestricted);
+    return new PlatformError("ip-restricted", "Access from this network address is restricted.", response);
+  }
+  if (code === ApiCode.FORCE_LOGOUT) {
+    // CL-ERR-3: no login dialog unless the page shows its header (headershow=true).
+    const headerShow = readPageQuery(ctx.href()).headerShow;
+    void deps.logout({ suppressDialog: !headerShow, reason: "forced" });
+    return new PlatformError("forced-logout", "You have been logged out.", response);
+  }
+  if (code === ApiCode.FORBIDDEN || response.status === 403) {
+    if (response.config.sxz?.resolves403) return undefined;
+    if (isMarketplaceAdminPage(ctx.href(), deps.marketplaceAdminPaths)) {
+      ctx.navigate(pageUrl(LOGIN_PAGES.insufficientPermissions, { "sxz-lang": ctx.language() }));
+    }
+    return new PlatformError("forbidden", "You do not have permission for this.", response);
+  }
+  return undefined;
+}

@@ -1,0 +1,274 @@
+import axios from "axios";
+import type { AxiosInstance } from "axios";
+import type { Language } from "@sxz/contract";
+import { detectEnvironment, languageFromPage, readPageQuery } from "./env";
+import type { CallingEnvironment, PageQuery } from "./env";
+import { createPageState, createPlatformStorage, LOCAL_KEYS, pageState, TOKEN_NAMESPACE_SEPARATOR } from "./storage";
+import type { PageState, PlatformStorage } from "./storage";
+import { createHttp } from "./http";
+import type { ClientContext, ExamContent401Report } from "./http";
+import { createConfigValueReader } from "./http/config-value";
+import { createAuth, createAuthEventBus, createRefreshCoordinator, createTokenStore, crossTabLock, leaseLock, refreshGrant } from "./auth";
+import type { Auth, LoginRoutingOptions } from "./auth";
+import { redirectToLogin } from "./auth/login-redirect";
+import { createBridge, bridgeHttpAdapter } from "./bridge";
+import type { Bridge, BridgeTranslate } from "./bridge";
+import { checkMembershipOnce, createHeartbeat, networkStatus, workplaceAuthCode, workplaceFreeLogin } from "./session";
+import type { FreeLoginResult, Heartbeat, NetworkStatus } from "./session";
+
+export interface PlatformClientOptions {
+  /** API base URL; the page's origin when empty. */
+  baseURL?: string;
+  /** Request time-out in milliseconds (30 s). */
+  timeout?: number;
+  /** The school when the address names none (the address wins: tenantId, tenant_id, schoolId). */
+  tenantId?: string;
+  /** The current language (the i18n service's resolver); the page's `sxz-lang` parameter else. */
+  language?: () => Language;
+  /** Override the detected calling environment (CL-ENV-1). */
+  environment?: CallingEnvironment;
+  /** Hosts called without a token (CL-API-2): `cdn.example.com`, `*.static.example.com`. */
+  staticHosts?: string[];
+  /** Origins besides the page's and the base URL's that receive the token. */
+  trustedOrigins?: string[];
+  /** Parent domain of the token cookies (`.school.example.com`); host-only when missing. */
+  cookieDomain?: string;
+  /** The product-specific token cookie pair (CL-ENT-1). */
+  productCookies?: { access: string; refresh: string };
+  /** Mirror the token set in session storage (on by default). */
+  sessionTokenMirror?: boolean;
+  /** Single-sign-on cookie of internal-company users (CL-ENV-4); `sxz_sso`. */
+  ssoCookie?: string;
+  /** `terminal` header value inside the mini-program container (CL-ENV-2); `workplace`. */
+  workplaceTerminal?: string;
+  /** The `{workplace}` segment of the free-login proxy path; `workplace`. */
+  workplaceProxy?: string;
+  /** Provider ids of the two third-party logins (CL-RT-9). */
+  thirdPartyProviders?: { companySso: string; corporatePortal: string };
+  /** Intranet login for internal users (CL-ERR-2); `/api/sso/login`. */
+  intranetLoginPath?: string;
+  /** bundleId for the school's OAuth2 config; `sxz-web`. */
+  bundleId?: string;
+  /** Path prefixes of the content-marketplace management area (CL-ROLE-1); `/marketplace/manage`. */
+  marketplaceAdminPaths?: string[];
+  /** Intranet product: config paths are prefixed with `/sxz` (CL-API-4). */
+  intranetProduct?: boolean;
+  /** Leaves the page; `location.assign` by default. */
+  navigate?: (url: string) => void;
+  /** Replaces the address without a reload; `history.replaceState` by default. */
+  replaceAddress?: (href: string) => void;
+  /** A remote configuration value (the cached config service); a plain read else. */
+  readConfig?: (key: string) => Promise<unknown>;
+  /** Where exam pages report a 401 (CL-RT-7); console.error by default. */
+  reportExamContent401?: (report: ExamContent401Report) => void;
+  /** Bridge message translator (the i18n service); built-in English/Chinese else. */
+  bridgeTranslate?: BridgeTranslate;
+  /** Run the `_tpToken` exchange and the workplace free login at creation (default true). */
+  bootstrap?: boolean;
+  /** @internal Tests: another page's memory, to act as a second tab. */
+  pageState?: PageState;
+  /** @internal Tests: `null` forces the localStorage lease instead of Web Locks. */
+  locks?: null;
+}
+
+export interface PlatformEnv {
+  readonly environment: CallingEnvironment;
+  query(): PageQuery;
+  language(): Language;
+  tenantId(): string | undefined;
+}
+
+export interface PlatformSession {
+  heartbeat: Heartbeat;
+  /** Company-network and intranet flags, looked up once (CL-ST-13). */
+  networkStatus(): Promise<NetworkStatus>;
+  /** Auth code for the workplace app (CL-API-6). */
+  workplaceAuthCode(): Promise<unknown>;
+  /** Result of the start-up free login, when the address carried one (CL-ST-16). */
+  freeLogin(): Promise<FreeLoginResult | undefined>;
+}
+
+export interface PlatformClient {
+  http: AxiosInstance;
+  auth: Auth;
+  bridge: Bridge;
+  env: PlatformEnv;
+  storage: PlatformStorage;
+  session: PlatformSession;
+  /** Settles when start-up work (token exchange, free login) is done; requests wait for it anyway. */
+  ready: Promise<void>;
+  /** Closes the cross-tab channel and stops the heartbeat. */
+  dispose(): void;
+}
+
+const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
+  providers: { companySso: "group", corporatePortal: "portal" },
+  intranetLoginPath: "/api/sso/login",
+  bundleId: "sxz-web",
+};
+
+function defaultNavigate(url: string) {
+  globalThis.location?.assign(url);
+}
+
+function defaultReplaceAddress(href: string) {
+  try {
+    globalThis.history?.replaceState(globalThis.history.state, "", href);
+  } catch {
+    // A cross-origin replacement is refused; the address keeps the consumed parameter, which is harmless.
+  }
+}
+
+export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
+  const environment = options.environment ?? detectEnvironment();
+  const storage = createPlatformStorage();
+  const page = options.pageState ?? pageState();
+  const tokens = createTokenStore({
+    cookies: storage.cookies,
+    session: storage.session,
+    local: storage.local,
+    ...(options.cookieDomain ? { cookieDomain: options.cookieDomain } : {}),
+    ...(options.productCookies ? { productCookies: options.productCookies } : {}),
+    ...(options.sessionTokenMirror !== undefined ? { sessionMirror: options.sessionTokenMirror } : {}),
+  });
+  const href = () => globalThis.location?.href ?? "http://localhost/";
+  const language = options.language ?? (() => languageFromPage(href()));
+  const fromQuery = readPageQuery(href()).tenantId;
+  if (fromQuery) storage.local.set(LOCAL_KEYS.tenantId, fromQuery);
+  const tenantId = () => readPageQuery(href()).tenantId ?? (storage.local.get<string>(LOCAL_KEYS.tenantId) || undefined) ?? options.tenantId;
+
+  const bridge = createBridge({ environment, language, ...(options.bridgeTranslate ? { translate: options.bridgeTranslate } : {}) });
+  // CL-ENV-3: inside native apps that offer `http`, every call goes through the bridge.
+  const adapter = environment.kind === "native" && bridge.supports("http") ? bridgeHttpAdapter(bridge, axios.getAdapter(axios.defaults.adapter)) : undefined;
+  const baseURL = options.baseURL ?? "";
+  const raw = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
+
+  const baseHeaders = () => {
+    const headers: Record<string, string> = { uuid: storage.uuid(), "sxz-lang": language() };
+    const tenant = tenantId();
+    if (tenant) {
+      headers.tenant_id = tenant;
+      headers.tenantId = tenant;
+    }
+    const userId = tokens.read().userId;
+    if (userId) headers.user_id = userId;
+    if (environment.kind === "miniprogram") headers.terminal = options.workplaceTerminal ?? "workplace";
+    return headers;
+  };
+  const configPrefix = options.intranetProduct ? "/sxz" : "";
+  const plainConfig = createConfigValueReader(raw, baseHeaders, configPrefix);
+  const ctx: ClientContext = {
+    environment,
+    storage,
+    tokens,
+    page,
+    href,
+    origin: () => globalThis.location?.origin ?? "http://localhost",
+    language,
+    tenantId,
+    navigate: options.navigate ?? defaultNavigate,
+    readConfig: (key) => (options.readConfig ?? plainConfig)(key),
+    raw,
+    baseHeaders,
+  };
+  const routing: LoginRoutingOptions = {
+    ...DEFAULT_ROUTING,
+    ...(options.thirdPartyProviders ? { providers: options.thirdPartyProviders } : {}),
+    ...(options.intranetLoginPath ? { intranetLoginPath: options.intranetLoginPath } : {}),
+    ...(options.bundleId ? { bundleId: options.bundleId } : {}),
+    ssoCookie: options.ssoCookie ?? "sxz_sso",
+  };
+  const replaceAddress = options.replaceAddress ?? defaultReplaceAddress;
+
+  const events = createAuthEventBus(storage.shared);
+  const namespace = [baseURL || "page", ...tokens.cookieNames].join(TOKEN_NAMESPACE_SEPARATOR);
+  const refresh = createRefreshCoordinator({
+    tokens,
+    page,
+    namespace,
+    lock: options.locks === null ? leaseLock(storage.shared) : crossTabLock(storage.shared),
+    events,
+    grant: (refreshToken, needRefreshAgain) => refreshGrant(raw, refreshToken, needRefreshAgain, baseHeaders()),
+    store: (set) => auth.storeTokens(set),
+    onRejected() {
+      // CL-ST-5: once per failed refresh, not once per waiting request.
+      tokens.clear();
+      events.publish({ type: "logout", reason: "session-expired" });
+      void redirectToLogin(ctx, routing);
+    },
+  });
+
+  let ready: Promise<void> = Promise.resolve();
+  const http = createHttp({
+    ctx,
+    baseURL,
+    timeout: options.timeout ?? 30_000,
+    ...(adapter ? { adapter } : {}),
+    headers: {
+      staticHosts: options.staticHosts ?? [],
+      trustedOrigins: options.trustedOrigins ?? [],
+      beforeSend: async () => {
+        await ready;
+        await refresh.pending()?.catch(() => undefined);
+      },
+    },
+    catalogue: {
+      logout: (logoutOptions) => auth.logout(logoutOptions),
+      marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
+    },
+    unauthorized: {
+      refresh,
+      isInternalUser: () => auth.isInternalUser(),
+      redirectToLogin: () => auth.redirectToLogin(),
+      reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
+    },
+    afterSuccess: () => void checkMembershipOnce(ctx),
+  });
+  const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, routing, replaceAddress });
+  const heartbeat = createHeartbeat(ctx);
+
+  let freeLogin: Promise<FreeLoginResult | undefined> = Promise.resolve(undefined);
+  if (options.bootstrap !== false) {
+    const exchange = auth.exchangeThirdPartyToken().catch((error: unknown) => void console.warn("[sxz] third-party login failed", error));
+    freeLogin = workplaceFreeLogin(ctx, { proxy: options.workplaceProxy ?? "workplace", store: (set) => auth.storeTokens(set), replaceAddress }).catch((error: unknown) => {
+      console.warn("[sxz] workplace free login failed", error);
+      return undefined;
+    });
+    ready = Promise.all([exchange, freeLogin]).then(() => undefined);
+  }
+
+  const client: PlatformClient = {
+    http,
+    auth,
+    bridge,
+    env: { environment, query: () => readPageQuery(href()), language, tenantId },
+    storage,
+    session: { heartbeat, networkStatus: () => networkStatus(ctx), workplaceAuthCode: () => workplaceAuthCode(ctx), freeLogin: () => freeLogin },
+    ready,
+    dispose() {
+      heartbeat.stop();
+      events.close();
+    },
+  };
+  // Services are wired below, each taking its dependencies explicitly.
+  return client;
+}
+
+const SHARED = Symbol.for("sxz.client.shared-instance");
+
+/**
+ * The page-wide client: created on first use (with `options` if given then), the same instance afterwards, also
+ * for code bundled separately (the widget's default request function is its `http`).
+ */
+export function getPlatformClient(options?: PlatformClientOptions): PlatformClient {
+  const holder = globalThis as { [SHARED]?: PlatformClient };
+  holder[SHARED] ??= createPlatformClient(options);
+  return holder[SHARED];
+}
+
+/** Makes a client the host created itself the page-wide one. */
+export function setPlatformClient(client: PlatformClient | undefined): void {
+  (globalThis as { [SHARED]?: PlatformClient })[SHARED] = client;
+}
+
+export { createPageState };

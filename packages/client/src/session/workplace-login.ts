@@ -1,0 +1,72 @@
+import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
+import type { ClientContext } from "../http/client-context";
+import { pageUrl } from "../http/client-context";
+import { LOGIN_PAGES } from "../auth/login-routing";
+import type { TokenSet } from "../auth/token-store";
+
+/** Sync types of a workplace-app account (CL-ENT-7): which of its fields bound the platform account. */
+export const WORKPLACE_SYNC_TYPES = ["EMAIL", "MOBILE", "ENTERPRISE_ACCOUNT"] as const;
+export type WorkplaceSyncType = (typeof WORKPLACE_SYNC_TYPES)[number];
+
+export function isWorkplaceSyncType(value: unknown): value is WorkplaceSyncType {
+  return typeof value === "string" && (WORKPLACE_SYNC_TYPES as readonly string[]).includes(value);
+}
+
+export interface FreeLoginResult {
+  firstLogin: boolean;
+  syncType?: WorkplaceSyncType;
+  /** Where the user was sent (first login), if anywhere. */
+  navigatedTo?: string;
+}
+
+interface FreeLoginAnswer {
+  firstLogin?: unknown;
+  syncType?: unknown;
+  oauth2AccessToken?: { access_token?: unknown; refresh_token?: unknown; user_id?: unknown } | null;
+}
+
+/**
+ * CL-ST-16 / CL-API-7 / CL-RT-6: with the workplace tag and a code in the address, call
+ * `POST /api/{workplace}/proxy/rest/v1/open/free_login` {code, platformType, state}, store the token set, drop the
+ * code from the address, and send a first-time user to the first-access verification (with the sync type).
+ * Resolves undefined when the address carries no free-login code.
+ */
+export async function workplaceFreeLogin(
+  ctx: ClientContext,
+  options: { proxy: string; store: (set: TokenSet) => Promise<void> | void; replaceAddress: (href: string) => void },
+): Promise<FreeLoginResult | undefined> {
+  const query = readPageQuery(ctx.href());
+  if (!query.workplaceTag || !query.workplaceCode) return undefined;
+  const response = await ctx.raw.post<{ code?: number; data?: FreeLoginAnswer | null } | FreeLoginAnswer>(
+    `/api/${encodeURIComponent(options.proxy)}/proxy/rest/v1/open/free_login`,
+    { code: query.workplaceCode, platformType: query.workplaceTag, state: ctx.tenantId() ?? "" },
+    { headers: ctx.baseHeaders(), timeout: 15_000 },
+  );
+  const body = response.data as { data?: FreeLoginAnswer | null } & FreeLoginAnswer;
+  const answer: FreeLoginAnswer = body && typeof body === "object" && "data" in body && body.data ? body.data : body;
+  const token = answer?.oauth2AccessToken;
+  if (!token || typeof token.access_token !== "string" || typeof token.refresh_token !== "string") {
+    throw new Error("free login answered without a token set");
+  }
+  await options.store({ accessToken: token.access_token, refreshToken: token.refresh_token, userId: token.user_id == null ? "" : String(token.user_id) });
+  options.replaceAddress(withoutQueryParams(ctx.href(), [QUERY_KEYS.workplaceCode, QUERY_KEYS.workplaceTag]));
+  const firstLogin = answer.firstLogin === true || answer.firstLogin === "true" || answer.firstLogin === 1;
+  const syncType = isWorkplaceSyncType(answer.syncType) ? answer.syncType : undefined;
+  if (!firstLogin) return { firstLogin, ...(syncType ? { syncType } : {}) };
+  const [path, hash] = LOGIN_PAGES.firstAccessVerification.split("#");
+  const target = `${path}#${pageUrl(hash ?? "", { "sxz-lang": ctx.language(), ...(syncType ? { syncType } : {}) })}`;
+  ctx.navigate(target);
+  return { firstLogin, ...(syncType ? { syncType } : {}), navigatedTo: target };
+}
+
+/** CL-API-6: an auth code for the workplace app, `GET /api/auth/v1/oauth/authorize?…&client_id=gateway&response_type=code`. */
+export async function workplaceAuthCode(ctx: ClientContext): Promise<unknown> {
+  const accessToken = ctx.tokens.read().accessToken;
+  const response = await ctx.raw.get<{ data?: unknown }>("/api/auth/v1/oauth/authorize", {
+    params: { grant_type: "authorization_code", client_id: "gateway", response_type: "code" },
+    headers: { ...ctx.baseHeaders(), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    timeout: 10_000,
+  });
+  const body = response.data;
+  return body && typeof body === "object" && "data" in body ? body.data : body;
+}
