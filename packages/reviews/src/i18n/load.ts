@@ -1,5 +1,6 @@
 import type { Language } from "@sxz/contract";
 import type { RatingMessages } from "./rating-messages";
+import type { ListMessages } from "../components/ReviewList/messages";
 
 // One loader per language so the bundler emits one chunk per locale, fetched only when that language is used.
 const loaders = {
@@ -18,7 +19,7 @@ const loaders = {
 } satisfies Record<Language, () => Promise<unknown>>;
 
 /** Every text of the widget in one language: the rating texts, and the list's under `list`. */
-export type WidgetMessages = RatingMessages;
+export type WidgetMessages = RatingMessages & { list: ListMessages };
 
 // Each locale must provide every text: a missing one fails the type check here.
 const typed: Record<Language, () => Promise<{ default: WidgetMessages }>> = loaders;
