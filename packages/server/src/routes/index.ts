@@ -8,7 +8,10 @@ import { schoolRoutes } from "./schools";
 import { sessionRoutes } from "./session";
 import { sessionGuard } from "./session-guard";
 import { trackingRoutes } from "./tracking";
+import { courseRoutes } from "./courses";
+import { moderationRoutes } from "./moderation";
+import { scoreRoutes } from "./scores";
 
 /** Every domain's routes, one Fastify plugin each. */
 // The session guard comes first: its hooks must reach every route registered after it.
-export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configPropertyRoutes, sessionRoutes, trackingRoutes];
+export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configPropertyRoutes, sessionRoutes, trackingRoutes, scoreRoutes, moderationRoutes, courseRoutes];

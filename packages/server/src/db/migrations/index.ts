@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import { coreMigration } from "./000_core";
+import { learningMigration } from "./002_learning";
 import { accountsMigration } from "./001_accounts";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
   "000_core": coreMigration,
+  "002_learning": learningMigration,
   "001_accounts": accountsMigration,
 };

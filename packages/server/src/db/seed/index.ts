@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { seedAccounts } from "./accounts";
+import { seedLearning } from "./learning";
 
 /** One domain's part of the demo data; runs in this order, each may read what the earlier ones wrote. */
 export type Seeder = (db: Kysely<Database>) => Promise<void>;
 
-const seeders: Seeder[] = [seedAccounts];
+const seeders: Seeder[] = [seedAccounts, seedLearning];
 
 const MARKER = "demo_seeded";
 

@@ -1,9 +1,116 @@
+import type { Generated } from "kysely";
+
 // Tables of the learning domain: courses, progress, ratings and reviews, replies, likes, counters, config items.
 export interface LearningTables {
   courses: CoursesTable;
+  course_progress: CourseProgressTable;
+  reviews: ReviewsTable;
+  review_tags: ReviewTagsTable;
+  review_replies: ReviewRepliesTable;
+  review_likes: ReviewLikesTable;
+  review_score_counts: ReviewScoreCountsTable;
+  review_tag_counts: ReviewTagCountsTable;
+  review_config_items: ReviewConfigItemsTable;
+  review_config_texts: ReviewConfigTextsTable;
+  sensitive_words: SensitiveWordsTable;
 }
 
 export interface CoursesTable {
   id: string;
   title: string;
+  module: string;
+  position: number;
+}
+
+/** Percent of a course a user has completed. */
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  progress: number;
+  updated_at: number;
+}
+
+/** One rating per (user, resource); times are epoch milliseconds. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  resource_id: string;
+  module_id: string;
+  resource_type: string;
+  user_id: string;
+  /** The author's role when writing, shown as the card's badge. */
+  author_role: string;
+  score: number;
+  content: string;
+  /** Comma-joined tag codes, as the wire's `message`. */
+  tags: string;
+  source: string | null;
+  course_id: string | null;
+  app_id: string | null;
+  app_type: string | null;
+  class_id: string | null;
+  is_top: number;
+  is_hidden: number;
+  like_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A review's tag with copies of the review's sort keys (kept equal in the same transaction). */
+export interface ReviewTagsTable {
+  review_id: number;
+  tag_code: string;
+  resource_id: string;
+  is_top: number;
+  like_count: number;
+  created_at: number;
+}
+
+export interface ReviewRepliesTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: string;
+  author_role: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewLikesTable {
+  review_id: number;
+  user_id: string;
+  created_at: number;
+}
+
+export interface ReviewScoreCountsTable {
+  resource_id: string;
+  score: number;
+  count: number;
+}
+
+export interface ReviewTagCountsTable {
+  resource_id: string;
+  tag_code: string;
+  count: number;
+}
+
+export interface ReviewConfigItemsTable {
+  id: Generated<number>;
+  type: number;
+  score: number;
+  code: string;
+  module_id: string;
+  is_new: number;
+  position: number;
+}
+
+export interface ReviewConfigTextsTable {
+  item_id: number;
+  language: string;
+  message: string;
+}
+
+export interface SensitiveWordsTable {
+  word: string;
+  created_at: number;
 }

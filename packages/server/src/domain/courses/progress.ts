@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import { ApiCode } from "@sxz/contract";
+import type { Course } from "@sxz/contract";
+import type { Database } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+
+export async function listCourses(db: Kysely<Database>): Promise<Course[]> {
+  return db.selectFrom("courses").select(["id", "title", "module"]).orderBy("position").orderBy("id").execute();
+}
+
+export async function courseExists(db: Kysely<Database>, courseId: string): Promise<boolean> {
+  return (await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst()) !== undefined;
+}
+
+export async function assertCourse(db: Kysely<Database>, courseId: string): Promise<void> {
+  if (!(await courseExists(db, courseId))) throw new ApiError(404, ApiCode.NOT_FOUND, "courseNotFound");
+}
+
+/** Percent completed, 0 when the user never studied the course. */
+export async function readProgress(db: Kysely<Database>, userId: string, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom("course_progress")
+    .select("progress")
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return row?.progress ?? 0;
+}
+
+export async function writeProgress(db: Kysely<Database>, userId: string, courseId: string, progress: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto("course_progress")
+    .values({ user_id: userId, course_id: courseId, progress, updated_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "course_id"]).doUpdateSet({ progress, updated_at: now }))
+    .execute();
+}
+
+/** Only a member of the admin's own school can have their progress set by that admin (no cross-school writes). */
+export async function assertMemberOf(db: Kysely<Database>, userId: string, schoolId: string): Promise<void> {
+  const member = await db
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("school_id", "=", schoolId)
+    .executeTakeFirst();
+  if (!member) throw new ApiError(404, ApiCode.NOT_FOUND, "notFound");
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import { ApiCode, REVIEW_LIMITS } from "@sxz/contract";
+import type { MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
+import type { Database } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { averageScore, readScoreCounts } from "./counters";
+import { decodeCursor, encodeCursor, listIdentity } from "./cursor";
+import type { SortKey } from "./cursor";
+import { pageKeys } from "./page-keys";
+import { scoreInfos } from "./score-info";
+import type { Viewer } from "./score-info";
+import { splitTags } from "./text";
+
+/** queryMessages / scoreList: one page of a resource's reviews plus the O(1) aggregates. */
+export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuery, viewer: Viewer): Promise<ReviewPage> {
+  const sort = query.sort ?? "latest";
+  const tags = splitTags(query.message);
+  if (tags.length > REVIEW_LIMITS.filterTagsMax) {
+    throw new ApiError(400, ApiCode.BAD_REQUEST, "tooManyTags", { max: REVIEW_LIMITS.filterTagsMax });
+  }
+  const pageSize = query.pageSize ?? REVIEW_LIMITS.pageSizeDefault;
+  const list = listIdentity(sort, tags);
+  // A cursor wins over page: it is the flat-cost way to the next page.
+  const after = query.cursor ? decodeCursor(query.cursor, list) : undefined;
+  const offset = after ? 0 : ((query.page ?? 1) - 1) * pageSize;
+
+  const [keys, counts] = await Promise.all([
+    pageKeys(db, { resourceId: query.resourceId, sort, tags, after, offset, limit: pageSize + 1 }),
+    readScoreCounts(db, query.resourceId),
+  ]);
+  const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
+  return {
+    avgScore: averageScore(counts),
+    totalCount: counts.total,
+    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer),
+    hasMore,
+    nextCursor,
+  };
+}
+
+/** queryMyMessages: the caller's reviews across resources, newest first, through the reviews_user index. */
+export async function listMyReviews(db: Kysely<Database>, query: QueryMyMessagesQuery, viewer: Viewer & { userId: string }): Promise<MyMessagesPage> {
+  const pageSize = query.pageSize ?? REVIEW_LIMITS.pageSizeDefault;
+  const list = listIdentity("mine", []);
+  const after = query.cursor ? decodeCursor(query.cursor, list) : undefined;
+  const offset = after ? 0 : ((query.page ?? 1) - 1) * pageSize;
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("reviews")
+      .select(["id", "created_at"])
+      .where("user_id", "=", viewer.userId)
+      .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.createdAt, after!.id))))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute(),
+    db.selectFrom("reviews").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", viewer.userId).executeTakeFirstOrThrow(),
+  ]);
+  const keys = rows.map((row) => ({ id: Number(row.id), isTop: 0, likeCount: 0, createdAt: Number(row.created_at) }));
+  const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
+  return {
+    totalCount: Number(total.count),
+    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer),
+    hasMore,
+    nextCursor,
+  };
+}
+
+/** pageSize + 1 keys were read: the extra one only says whether there is more. */
+function cut(keys: SortKey[], pageSize: number, list: string) {
+  const page = keys.slice(0, pageSize);
+  const hasMore = keys.length > pageSize;
+  const last = page[page.length - 1];
+  return { page, hasMore, nextCursor: hasMore && last ? encodeCursor(list, last) : null };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Language, MyScore } from "@sxz/contract";
+import type { Database } from "../../db/schema";
+import { tagsForScore } from "./config-items";
+import { splitTags } from "./text";
+
+/** The caller's rating of a resource with every tag of that score, the chosen ones flagged; null when not rated. */
+export async function myScore(db: Kysely<Database>, userId: string, resourceId: string, moduleId: string | undefined, language: Language): Promise<MyScore | null> {
+  const review = await db
+    .selectFrom("reviews")
+    .select(["id", "score", "tags", "content"])
+    .where("resource_id", "=", resourceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!review) return null;
+  const chosen = new Set(splitTags(review.tags));
+  const tags = await tagsForScore(db, language, review.score, moduleId);
+  const marks = tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: chosen.has(tag.code) }));
+  // A tag chosen under an older configuration still shows, by its code.
+  for (const code of chosen) if (!tags.some((tag) => tag.code === code)) marks.push({ code, message: code, isChoosed: true });
+  return { id: Number(review.id), score: review.score, marks, content: review.content };
+}

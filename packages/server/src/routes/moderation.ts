@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { ModerationBody, ModerationResponse } from "@sxz/contract";
+import { ok } from "../http/envelope";
+import { findSensitiveWord } from "../domain/reviews/sensitive-words";
+
+/**
+ * `POST /api/common/api/moderation/v1/content` (RW-API-7): the internal variant's content check, against the same
+ * sensitive-word list giveScore enforces. Open to anonymous callers (it reveals nothing but pass/block); the
+ * per-IP rate limit applies.
+ */
+export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    "/api/common/api/moderation/v1/content",
+    { schema: { tags: ["ratings and reviews"], body: ModerationBody, response: { 200: ModerationResponse } } },
+    async (request) => {
+      const word = await findSensitiveWord(app.database.db, request.body.content);
+      return ok(request, { message: word ? ("block" as const) : ("pass" as const) });
+    },
+  );
+};
