@@ -1,0 +1,51 @@
+import axios from "axios";
+import type { Language } from "@sxz/contract";
+import { startTestServer } from "../../../server/src/testing";
+import type { TestServer } from "../../../server/src/testing";
+import { seedBulkReviews } from "../../../server/src/db/seed/bulk-reviews";
+import { createRequester } from "../../src/api/request";
+import type { RequestFunction } from "../../src/api/request";
+import { createListApi } from "../../src/api/list";
+import type { ListApi } from "../../src/api/list";
+
+export type { TestServer };
+
+/** The real reference server (fresh database with the demo accounts) for the list's component tests. */
+export function startListServer(): Promise<TestServer> {
+  return startTestServer();
+}
+
+/** Writes `count` synthetic reviews of `resourceId` straight into the server's database. */
+export async function seedReviews(server: TestServer, resourceId: string, count: number): Promise<void> {
+  await seedBulkReviews(server.app.database.db, { resourceId, count });
+}
+
+/** Logs in through the real token endpoint and returns the access token. */
+export async function login(server: TestServer, username: string, password = username): Promise<string> {
+  const response = await axios.post(
+    `${server.url}/api/auth/oauth/token`,
+    new URLSearchParams({ username, password, grant_type: "password" }).toString(),
+    { params: { grant_type: "password" }, headers: { "content-type": "application/x-www-form-urlencoded" }, adapter: "http" },
+  );
+  return (response.data as { access_token: string }).access_token;
+}
+
+/**
+ * A real axios instance as the host's request function: Node's http adapter (jsdom's XHR would apply
+ * cross-origin rules to the test server's port), bearer token and language header.
+ */
+export function axiosRequest(server: TestServer, token: string | null, language: Language = "en_US"): RequestFunction {
+  const instance = axios.create({
+    baseURL: server.url,
+    adapter: "http",
+    headers: { "sxz-lang": language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return instance as unknown as RequestFunction;
+}
+
+/** The list calls over the real server as `username`. */
+export async function listApiAs(server: TestServer, username: string | null, language: Language = "en_US"): Promise<{ api: ListApi; request: RequestFunction }> {
+  const token = username ? await login(server, username) : null;
+  const request = axiosRequest(server, token, language);
+  return { api: createListApi(createRequester(request)), request };
+}
