@@ -31,6 +31,16 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   const { tokenSecret } = app.config;
 
+  // navigator.sendBeacon sends a string body as text/plain; here it is the same JSON as the other calls.
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, ApiCode.BAD_REQUEST, "badRequest", { detail: "body is not JSON" }), undefined);
+    }
+  });
+
   /** The Bearer caller, else the `access_token` cookie's (sendBeacon cannot set headers). */
   async function caller(request: FastifyRequest): Promise<AuthContext | null> {
     if (request.auth) return request.auth;
