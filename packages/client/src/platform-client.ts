@@ -10,6 +10,7 @@ import type { ClientContext, ExamContent401Report } from "./http";
 import { createConfigValueReader } from "./http/config-value";
 import { createAuth, createAuthEventBus, createRefreshCoordinator, createTokenStore, crossTabLock, leaseLock, refreshGrant } from "./auth";
 import type { Auth, LoginRoutingOptions } from "./auth";
+import { DEFAULT_PROVIDERS } from "./auth/login-routing";
 import { redirectToLogin } from "./auth/login-redirect";
 import { createBridge, bridgeHttpAdapter } from "./bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
@@ -102,7 +103,7 @@ export interface PlatformClient {
 }
 
 const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
-  providers: { companySso: "group", corporatePortal: "portal" },
+  providers: DEFAULT_PROVIDERS,
   intranetLoginPath: "/api/sso/login",
   bundleId: "sxz-web",
 };

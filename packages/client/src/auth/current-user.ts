@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import type { ApiEnvelope, CurrentUser } from "@sxz/contract";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage";
 import type { PlatformStorage } from "../storage";
 
@@ -9,16 +10,6 @@ export interface UserSummary {
   authorName: string;
 }
 
-interface MeAnswer {
-  id?: unknown;
-  user_name?: unknown;
-  nickName?: unknown;
-  realName?: unknown;
-  avatar?: unknown;
-  email?: unknown;
-  mobile?: unknown;
-  tenantId?: unknown;
-}
 
 const filled = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
@@ -33,7 +24,7 @@ export function authorName(me: { nickName?: unknown; realName?: unknown; user_na
 export async function fetchCurrentUser(http: AxiosInstance, storage: PlatformStorage, userId: string | undefined): Promise<UserSummary | undefined> {
   const cached = storage.session.get<UserSummary & { userId?: string }>(SESSION_KEYS.userInfo);
   if (cached && typeof cached === "object" && cached.id && cached.id === userId) return { id: cached.id, authorName: cached.authorName };
-  const response = await http.get<{ code?: number; data?: MeAnswer | null }>("/api/accounts/users/me");
+  const response = await http.get<ApiEnvelope<CurrentUser | null>>("/api/accounts/users/me");
   const me = response.data?.data;
   if (!me || me.id === undefined || me.id === null) return undefined;
   const summary: UserSummary = { id: String(me.id), authorName: authorName(me) };

@@ -1,20 +1,12 @@
-/** One entry of `klt.allHost.allDomain` (CL-ENT-4). */
-export interface HostDomainEntry {
-  host: string;
-  domain: string;
-  /** `sunset` marks a retired host. */
-  flag?: string;
-  conflictDomains: string[];
-  isExclusiveHostNeedSync: boolean;
-}
+import { ConfigKey } from "@sxz/contract";
+import type { HostDomain, HostDomainsConfig } from "@sxz/contract";
 
-export interface HostDomainConfig {
-  hostDomains: HostDomainEntry[];
-  /** Hosts matching it need their tokens synchronised on refresh. */
-  judgeExclusiveHostNeedSyncReg?: string;
-}
+/** One entry of `klt.allHost.allDomain` (CL-ENT-4), normalised: lower case, defaults filled in. */
+export type HostDomainEntry = HostDomain & { conflictDomains: string[]; isExclusiveHostNeedSync: boolean };
 
-export const HOST_DOMAIN_CONFIG_KEY = "klt.allHost.allDomain";
+export type HostDomainConfig = Omit<HostDomainsConfig, "hostDomains"> & { hostDomains: HostDomainEntry[] };
+
+export const HOST_DOMAIN_CONFIG_KEY = ConfigKey.HOST_DOMAINS;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 

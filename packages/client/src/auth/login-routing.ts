@@ -1,10 +1,15 @@
+import { ConfigKey, LoginMethodCode, ThirdPartyProvider } from "@sxz/contract";
+import type { ApiEnvelope, CommonCurrentData, OAuth2Config, SchoolInfo } from "@sxz/contract";
 import { LOCAL_KEYS, oncePerPage } from "../storage";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
 import { base64Utf8 } from "./base64";
 
 /** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
-export const LOGIN_METHOD = { companySso: "2", corporatePortal: "3", oauth2: "4" } as const;
+export const LOGIN_METHOD = { companySso: LoginMethodCode.COMPANY_SSO, corporatePortal: LoginMethodCode.CORPORATE_PORTAL, oauth2: LoginMethodCode.OAUTH2 } as const;
+
+/** Provider ids of the two third-party logins (CL-RT-9). */
+export const DEFAULT_PROVIDERS = { companySso: ThirdPartyProvider.GROUP, corporatePortal: ThirdPartyProvider.PORTAL } as const;
 
 export const LOGIN_PAGES = {
   desktop: "/login/index",
@@ -22,20 +27,13 @@ export const LOGIN_METHOD_TTL_MS = 3 * 60_000;
 
 export interface LoginRoutingOptions {
   /** Provider ids of the two third-party logins: the group's company single sign-on ("2") and the corporate portal ("3"). */
-  providers: { companySso: string; corporatePortal: string };
+  providers: { readonly companySso: string; readonly corporatePortal: string };
   /** The intranet login for internal-company users (CL-ROLE-2). */
   intranetLoginPath: string;
   /** Cookie whose presence marks an internal-company user (CL-ENV-4). */
   ssoCookie: string;
   /** bundleId sent to `common-current` for the OAuth2 config. */
   bundleId: string;
-}
-
-/** The OAuth2 settings of a school (CL-ENT-3). */
-export interface OAuth2Config {
-  authorizeServiceUrl: string;
-  clientId: string;
-  redirectUrl: string;
 }
 
 interface CachedLoginMethod {
@@ -56,9 +54,9 @@ export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): P
   if (cached && typeof cached === "object" && cached.tenantId === tenantId && cached.expiresAt > now) return cached.value;
   return oncePerPage(ctx.page, `login-method:${tenantId}:${Math.floor(now / LOGIN_METHOD_TTL_MS)}`, async () => {
     try {
-      const response = await ctx.raw.post<{ code?: number; data?: { id?: unknown; loginMethod?: unknown } | null }>(
+      const response = await ctx.raw.post<ApiEnvelope<Partial<SchoolInfo> | null>>(
         "/api/ischool/v1/open/schools/",
-        { tenantId: tenantId || undefined, domain: new URL(ctx.origin()).host },
+        { tenantId: tenantId || undefined },
         { headers: ctx.baseHeaders(), timeout: 10_000 },
       );
       const data = response.data?.data;
@@ -76,7 +74,7 @@ export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): P
 /** `POST /api/ischool/v1/open/schools/common-current` → data.pcs[0].oath2Config (CL-API-9). */
 export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): Promise<OAuth2Config | undefined> {
   try {
-    const response = await ctx.raw.post<{ data?: { pcs?: { oath2Config?: Partial<OAuth2Config> | string | null }[] } | null }>(
+    const response = await ctx.raw.post<ApiEnvelope<{ pcs?: { oath2Config?: Partial<OAuth2Config> | string | null }[] } & Partial<Omit<CommonCurrentData, "pcs">> | null>>(
       "/api/ischool/v1/open/schools/common-current",
       { tenantId: ctx.tenantId(), lang: ctx.language(), bundleId, terminal: "pc" },
       { headers: ctx.baseHeaders(), timeout: 10_000 },
@@ -94,7 +92,7 @@ export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): 
 
 /** Origins (or hosts) whose third-party logins carry loginChannel (config `sxz.school.hwLoginDomain`). */
 async function loginChannelOrigins(ctx: ClientContext): Promise<string[]> {
-  const value = await ctx.readConfig("sxz.school.hwLoginDomain").catch(() => undefined);
+  const value = await ctx.readConfig(ConfigKey.HW_LOGIN_DOMAINS).catch(() => undefined);
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
   return [];

@@ -1,13 +1,10 @@
 import { isAxiosError } from "axios";
 import type { AxiosInstance } from "axios";
+import type { TokenResponse } from "@sxz/contract";
 import type { TokenSet } from "./token-store";
 
-/** The OAuth2 answer of `POST /api/auth/oauth/token` (not the envelope). */
-interface OAuthTokenAnswer {
-  access_token?: unknown;
-  refresh_token?: unknown;
-  user_id?: unknown;
-}
+/** The OAuth2 answer of `POST /api/auth/oauth/token` (not the envelope), checked field by field before use. */
+type OAuthTokenAnswer = Partial<Record<keyof TokenResponse, unknown>>;
 
 const TOKEN_PATH = "/api/auth/oauth/token";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -1,3 +1,4 @@
+import type { ClientIpData, ContentxData } from "@sxz/contract";
 import { LOCAL_KEYS, oncePerPage } from "../storage";
 import type { ClientContext } from "../http/client-context";
 
@@ -37,8 +38,8 @@ export function networkStatus(ctx: ClientContext): Promise<NetworkStatus> {
       envelopeData(ctx, "/api/accounts/open/client/ip"),
       envelopeData(ctx, "/api/foundation/request/open/contentx").catch(() => undefined),
     ]);
-    const internal = flag(ip, ["internal", "hasInternal", "isInternal", "inner"]);
-    const intranet = flag(contentx, ["intranet", "isIntranet", "internal"]);
+    const internal = flag(ip, ["internal", "hasInternal"] satisfies (keyof ClientIpData)[]);
+    const intranet = flag(contentx, ["intranet"] satisfies (keyof ContentxData)[]);
     ctx.storage.local.set(LOCAL_KEYS.hasInternal, internal ? "1" : "0");
     return { internal, intranet };
   });

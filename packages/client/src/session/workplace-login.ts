@@ -1,3 +1,5 @@
+import { SYNC_TYPES } from "@sxz/contract";
+import type { FreeLoginData, SyncType } from "@sxz/contract";
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
@@ -5,8 +7,8 @@ import { LOGIN_PAGES } from "../auth/login-routing";
 import type { TokenSet } from "../auth/token-store";
 
 /** Sync types of a workplace-app account (CL-ENT-7): which of its fields bound the platform account. */
-export const WORKPLACE_SYNC_TYPES = ["EMAIL", "MOBILE", "ENTERPRISE_ACCOUNT"] as const;
-export type WorkplaceSyncType = (typeof WORKPLACE_SYNC_TYPES)[number];
+export const WORKPLACE_SYNC_TYPES = SYNC_TYPES;
+export type WorkplaceSyncType = SyncType;
 
 export function isWorkplaceSyncType(value: unknown): value is WorkplaceSyncType {
   return typeof value === "string" && (WORKPLACE_SYNC_TYPES as readonly string[]).includes(value);
@@ -19,11 +21,10 @@ export interface FreeLoginResult {
   navigatedTo?: string;
 }
 
-interface FreeLoginAnswer {
-  firstLogin?: unknown;
-  syncType?: unknown;
-  oauth2AccessToken?: { access_token?: unknown; refresh_token?: unknown; user_id?: unknown } | null;
-}
+/** FreeLoginData, checked field by field before use. */
+type FreeLoginAnswer = {
+  [K in keyof FreeLoginData]?: K extends "oauth2AccessToken" ? Partial<Record<keyof FreeLoginData[K], unknown>> | null : unknown;
+};
 
 /**
  * CL-ST-16 / CL-API-7 / CL-RT-6: with the workplace tag and a code in the address, call

@@ -1,6 +1,5 @@
 import { ConfigKey } from "@sxz/contract";
 import type { AxiosInstance, AxiosResponse } from "axios";
-import type { ConfigReader } from "../../config";
 import type { CallingEnvironment } from "../../env";
 import type { I18n } from "../../i18n";
 import { whenBodyReady } from "../dom-ready";
@@ -19,7 +18,8 @@ const KEY_STEP = 10;
 export interface BetaBadgeDependencies {
   /** The layer's axios instance: every response it sees decides whether the badge shows. */
   http: Pick<AxiosInstance, "interceptors">;
-  config: Pick<ConfigReader, "get">;
+  /** Reads klt.beta.flag.school (the config reader's get). */
+  config: { get(key: string): Promise<unknown> };
   environment: Pick<CallingEnvironment, "mobileWeb">;
   i18n: Pick<I18n, "t" | "tag">;
   document?: Document;

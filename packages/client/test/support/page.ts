@@ -1,0 +1,39 @@
+import Cookies from "js-cookie";
+import { createPageState, createPlatformClient } from "../../src";
+import type { PlatformClient, PlatformClientOptions } from "../../src";
+
+/** Every URL the page's XMLHttpRequests opened, in order: what the network saw from this page. */
+export function recordRequests(): { urls: string[]; count(pathPart: string): number; stop(): void } {
+  const urls: string[] = [];
+  const original = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    urls.push(`${String(args[0]).toUpperCase()} ${String(args[1])}`);
+    return (original as (...rest: unknown[]) => void).apply(this, args);
+  } as typeof original;
+  return {
+    urls,
+    count: (pathPart) => urls.filter((url) => url.includes(pathPart)).length,
+    stop: () => {
+      XMLHttpRequest.prototype.open = original;
+    },
+  };
+}
+
+/** Forget every cookie and stored value between tests (one jsdom per file). */
+export function resetPage(path = "/"): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, "", path);
+}
+
+export interface TestClient extends PlatformClient {
+  navigations: string[];
+}
+
+/** A client whose navigations are recorded instead of performed (jsdom cannot navigate). */
+export function testClient(options: PlatformClientOptions = {}): TestClient {
+  const navigations: string[] = [];
+  const client = createPlatformClient({ pageState: createPageState(), navigate: (url) => navigations.push(url), ...options });
+  return Object.assign(client, { navigations });
+}
