@@ -49,3 +49,12 @@ export async function listApiAs(server: TestServer, username: string | null, lan
   const request = axiosRequest(server, token, language);
   return { api: createListApi(createRequester(request)), request };
 }
+
+/** Publishes a rating through the real giveScore call as `username`; returns the saved review's id. */
+export async function giveScore(server: TestServer, username: string, body: { resourceId: string; score: number; content?: string; message?: string }): Promise<number> {
+  const request = axiosRequest(server, await login(server, username));
+  const response = await request({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", ...body } });
+  const envelope = response.data as { code: number; data: { id: number }; message: string };
+  if (envelope.code !== 200) throw new Error(`giveScore failed: ${envelope.code} ${envelope.message}`);
+  return envelope.data.id;
+}

@@ -97,6 +97,7 @@ export function OptionsMenu({ label, options, onOpenChange }: OptionsMenuProps) 
         ref={buttonRef}
         type="button"
         className="sxz-iconbtn"
+        data-action="more"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -32,10 +32,10 @@ export function ReplyItem({ reply, messages, date, avatarSize, canManage, editor
         {editor ?? <p className="sxz-reply__text">{reply.content}</p>}
         {canManage && !editor && (
           <div className="sxz-card__actions">
-            <button type="button" className="sxz-link" onClick={onEdit}>
+            <button type="button" className="sxz-link" data-action={`edit-reply-${reply.id}`} onClick={onEdit}>
               {messages.editReply}
             </button>
-            <button type="button" className="sxz-link" onClick={onDelete}>
+            <button type="button" className="sxz-link" data-action={`delete-reply-${reply.id}`} onClick={onDelete}>
               {messages.deleteReply}
             </button>
           </div>

@@ -120,17 +120,17 @@ export const ReviewCard = memo(function ReviewCard({
           </time>
           <div className="sxz-card__actions">
             {can.reply && (
-              <button type="button" className="sxz-link" onClick={() => actions.reply(review)}>
+              <button type="button" className="sxz-link" data-action="reply" onClick={() => actions.reply(review)}>
                 {messages.reply}
               </button>
             )}
             {can.edit && !editingReview && (
-              <button type="button" className="sxz-link" onClick={() => actions.edit(review)}>
+              <button type="button" className="sxz-link" data-action="edit" onClick={() => actions.edit(review)}>
                 {messages.edit}
               </button>
             )}
             {review.isMe && (
-              <button type="button" className="sxz-link" onClick={() => actions.remove(review)}>
+              <button type="button" className="sxz-link" data-action="delete" onClick={() => actions.remove(review)}>
                 {messages.delete}
               </button>
             )}

@@ -115,6 +115,7 @@ export function ReviewList(props: ReviewListProps) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const likesInFlight = useRef(new Set<number>());
 
   const rememberFocus = () => {
     returnFocus.current = activeElementOf(rootRef.current);
@@ -126,8 +127,11 @@ export function ReviewList(props: ReviewListProps) {
       target.focus();
       return;
     }
+    // The opener was re-rendered away (e.g. "Edit" hides while editing): focus its successor in the same card.
     const card = fallbackReviewId !== undefined ? rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${fallbackReviewId}`) : null;
-    (card ?? headingRef.current)?.focus();
+    const action = target?.dataset.action;
+    const successor = action ? card?.querySelector<HTMLElement>(`[data-action="${action}"]`) : null;
+    (successor ?? card ?? headingRef.current)?.focus();
   }, []);
 
   /** After a review is removed, focus goes to the review that took its place, else the previous one, else the heading. */
@@ -151,18 +155,22 @@ export function ReviewList(props: ReviewListProps) {
     const m = () => propsRef.current.messages;
     return {
       like(review) {
+        // Checked synchronously: a fast double press arrives before the state that marks the call in flight.
+        if (likesInFlight.current.has(review.id)) return;
+        likesInFlight.current.add(review.id);
         const current = stateRef.current;
-        if (current.pendingLikes[review.id]) return;
         const live = current.items.find((item) => item.id === review.id) ?? review;
         const liking = !live.isLiked;
         dispatch({ type: "likeStarted", id: review.id });
         propsRef.current.api.like(live, liking).then(
           (result) => {
+            likesInFlight.current.delete(review.id);
             dispatch({ type: "likeSucceeded", id: review.id });
             dispatch({ type: "reviewChanged", id: review.id, patch: { isLiked: result.isLiked, likeCount: result.likeCount } });
             say(liking ? m().likeSuccess : m().cancelSuccess, "success");
           },
           (error: unknown) => {
+            likesInFlight.current.delete(review.id);
             dispatch({ type: "likeFailed", id: review.id });
             say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
           },
