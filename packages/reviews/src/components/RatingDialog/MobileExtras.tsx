@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from "react";
+import type { RefObject } from "react";
+import type { RatingMessages } from "../../i18n/rating-messages";
+
+const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "😡", "💡", "🔥", "❤️"];
+
+/**
+ * The mobile comment editor's extras (RW-DLG-5): an emoji picker that inserts at the caret and an image
+ * attachment previewed in place. The publish payload has no image field, so the picture stays with the
+ * draft on this device (see the README's decisions).
+ */
+export function MobileExtras(props: { messages: RatingMessages; textArea: RefObject<HTMLTextAreaElement | null>; text: string; onText: (text: string) => void }) {
+  const { messages: m } = props;
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  const pickerId = useId();
+  const fileId = useId();
+  useEffect(() => () => {
+    if (image) URL.revokeObjectURL(image);
+  }, [image]);
+
+  const insert = (emoji: string) => {
+    const area = props.textArea.current;
+    const start = area?.selectionStart ?? props.text.length;
+    const end = area?.selectionEnd ?? props.text.length;
+    props.onText(props.text.slice(0, start) + emoji + props.text.slice(end));
+    setPickerOpen(false);
+    area?.focus();
+  };
+
+  return (
+    <div className="sxz-mobile-extras">
+      <div className="sxz-mobile-extras__bar">
+        <button type="button" className="sxz-icon-button" aria-expanded={pickerOpen} aria-controls={pickerId} aria-label={m.emojiPicker} onClick={() => setPickerOpen((open) => !open)}>
+          <span aria-hidden="true">☺</span>
+        </button>
+        <label className="sxz-icon-button sxz-attach" htmlFor={fileId}>
+          <span aria-hidden="true">🖼</span>
+          <span className="sxz-visually-hidden">{m.attachImage}</span>
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*"
+          className="sxz-visually-hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file && file.type.startsWith("image/")) setImage(URL.createObjectURL(file));
+            event.target.value = "";
+          }}
+        />
+      </div>
+      {pickerOpen ? (
+        <div id={pickerId} className="sxz-emoji-grid" role="group" aria-label={m.emojiPicker}>
+          {EMOJI.map((emoji) => (
+            <button key={emoji} type="button" className="sxz-emoji" onClick={() => insert(emoji)}>
+              {emoji}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {image ? (
+        <figure className="sxz-attachment">
+          <img src={image} alt={m.attachedImage} />
+          <button type="button" className="sxz-icon-button" aria-label={m.removeImage} onClick={() => setImage(null)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

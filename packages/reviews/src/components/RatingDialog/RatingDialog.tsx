@@ -1,0 +1,162 @@
+import { Suspense, lazy, useId, useRef } from "react";
+import type { Language, ScoreMark } from "@sxz/contract";
+import type { RatingMessages } from "../../i18n/rating-messages";
+import { fill, plural } from "../../i18n/format";
+import type { RatingDraft } from "../../model/rating-state";
+import type { ScoreTexts } from "../../model/config-items";
+import { canSubmit, isLowScore } from "../../model/submit";
+import { countReviewChars } from "../../model/review-text";
+import { RATING_LIMITS } from "../../model/limits";
+import { ReadOnlyStars, Stars } from "../Stars/Stars";
+import { Tags } from "../Tags/Tags";
+import { useDialogFocus } from "./use-dialog-focus";
+import { MobileExtras } from "./MobileExtras";
+
+// The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
+const FacePicture = lazy(() => import("../FacePicture/FacePicture"));
+
+export interface RatingDialogProps {
+  mode: "edit" | "view";
+  layout: "desktop" | "mobile";
+  dir: "ltr" | "rtl";
+  language: Language;
+  messages: RatingMessages;
+  draft: RatingDraft;
+  /** Tags, guide, caption of the draft's score (edit) or of the earlier rating (view). */
+  texts: ScoreTexts;
+  /** scorePlaceholder attribute: replaces the text area's placeholder. */
+  placeholder?: string;
+  submitting: boolean;
+  /** The earlier rating shown read-only (RW-DLG-3). */
+  earlier?: { score: number; marks: readonly ScoreMark[]; content: string };
+  onStar: (star: number) => void;
+  onToggleTag: (code: string) => void;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+function starLabel(m: RatingMessages, score: number): string {
+  return [m.guideDefault, m.starLabel1, m.starLabel2, m.starLabel3, m.starLabel4, m.starLabel5][score] ?? m.guideDefault;
+}
+
+/**
+ * The rating dialog (RW-DLG-1..5): a centred 520 px modal on desktop, a bottom sheet on mobile; picture,
+ * guide, stars, tags, text area with counter and submit; or the read-only view of an earlier rating.
+ * It only renders and reports; the shell applies the rules.
+ */
+export function RatingDialog(props: RatingDialogProps) {
+  const { messages: m, draft, texts, language, mode } = props;
+  const dialog = useRef<HTMLDivElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const onKeyDown = useDialogFocus(dialog, props.onClose);
+  const titleId = useId();
+  const counterId = useId();
+  const textId = useId();
+  const score = mode === "view" && props.earlier ? props.earlier.score : draft.score;
+  const guide = texts.guide ?? (score === 0 ? m.guideDefault : starLabel(m, score));
+  const caption = score === 0 ? null : (texts.caption ?? starLabel(m, score));
+  const enabled = canSubmit(draft);
+  const used = countReviewChars(draft.text);
+  const placeholder = props.placeholder || (isLowScore(draft.score) ? m.placeholderLow : m.placeholder);
+
+  return (
+    <div className="sxz-dialog-layer" data-layout={props.layout}>
+      <div className="sxz-backdrop" aria-hidden="true" onClick={props.onClose} />
+      <div
+        ref={dialog}
+        className={`sxz-dialog sxz-dialog--${props.layout}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        part="dialog"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="sxz-dialog__header">
+          <h2 className="sxz-dialog__title" id={titleId}>{mode === "view" ? m.viewTitle : m.dialogTitle}</h2>
+          <button type="button" className="sxz-icon-button" aria-label={m.close} onClick={props.onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <Suspense fallback={<div className="sxz-face-placeholder" aria-hidden="true" />}>
+          <FacePicture score={score} />
+        </Suspense>
+        {mode === "view" && props.earlier ? (
+          <ReadOnlyView earlier={props.earlier} messages={m} language={language} caption={caption} />
+        ) : (
+          <>
+            <p className="sxz-dialog__guide" aria-live="polite">{guide}</p>
+            <div className="sxz-dialog__stars">
+              <Stars
+                value={draft.score}
+                onChoose={props.onStar}
+                label={m.ratingGroup}
+                starName={(star) => plural(language, m.starName, star)}
+                dir={props.dir}
+                size={props.layout === "mobile" ? 34 : 38}
+              />
+              {caption ? <span className="sxz-dialog__caption">{caption}</span> : null}
+            </div>
+            <Tags tags={texts.tags} selected={draft.tags} onToggle={props.onToggleTag} label={m.tagsLabel} />
+            <div className="sxz-field">
+              <label className="sxz-field__label" htmlFor={textId}>{m.commentLabel}</label>
+              <textarea
+                ref={textArea}
+                id={textId}
+                className="sxz-field__input"
+                value={draft.text}
+                placeholder={placeholder}
+                rows={props.layout === "mobile" ? 3 : 4}
+                aria-describedby={counterId}
+                onChange={(event) => props.onText(event.target.value)}
+                part="textarea"
+              />
+              <span className="sxz-field__counter" aria-hidden="true">
+                {used}/{RATING_LIMITS.reviewTextMax}
+              </span>
+              <span id={counterId} className="sxz-visually-hidden" aria-live="polite" data-testid="counter-announcement">
+                {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
+              </span>
+            </div>
+            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} text={draft.text} onText={props.onText} /> : null}
+            <button
+              type="button"
+              className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}
+              aria-disabled={!enabled || props.submitting}
+              aria-busy={props.submitting || undefined}
+              part="submit"
+              onClick={() => {
+                if (!props.submitting) props.onSubmit();
+              }}
+            >
+              {m.submit}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReadOnlyView(props: { earlier: NonNullable<RatingDialogProps["earlier"]>; messages: RatingMessages; language: Language; caption: string | null }) {
+  const { earlier, messages: m, language } = props;
+  const chosen = earlier.marks.filter((mark) => mark.isChoosed);
+  return (
+    <div className="sxz-view" data-testid="rated-view">
+      <p className="sxz-dialog__guide">{m.yourScore}</p>
+      <div className="sxz-dialog__stars">
+        <ReadOnlyStars value={earlier.score} name={plural(language, m.starName, earlier.score)} size={32} />
+        {props.caption ? <span className="sxz-dialog__caption">{props.caption}</span> : null}
+      </div>
+      {chosen.length > 0 ? (
+        <ul className="sxz-tags sxz-tags--static" aria-label={m.tagsLabel}>
+          {chosen.map((mark) => (
+            <li key={mark.code} className="sxz-tag sxz-tag--static">{mark.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="sxz-view__content">{earlier.content || m.noComment}</p>
+    </div>
+  );
+}

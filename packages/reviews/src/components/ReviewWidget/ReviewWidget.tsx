@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Language } from "@sxz/contract";
+import type { WidgetAttributes } from "../../model/attributes";
+import type { EmitEvent } from "../../events";
+import type { RequestFunction } from "../../api/request";
+import { withLanguage } from "../../api/request";
+import { defaultRequest } from "../../api/default-request";
+import { loadMessages } from "../../i18n/load";
+import type { WidgetMessages } from "../../i18n/load";
+import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
+import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
+import { scrollToScore } from "../../dom/scroll-to-score";
+import { useWidgetLayout } from "./use-layout";
+import { WidgetBody } from "./WidgetBody";
+import { widgetCss } from "./styles";
+
+export interface ReviewWidgetProps extends WidgetAttributes {
+  /** The host's request function (the element's defaultAxios property); default: @sxz/client's http. */
+  request?: RequestFunction;
+  /** Receives every event of RW-ENT-8; the element turns them into DOM CustomEvents. */
+  onEvent?: EmitEvent;
+  /** The page's query string (default: location.search); attributes win over same-named parameters. */
+  search?: string;
+}
+
+const noEvent: EmitEvent = () => {};
+
+function pageSearch(): string {
+  return typeof location === "undefined" ? "" : location.search;
+}
+
+
+/**
+ * The whole widget for React hosts (the `<sxz-score>` element renders it in its shadow root): summary box,
+ * rating dialog and review list, in the page's language and the host's variant, layout and theme.
+ */
+export function ReviewWidget(props: ReviewWidgetProps) {
+  const search = props.search ?? pageSearch();
+  const language: Language = resolveLanguage(props.sxzLang, search);
+  const dir = directionOf(language);
+  const [messages, setMessages] = useState<{ language: Language; messages: WidgetMessages } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const layout = useWidgetLayout(root, props.isMobile === true);
+  const emit = props.onEvent ?? noEvent;
+
+  useEffect(() => {
+    let active = true;
+    void loadMessages(language).then((loaded) => {
+      if (active) setMessages({ language, messages: loaded });
+    });
+    return () => {
+      active = false;
+    };
+  }, [language]);
+
+  const request = props.request ?? defaultRequest;
+  const localised = useMemo(() => withLanguage(request, language), [request, language]);
+
+  const resourceId = resolveResourceId(props, search);
+  const moduleId = resolveModuleId(props, search);
+
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const host = (node.getRootNode() as ShadowRoot).host ?? node;
+    return scrollToScore(search, { widget: host, scrollDom: props.scrollDom, scoreFixedId: props.scoreFixedId });
+    // Only on first mount: the page address asked once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const variant = props.isIntranet ? "internal" : "external";
+  const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";
+  const ready = messages?.language === language ? messages.messages : null;
+  return (
+    <div
+      ref={root}
+      className="sxz-root"
+      dir={dir}
+      lang={bcp47(language)}
+      data-variant={variant}
+      data-theme={theme}
+      data-layout={layout}
+      data-skin={props.isSkin ? "" : undefined}
+      part="root"
+    >
+      <style>{widgetCss}</style>
+      {ready ? (
+        <WidgetBody
+          attributes={props}
+          search={search}
+          language={language}
+          dir={dir}
+          layout={layout}
+          variant={variant}
+          messages={ready}
+          request={localised}
+          resourceId={resourceId}
+          moduleId={moduleId}
+          emit={emit}
+        />
+      ) : (
+        <p className="sxz-loading" aria-busy="true">…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Language } from "@sxz/contract";
+import type { WidgetAttributes } from "../../model/attributes";
+import type { EmitEvent } from "../../events";
+import { createRatingApi } from "../../api/rating";
+import { createRequester } from "../../api/request";
+import type { RequestFunction } from "../../api/request";
+import { createListApi } from "../../api/list";
+import type { WidgetMessages } from "../../i18n/load";
+import { fill } from "../../i18n/format";
+import { badgeTier, showsRecommendedValue, summarise } from "../../model/badge";
+import { textsForScore, lowScoreTip } from "../../model/config-items";
+import { EMPTY_DRAFT, chooseStar, toggleTag } from "../../model/rating-state";
+import type { RatingDraft } from "../../model/rating-state";
+import { limitReviewText } from "../../model/review-text";
+import { RATING_LIMITS, TOAST } from "../../model/limits";
+import { rateAccess, showsReviewList } from "../../model/permissions";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../../model/draft";
+import { checkBeforeSubmit } from "../../model/submit";
+import { publishPayload } from "../../model/publish-payload";
+import { feedbackLink } from "../../model/feedback-link";
+import { SummaryBox } from "../SummaryBox/SummaryBox";
+import { RatingDialog } from "../RatingDialog/RatingDialog";
+import { Toast } from "../Toast/Toast";
+import { useToastState } from "../Toast/toast-state";
+import { Alert } from "../Alert/Alert";
+import { Sparkle } from "../Sparkle/Sparkle";
+import { ReviewList } from "../ReviewList/ReviewList";
+import { useRatingData } from "./use-rating-data";
+import { useNotify } from "./use-notify";
+import { publishFailure } from "./publish-outcome";
+import type { Layout } from "./use-layout";
+
+export interface WidgetBodyProps {
+  attributes: WidgetAttributes;
+  search: string;
+  language: Language;
+  dir: "ltr" | "rtl";
+  layout: Layout;
+  variant: "internal" | "external";
+  messages: WidgetMessages;
+  /** The host's request function, already carrying the widget's language. */
+  request: RequestFunction;
+  resourceId: string;
+  moduleId: string;
+  emit: EmitEvent;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isOnline(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false;
+}
+
+/**
+ * The widget once its texts are loaded: loads the figures and the user's rating, runs the rating flow
+ * (draft kept per resource, validation, content check, publish, messages) and composes the parts.
+ */
+export function WidgetBody(props: WidgetBodyProps) {
+  const { attributes, messages: m, language, layout, variant, resourceId, moduleId, emit } = props;
+  const internal = variant === "internal";
+  const { toast, show, close } = useToastState();
+  const notify = useNotify(show, layout, attributes.disableToast === true);
+  // Busy failures of any call (rating or list): the host hears requestOnBusyError, the user gets the
+  // traffic message once (RW-ERR-1); the callers show nothing more for them.
+  const onBusy = useRef<(status: number, url: string, method: string) => void>(() => {});
+  onBusy.current = (status, url, method) => {
+    emit("requestOnBusyError", { status, url, method });
+    notify.error(m.busy);
+  };
+  const call = useMemo(() => createRequester(props.request, (error) => onBusy.current(error.status, error.url, error.method)), [props.request]);
+  const api = useMemo(() => createRatingApi(call), [call]);
+  const listApi = useMemo(() => createListApi(call), [call]);
+  const { data, reload, setMine } = useRatingData(api, resourceId, moduleId);
+  const key = draftKey(moduleId, resourceId);
+  const [draft, setDraft] = useState<RatingDraft>(EMPTY_DRAFT);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "view" | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sparkle, setSparkle] = useState(false);
+  const [listReload, setListReload] = useState(0);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  // The draft of this resource comes back after a reload or a failed publish.
+  if (loadedKey !== key) {
+    const store = storage();
+    setLoadedKey(key);
+    setDraft((store && loadDraft(store, key)) ?? EMPTY_DRAFT);
+  }
+  useEffect(() => {
+    const store = storage();
+    if (store && loadedKey === key) saveDraft(store, key, draft);
+  }, [draft, key, loadedKey]);
+
+  useEffect(() => {
+    if (!data.loaded || !data.distribution) return;
+    emit("getScoreInfo", {
+      totalCount: data.general?.totalCount ?? data.distribution.total,
+      avgScore: data.general?.avgScore ?? 0,
+      progressList: data.distribution.result.map((row) => ({ score: row.score, count: row.count })),
+    });
+  }, [data.loaded, data.distribution, data.general, emit]);
+  useEffect(() => {
+    if (data.loaded) emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
+  }, [data.loaded, data.mine, emit]);
+
+  const figures = useMemo(() => summarise(data.distribution?.result ?? []), [data.distribution]);
+  const context = { internal, prod: attributes.isProd === true };
+  const tier = badgeTier(figures, context);
+  const recommended = data.general && showsRecommendedValue(data.general.commenterCount, context) ? data.general.recommendedValue : null;
+
+  const openDialog = () => {
+    const access = rateAccess({ isPermission: attributes.isPermission, isProgress: attributes.isProgress, scoreTip: attributes.scoreTip, hasRated: data.mine !== null });
+    if (access.kind === "blocked") {
+      setAlert(access.tip ?? m.studyProgress);
+      return;
+    }
+    const mode = access.kind === "view" ? "view" : "edit";
+    setDialog(mode);
+    emit("showScoreMark", { mode });
+  };
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeAlert = useCallback(() => setAlert(null), []);
+  const endSparkle = useCallback(() => setSparkle(false), []);
+
+  const onStar = (star: number) => {
+    const next = chooseStar(draft, star);
+    if (next === draft) return;
+    setDraft(next);
+    emit("scoreChange", { score: next.score });
+  };
+  const onText = (text: string) => {
+    const limited = limitReviewText(text);
+    if (limited.truncated) notify.warning(fill(m.atMost, { max: RATING_LIMITS.reviewTextMax }));
+    setDraft((current) => ({ ...current, text: limited.text }));
+  };
+
+  const warnBlocked = (reason: "noNetwork" | "ratingAfter" | "lowScoreTip" | "invalidChars") => {
+    if (reason === "lowScoreTip") notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip);
+    else if (reason === "noNetwork") notify.error(m.noNetwork);
+    else notify.warning(m[reason]);
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = publishFailure(error, m, layout);
+    // Already reported and shown by the requester's busy handler.
+    if (failure.kind === "busy") return;
+    if (failure.kind === "sensitive-feedback") {
+      const store = storage();
+      const href = feedbackLink(location.origin, safeGet(store, "tenant_id"), props.search, language);
+      notify.error(failure.text, { durationMs: TOAST.sensitiveMs, wide: true, link: href ? { href, text: m.feedbackLink } : undefined });
+    } else {
+      notify.error(failure.text);
+    }
+  };
+
+  const submit = async () => {
+    const blocked = checkBeforeSubmit(draft, isOnline());
+    if (blocked) {
+      warnBlocked(blocked.reason);
+      return;
+    }
+    setSubmitting(true);
+    const sent = draft;
+    try {
+      const content = sent.text.trim();
+      if (internal && content) {
+        const verdict = await api.moderation(content);
+        if (verdict.message === "block") {
+          notify.error(m.involving);
+          return;
+        }
+      }
+      const review = await api.publish(publishPayload(sent, attributes, props.search));
+      const store = storage();
+      if (store) clearDraft(store, key);
+      setDraft(EMPTY_DRAFT);
+      const texts = textsForScore(data.config, review.score, internal);
+      setMine({
+        id: review.id,
+        score: review.score,
+        content: review.content,
+        marks: texts.tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: sent.tags.includes(tag.code) })),
+      });
+      setDialog(null);
+      notify.success(texts.successMessage ?? m.scoreSuccess);
+      if (internal && review.score === 5) setSparkle(true);
+      emit("publishScore", { score: review.score, content: review.content, message: review.message, review });
+      emit("deleteOrAdd", { action: "addScore", reviewId: review.id });
+      setListReload((n) => n + 1);
+      reload();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
+
+  return (
+    <div className="sxz-widget" aria-label={m.widgetLabel} role="region">
+      {data.failed ? <p className="sxz-load-failed" role="status">{m.loadFailed}</p> : null}
+      <SummaryBox
+        figures={figures}
+        avgScore={data.general?.avgScore ?? 0}
+        tier={tier}
+        recommendedValue={recommended}
+        rated={data.mine !== null}
+        variant={variant}
+        messages={m}
+        language={language}
+        onOpen={openDialog}
+        onOpenRef={(node) => {
+          opener.current = node;
+        }}
+      />
+      <Alert message={alert} okLabel={m.alertOk} onClosed={closeAlert} />
+      {sparkle ? <Sparkle onDone={endSparkle} /> : null}
+      {dialog ? (
+        <RatingDialog
+          mode={dialog}
+          layout={layout}
+          dir={props.dir}
+          language={language}
+          messages={m}
+          draft={draft}
+          texts={dialogTexts}
+          placeholder={attributes.scorePlaceholder}
+          submitting={submitting}
+          earlier={dialog === "view" && data.mine ? data.mine : undefined}
+          onStar={onStar}
+          onToggleTag={(code) => setDraft((current) => toggleTag(current, code))}
+          onText={onText}
+          onSubmit={() => void submit()}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {showsReviewList({ isModal: attributes.isModal, moduleId }) && resourceId ? (
+        <ReviewList
+          api={listApi}
+          messages={m.list}
+          language={language}
+          variant={variant}
+          layout={layout}
+          mode={attributes.mode === "mine" ? "mine" : "resource"}
+          resourceId={resourceId}
+          moduleId={moduleId}
+          isAdmin={attributes.isAdmin === true}
+          showReport={attributes.showReport === true}
+          limitWords={attributes.limitWords}
+          tagStatistics={data.general?.shortCommentStatisticList}
+          reloadKey={listReload}
+          toast={notify.show}
+          onReport={(detail) => emit("reportCallback", detail)}
+          onDeleteOrAdd={(detail) => {
+            emit("deleteOrAdd", detail);
+            reload();
+          }}
+        />
+      ) : null}
+      <Toast toast={toast} onClose={close} closeLabel={m.notificationClose} layout={layout} />
+    </div>
+  );
+}
+
+function safeGet(store: Storage | null, name: string): string | null {
+  try {
+    return store?.getItem(name) ?? null;
+  } catch {
+    return null;
+  }
+}

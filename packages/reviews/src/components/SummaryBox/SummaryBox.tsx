@@ -1,0 +1,100 @@
+import { useId } from "react";
+import type { Language } from "@sxz/contract";
+import type { BadgeTier, SummaryFigures } from "../../model/badge";
+import type { RatingMessages } from "../../i18n/rating-messages";
+import { fill, formatNumber, plural } from "../../i18n/format";
+
+export interface SummaryBoxProps {
+  figures: SummaryFigures;
+  avgScore: number;
+  tier: BadgeTier | null;
+  /** Recommended value 0..1, shown only when allowed (RW-VAL-11). */
+  recommendedValue: number | null;
+  rated: boolean;
+  variant: "internal" | "external";
+  messages: RatingMessages;
+  language: Language;
+  /** Opens the rating dialog (or the read-only view when rated). */
+  onOpen: () => void;
+  onOpenRef?: (node: HTMLButtonElement | null) => void;
+}
+
+function percentText(language: Language, value: number): string {
+  return new Intl.NumberFormat(language.replace("_", "-"), { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * The summary box (RW-SUM-1..4): positive share and review count, positive/neutral/negative bars, a per-star
+ * breakdown, the rated / want-to-rate corner label, the recommendation badge with its tip. The internal
+ * variant is compact with the badge in the corner.
+ */
+export function SummaryBox(props: SummaryBoxProps) {
+  const { figures, tier, messages: m, language, variant } = props;
+  const positive = percentText(language, figures.positivePercent);
+  const bars = [
+    { key: "positive", label: m.barPositive, value: figures.positivePercent },
+    { key: "neutral", label: m.barNeutral, value: figures.neutralPercent },
+    { key: "negative", label: m.barNegative, value: figures.negativePercent },
+  ];
+  const badge = tier === null ? null : tier === 100 ? m.badgeTop : fill(m.badgeTier, { tier });
+  const compact = variant === "internal";
+  const titleId = useId();
+  return (
+    <section className={`sxz-summary${compact ? " sxz-summary--compact" : ""}`} part="summary" aria-labelledby={titleId}>
+      <div className="sxz-summary__head">
+        <h2 className="sxz-summary__title" id={titleId}>{m.summaryTitle}</h2>
+        <button
+          ref={props.onOpenRef}
+          type="button"
+          className={`sxz-corner${props.rated ? " sxz-corner--rated" : ""}`}
+          part="rate-button"
+          onClick={props.onOpen}
+        >
+          {props.rated ? m.hadRated : m.wantToRate}
+        </button>
+      </div>
+      <div className="sxz-summary__body">
+        <div className="sxz-summary__score">
+          <span className="sxz-summary__percent" data-testid="positive-percent">{positive}%</span>
+          <span className="sxz-summary__caption">{m.positiveRate}</span>
+          <span className="sxz-summary__count" data-testid="review-count">
+            {figures.total === 0 ? m.noReviewsYet : plural(language, m.reviewCount, figures.total)}
+          </span>
+          {props.avgScore > 0 ? (
+            <span className="sxz-summary__avg" aria-hidden="true">★ {formatNumber(language, Math.round(props.avgScore * 10) / 10)}</span>
+          ) : null}
+        </div>
+        <ul className="sxz-bars" aria-label={m.summaryTitle}>
+          {bars.map((bar) => (
+            <li key={bar.key} className={`sxz-bar sxz-bar--${bar.key}`}>
+              <span className="sxz-bar__label">{bar.label}</span>
+              <span className="sxz-bar__track" aria-hidden="true">
+                <span className="sxz-bar__fill" style={{ inlineSize: `${figures.total === 0 ? 0 : bar.value}%` }} />
+              </span>
+              <span className="sxz-bar__value">{percentText(language, figures.total === 0 ? 0 : bar.value)}%</span>
+            </li>
+          ))}
+        </ul>
+        <ul className="sxz-breakdown" aria-label={m.starBreakdown}>
+            {[5, 4, 3, 2, 1].map((star) => (
+              <li key={star} className="sxz-breakdown__row">
+                <span>{plural(language, m.breakdownRow, star)}</span>
+                <span className="sxz-breakdown__count">{formatNumber(language, figures.perStar[star - 1] ?? 0)}</span>
+              </li>
+            ))}
+        </ul>
+      </div>
+      {badge ? (
+        <div className={`sxz-badge${compact ? " sxz-badge--corner" : ""}`} part="badge" data-tier={tier}>
+          <span className="sxz-badge__label">{badge}</span>
+          <span className="sxz-badge__tip">{fill(m.badgeTip, { percent: positive })}</span>
+        </div>
+      ) : null}
+      {props.recommendedValue !== null ? (
+        <p className="sxz-summary__recommended" data-testid="recommended-value">
+          {fill(m.recommendedValue, { percent: percentText(language, Math.floor(props.recommendedValue * 1000) / 10) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import type { Root } from "react-dom/client";
+import { ReviewWidget } from "./components/ReviewWidget/ReviewWidget";
+import { observedAttributeNames, readAttributes } from "./model/attributes";
+import type { RequestFunction } from "./api/request";
+import type { WidgetEventMap, WidgetEventName } from "./events";
+
+export const ELEMENT_NAME = "sxz-score";
+
+const HOST_CSS = ":host { display: block; contain: layout style; } :host([hidden]) { display: none; }";
+
+/**
+ * `<sxz-score>`: the review widget as a custom element (RW-2). Attributes in any letter case or kebab-case
+ * configure it and re-render it when they change; `defaultAxios` takes the host's request function; events
+ * are CustomEvents that bubble out of the shadow root (RW-ENT-8). Styles live in the shadow root; hosts theme
+ * it with `--sxz-user-*` custom properties and `::part(...)`.
+ */
+export class SxzScoreElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return [...observedAttributeNames(), "sxz-lang"];
+  }
+
+  #root: Root | null = null;
+  #request: RequestFunction | undefined;
+  #unmountPending = false;
+
+  /** The host's request function (axios instance or the same call shape); unset → @sxz/client's http. */
+  get defaultAxios(): RequestFunction | undefined {
+    return this.#request;
+  }
+
+  set defaultAxios(value: RequestFunction | undefined) {
+    this.#request = typeof value === "function" ? value : undefined;
+    this.#render();
+  }
+
+  connectedCallback(): void {
+    // A property set before the element was upgraded sits on the instance and shadows the accessor.
+    if (Object.prototype.hasOwnProperty.call(this, "defaultAxios")) {
+      const early = (this as unknown as { defaultAxios?: RequestFunction }).defaultAxios;
+      delete (this as unknown as { defaultAxios?: RequestFunction }).defaultAxios;
+      this.defaultAxios = early;
+    }
+    this.#unmountPending = false;
+    if (!this.#root) {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+      const style = document.createElement("style");
+      style.textContent = HOST_CSS;
+      const mount = document.createElement("div");
+      shadow.replaceChildren(style, mount);
+      this.#root = createRoot(mount);
+    }
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element in the page disconnects and reconnects it at once: unmount only if it stays out.
+    this.#unmountPending = true;
+    queueMicrotask(() => {
+      if (!this.#unmountPending) return;
+      this.#root?.unmount();
+      this.#root = null;
+    });
+  }
+
+  attributeChangedCallback(): void {
+    this.#render();
+  }
+
+  #emit = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  };
+
+  #render(): void {
+    if (!this.#root || !this.isConnected) return;
+    const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
+    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, onEvent: this.#emit }));
+  }
+}
+
+/** Registers `<sxz-score>` once per page (a second copy of the bundle must not throw). */
+export function defineScoreElement(registry: CustomElementRegistry = customElements): void {
+  if (!registry.get(ELEMENT_NAME)) registry.define(ELEMENT_NAME, SxzScoreElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "sxz-score": SxzScoreElement;
+  }
+  interface HTMLElementEventMap {
+    getScoreInfo: CustomEvent<WidgetEventMap["getScoreInfo"]>;
+    showScoreMark: CustomEvent<WidgetEventMap["showScoreMark"]>;
+    scoreChange: CustomEvent<WidgetEventMap["scoreChange"]>;
+    publishScore: CustomEvent<WidgetEventMap["publishScore"]>;
+    listenScore: CustomEvent<WidgetEventMap["listenScore"]>;
+    deleteOrAdd: CustomEvent<WidgetEventMap["deleteOrAdd"]>;
+    reportCallback: CustomEvent<WidgetEventMap["reportCallback"]>;
+    requestOnBusyError: CustomEvent<WidgetEventMap["requestOnBusyError"]>;
+  }
+}
+
+// Loading this module (dist/sxz-score.js, or `@sxz/reviews/element`) registers the element.
+if (typeof customElements !== "undefined") defineScoreElement();

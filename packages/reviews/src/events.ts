@@ -1,0 +1,32 @@
+import type { ScoreInfo } from "@sxz/contract";
+
+/**
+ * Every event the widget dispatches to the host page (RW-ENT-8), by name, with its `detail`. On the element
+ * each is a CustomEvent with `bubbles: true` and `composed: true`.
+ */
+export interface WidgetEventMap {
+  /** The summary figures were loaded or changed (after a publish). */
+  getScoreInfo: { totalCount: number; avgScore: number; progressList: { score: number; count: number }[] };
+  /** The rating dialog opened: to rate ("edit") or to show the earlier rating ("view"). */
+  showScoreMark: { mode: "edit" | "view" };
+  /** The chosen score changed in the dialog (0 when reset). */
+  scoreChange: { score: number };
+  /** A rating was published. */
+  publishScore: { score: number; content: string; message: string; review: ScoreInfo };
+  /** The user's own rating is known: on load and after each publish. */
+  listenScore: { hasRated: boolean; score: number };
+  /** A review or reply was added or deleted. */
+  deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: number };
+  /** Report chosen on a review: the review and a link back to it. */
+  reportCallback: { review: ScoreInfo; link: string };
+  /** A call failed with HTTP 429, 5xx or no answer (RW-ERR-1). */
+  requestOnBusyError: { status: number; url: string; method: string };
+}
+
+export type WidgetEventName = keyof WidgetEventMap;
+
+export const WIDGET_EVENTS = [
+  "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError",
+] as const satisfies readonly WidgetEventName[];
+
+export type EmitEvent = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => void;
