@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { isLegalRedirect, safeRedirectTarget } from "../src";
+
+const policy = { origin: "https://good.example", allowedHosts: ["academy.partner.example.com", "learn.sxz.example.com:8443"] };
+
+const legal = [
+  "/",
+  "/course/1?tab=reviews#top",
+  "/课程/1",
+  "https://good.example/",
+  "https://good.example/path?x=1&y=2",
+  "https://academy.partner.example.com/course/1",
+  "https://learn.sxz.example.com:8443/",
+  "mailto:support@good.example",
+  "MAILTO:support@good.example?subject=help",
+];
+
+const hostile = [
+  "//evil.com",
+  "//evil.com/path",
+  "/\\evil.com",
+  "\\\\evil.com",
+  "\\/evil.com",
+  "/\\/evil.com",
+  "https://good.example@evil.com",
+  "https://user:pass@good.example/",
+  "https://evil.com",
+  "https://good.example.evil.com/",
+  "http://evil.com\\@good.example/",
+  "javascript:alert(1)",
+  "JavaScript:alert(1)",
+  "JAVASCRIPT:alert(1)",
+  "jAvAsCrIpT:alert(1)",
+  " javascript:alert(1)",
+  "\tjavascript:alert(1)",
+  "\njavascript:alert(1)",
+  "\u0000javascript:alert(1)",
+  "\u001fjavascript:alert(1)",
+  "java\tscript:alert(1)",
+  "java\nscript:alert(1)",
+  "\u00a0javascript:alert(1)",
+  "\ufeffjavascript:alert(1)",
+  "javascript&colon;alert(1)",
+  "&#106;avascript:alert(1)",
+  "&#x6A;avascript:alert(1)",
+  "&#0000106avascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "DATA:text/html;base64,PHNjcmlwdD4=",
+  "vbscript:msgbox(1)",
+  "VBScript:msgbox(1)",
+  "https://good.example//evil.com",
+  "https://good.example//evil.com/x",
+  "/%2F%2Fevil.com",
+  "/%2f%5cevil.com",
+  "https:evil.com",
+  "http:/evil.com",
+  "evil.com",
+  "ftp://good.example/",
+  "",
+  "   ",
+  "https://good.example/\r\nSet-Cookie:x=1",
+];
+
+describe("[CL-VAL-5] login redirect targets", () => {
+  it.each(legal)("[CL-VAL-5] accepts %j", (url) => {
+    expect(isLegalRedirect(url, policy)).toBe(true);
+  });
+
+  it.each(hostile)("[CL-VAL-5] rejects %j", (url) => {
+    expect(isLegalRedirect(url, policy)).toBe(false);
+  });
+
+  it("[CL-VAL-5] rejects non-strings and falls back to the site's home", () => {
+    expect(isLegalRedirect(undefined, policy)).toBe(false);
+    expect(isLegalRedirect({ toString: () => "/" }, policy)).toBe(false);
+    expect(safeRedirectTarget("//evil.com", policy)).toBe("/");
+    expect(safeRedirectTarget("/course/1", policy)).toBe("/course/1");
+  });
+
+  it("[CL-VAL-5] a sunset host is not allowed once it leaves the configured list", () => {
+    expect(isLegalRedirect("https://academy.partner.example.com/", { origin: policy.origin })).toBe(false);
+  });
+});
