@@ -1,0 +1,34 @@
+import type { ApiEnvelope, Course, CourseProgress, CurrentUser, HealthData, TrackingList } from "@sxz/contract";
+import { platform } from "./client";
+
+/** A platform call answered with a body code other than success; `message` is already translated. */
+export class ApiFailure extends Error {
+  override readonly name = "ApiFailure";
+  constructor(readonly code: number, message: string) {
+    super(message);
+  }
+}
+
+function unwrap<T>(body: ApiEnvelope<T>): T {
+  if (body.code === 200 || body.code === 0) return body.data;
+  throw new ApiFailure(body.code, body.message);
+}
+
+async function get<T>(url: string, params?: Record<string, string | number | undefined>): Promise<T> {
+  const response = await platform().http.get<ApiEnvelope<T>>(url, { params });
+  return unwrap(response.data);
+}
+
+/** One typed function per call the demo's own pages make; every one goes through the platform client. */
+export const api = {
+  health: () => get<HealthData>("/api/health"),
+  courses: () => get<Course[]>("/api/learning/v1/courses"),
+  courseProgress: (courseId: string) => get<CourseProgress>(`/api/learning/v1/courses/${encodeURIComponent(courseId)}/progress`),
+  currentUser: () => get<CurrentUser>("/api/accounts/users/me"),
+  trackingEvents: (query: { limit?: number; eventCode?: string }) => get<TrackingList>("/api/message/v1/events", query),
+};
+
+/** authorName of CL-ENT-2: nickname, else real name, else user name. */
+export function authorName(user: Pick<CurrentUser, "nickName" | "realName" | "user_name">): string {
+  return user.nickName?.trim() || user.realName?.trim() || user.user_name;
+}

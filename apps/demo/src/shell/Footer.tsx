@@ -1,0 +1,12 @@
+import { useView } from "../view/useView";
+import { ServerStatus } from "./ServerStatus";
+
+export function Footer() {
+  const { texts } = useView();
+  return (
+    <footer className="site-footer">
+      <ServerStatus />
+      <p className="site-footer__note">{texts.footerNote}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { test, expect } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { COURSE, accessToken, apiCall, en, ownServer, signIn } from "./support/site";
+import { rateButton, reviewCard } from "./support/widget";
+
+const site = ownServer();
+test.beforeAll(async () => void (await site.start()));
+test.afterAll(() => site.stop());
+
+async function signedInPage(browser: Browser, user: "learner" | "admin", path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, site.url, user, path);
+  return page;
+}
+
+async function chooseFromMenu(page: Page, reviewId: number, item: string) {
+  const card = reviewCard(page, reviewId);
+  await card.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+test("[journey] an admin replies to, pins, hides and deletes a review; the learner sees each result", async ({ browser, request }) => {
+  const content = `The exercises helped a lot ${Date.now()}`;
+  const learnerToken = await accessToken(request, site.url, "learner");
+  const review = await apiCall<{ id: number }>(request, site.url, learnerToken, "POST", "/api/universal/v1/score/giveScore", {
+    resourceId: COURSE,
+    moduleId: "course",
+    score: 4,
+    content,
+  });
+
+  const admin = await signedInPage(browser, "admin", en("/admin"));
+  await admin.getByLabel("Course", { exact: true }).selectOption(COURSE);
+  const adminCard = reviewCard(admin, review.id);
+  await expect(adminCard).toContainText(content);
+
+  // Reply.
+  const reply = `Thank you, glad they helped ${Date.now()}`;
+  await adminCard.getByRole("button", { name: "Reply" }).click();
+  await adminCard.getByRole("textbox", { name: "Your reply" }).fill(reply);
+  await adminCard.getByRole("button", { name: "Post" }).click();
+  await expect(adminCard.getByRole("list", { name: "Replies" })).toContainText(reply);
+
+  // Pin: the review moves to the top of the list with the pinned marker.
+  await chooseFromMenu(admin, review.id, "Pin to top");
+  await expect(adminCard.getByText("Pinned", { exact: true })).toBeVisible();
+  await expect(admin.locator('[id^="sxz-review-"]').first()).toHaveAttribute("id", `sxz-review-${review.id}`);
+
+  const learner = await signedInPage(browser, "learner", en(`/courses/${COURSE}`));
+  const learnerCard = reviewCard(learner, review.id);
+  await expect(learner.locator('[id^="sxz-review-"]').first()).toHaveAttribute("id", `sxz-review-${review.id}`);
+  await expect(learnerCard.getByText("Pinned", { exact: true })).toBeVisible();
+  await expect(learnerCard.getByRole("list", { name: "Replies" })).toContainText(reply);
+  await expect(learnerCard).toContainText(content);
+
+  // Hide: the learner sees that the review was hidden, not its text.
+  await chooseFromMenu(admin, review.id, "Hide");
+  await expect(adminCard.getByText("Hidden", { exact: true })).toBeVisible();
+  await learner.reload();
+  await expect(learnerCard).toContainText("This review has been hidden.");
+  await expect(learnerCard).not.toContainText(content);
+
+  // Delete (with confirmation): the review is gone for the learner, who may rate again.
+  await chooseFromMenu(admin, review.id, "Delete");
+  const confirm = admin.getByRole("alertdialog", { name: "Delete this review?" });
+  await confirm.getByRole("button", { name: "OK" }).click();
+  await expect(adminCard).toHaveCount(0);
+  await learner.reload();
+  await expect(rateButton(learner)).toHaveText("Want to rate");
+  await expect(learnerCard).toHaveCount(0);
+
+  await admin.context().close();
+  await learner.context().close();
+});
+
+test("[journey] the moderation page is for administrators only", async ({ page }) => {
+  await signIn(page, site.url, "learner", en("/admin"));
+  await expect(page.getByText("This page is for administrators.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Moderate" })).toHaveCount(0);
+});

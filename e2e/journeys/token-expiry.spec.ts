@@ -1,0 +1,65 @@
+import { test, expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { COURSE, en, isRefresh, ownServer, reviewTotal, reviewsText, signIn } from "./support/site";
+import { cardWithText, rate, rateButton } from "./support/widget";
+
+// Access tokens live 6 s here; refresh tokens the usual 30 days.
+const TTL_SECONDS = 6;
+const site = ownServer({ ACCESS_TOKEN_TTL: String(TTL_SECONDS) });
+test.beforeAll(async () => void (await site.start()));
+test.afterAll(() => site.stop());
+test.setTimeout(120_000);
+
+/** Waits until the access token the page holds has certainly expired. */
+async function outliveAccessToken(page: Page) {
+  await page.waitForTimeout((TTL_SECONDS + 1.5) * 1000);
+}
+
+test("[journey] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({ page, request }) => {
+  await signIn(page, site.url, "learner", en(`/courses/${COURSE}`));
+  const before = await reviewTotal(request, site.url);
+  await expect(rateButton(page)).toHaveText("Want to rate");
+  const refreshes: string[] = [];
+  const failures: string[] = [];
+  page.on("request", (request) => void (isRefresh(request) && refreshes.push(request.url())));
+  page.on("response", (response) => {
+    if (response.url().includes("/api/") && response.status() >= 400 && response.status() !== 401) failures.push(`${response.status()} ${response.url()}`);
+  });
+
+  await outliveAccessToken(page);
+  // Next action: rate the course (a write) with the expired token.
+  const comment = `Rated after the token expired ${Date.now()}`;
+  await rate(page, { stars: 5, tags: 1, comment });
+  await expect(rateButton(page)).toHaveText("Had rated");
+  await expect(page.getByTestId("review-count")).toHaveText(reviewsText(before + 1));
+  await expect(cardWithText(page, comment)).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+
+  // The next page (several calls at once, all with the renewed token) needs no further refresh.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My reviews" }).click();
+  await expect(cardWithText(page, comment)).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  expect(failures).toEqual([]);
+});
+
+test("[journey] with two tabs open when the access token expires, the reloads of both tabs make one refresh together", async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first, site.url, "learner", en(`/courses/${COURSE}`));
+  const second = await context.newPage();
+  await second.goto(`${site.url}${en("/my-reviews")}`);
+  await expect(second.getByTestId("author-name")).not.toBeEmpty();
+
+  const refreshes: string[] = [];
+  context.on("request", (request) => void (isRefresh(request) && refreshes.push(request.url())));
+  await outliveAccessToken(first);
+
+  await Promise.all([first.reload(), second.reload()]);
+  for (const page of [first, second]) {
+    await expect(page.getByTestId("author-name")).not.toBeEmpty();
+    await expect(page.getByRole("status").filter({ hasText: "Server up" })).toBeVisible();
+  }
+  await expect(rateButton(first)).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  await context.close();
+});
