@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ScoreInfo } from "@sxz/contract";
+import { ReviewCard } from "./ReviewCard";
+import type { CardActions } from "./ReviewCard";
+import en from "../../i18n/locales/en_US/list";
+
+const review: ScoreInfo = {
+  id: 7, score: 4, content: "Clear and well paced.", message: "s4-good-pace,s4-unknown", from_user_id: "u-1", from_user_name: "Maria",
+  from_user_url: "", role: "learner", isMe: false, isLiked: false, likeCount: 12_345, isTop: 1, isHidden: 0,
+  showTime: "2026-01-01 10:00", created_time: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(), resource_id: "c", resource_type: "course",
+  replyList: [{ id: 3, commentId: 7, content: "Thanks!", userName: "Admin", from_user_url: "", role: "admin", createdTime: new Date().toISOString(), modifiedTime: new Date().toISOString() }],
+};
+
+const actions: CardActions = { like: vi.fn(), edit: vi.fn(), remove: vi.fn(), reply: vi.fn(), editReply: vi.fn(), removeReply: vi.fn(), pin: vi.fn(), hide: vi.fn(), report: vi.fn() };
+
+function renderCard(overrides: Partial<ScoreInfo> = {}, viewer = { isAdmin: false, variant: "external" as const, showReport: false }, layout: "desktop" | "mobile" = "desktop") {
+  return render(
+    <ReviewCard
+      review={{ ...review, ...overrides }}
+      messages={en}
+      language="en_US"
+      layout={layout}
+      viewer={viewer}
+      avatarUrl=""
+      tagNames={new Map([["s4-good-pace", "Good pace"]])}
+      likeBusy={false}
+      editorTarget={null}
+      renderEditor={() => null}
+      actions={actions}
+    />,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ReviewCard", () => {
+  it("[RW-LST-5] [RW-K-2] like button with pressed state and formatted count, stars as one image, tags by name", () => {
+    renderCard();
+    const like = screen.getByRole("button", { name: "Like, 12,345 likes" });
+    expect(like).toHaveAttribute("aria-pressed", "false");
+    expect(like).toHaveTextContent("12.3k");
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("Good pace")).toBeInTheDocument();
+    expect(screen.getByText("s4-unknown")).toBeInTheDocument();
+  });
+
+  it("[RW-LST-7] shows the pinned marker, the relative date and only the permitted buttons", () => {
+    const { unmount } = renderCard();
+    expect(screen.getByText("Pinned")).toBeInTheDocument();
+    expect(screen.getByText("2 days ago")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "More actions" })).toBeNull();
+    unmount();
+    renderCard({ isMe: true });
+    expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(screen.getByText("Me")).toBeInTheDocument();
+  });
+
+  it("[RW-LST-8] [RW-ROLE-3] replies are nested; admins of the external variant reply, edit and delete them", () => {
+    const { unmount } = renderCard({}, { isAdmin: true, variant: "external", showReport: false });
+    const replies = screen.getByRole("list", { name: "Replies" });
+    expect(within(replies).getByText("Thanks!")).toBeInTheDocument();
+    expect(within(replies).getByRole("button", { name: "Edit reply" })).toBeInTheDocument();
+    expect(within(replies).getByRole("button", { name: "Delete reply" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reply" })).toBeInTheDocument();
+    unmount();
+    renderCard({}, { isAdmin: true, variant: "internal", showReport: false });
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit reply" })).toBeNull();
+    expect(screen.getByRole("button", { name: "More actions" })).toBeInTheDocument();
+  });
+
+  it("[RW-LST-4] labels administrators", () => {
+    renderCard({ role: "admin", replyList: [] });
+    expect(within(screen.getByRole("article")).getByText("Administrator")).toBeInTheDocument();
+  });
+
+  it("[RW-ST-6] a hidden review's text is not shown", () => {
+    renderCard({ isHidden: 1 }, { isAdmin: true, variant: "external", showReport: false });
+    expect(screen.queryByText("Clear and well paced.")).toBeNull();
+    expect(screen.getByText("This review has been hidden.")).toBeInTheDocument();
+    expect(screen.getByText("Hidden")).toBeInTheDocument();
+  });
+
+  it("[RW-LST-6] long text is clamped to 4 lines with an expand/collapse toggle", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains("is-clamped") ? 200 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(96);
+    renderCard({ content: "long ".repeat(200) });
+    const text = document.querySelector(".sxz-card__text")!;
+    expect(text).toHaveClass("is-clamped");
+    const expand = screen.getByRole("button", { name: "Show more" });
+    expect(expand).toHaveAttribute("aria-expanded", "false");
+    await user.click(expand);
+    expect(text).not.toHaveClass("is-clamped");
+    await user.click(screen.getByRole("button", { name: "Show less" }));
+    expect(text).toHaveClass("is-clamped");
+  });
+
+  it("[RW-LST-6] short text has no toggle", () => {
+    renderCard();
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("renders user text as text, never as markup", () => {
+    renderCard({ content: '<img src=x onerror="alert(1)">', from_user_name: "<b>bold</b>" });
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(document.querySelector(".sxz-card__text img")).toBeNull();
+    expect(document.querySelector(".sxz-card__name b")).toBeNull();
+  });
+});
