@@ -1,5 +1,9 @@
 import type { TokenResponse } from "@sxz/contract";
 
+/** Response bodies as the tests read them: assertions, not types, check their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 /** `POST /api/auth/oauth/token` with a form body, as the login page and the client layer send it. */
 export async function tokenRequest(
   baseUrl: string,
@@ -33,7 +37,7 @@ export function bearer(token: string, extra: Record<string, string> = {}): Recor
   return { authorization: `Bearer ${token}`, ...extra };
 }
 
-export async function getJson(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function getJson(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
   const response = await fetch(url, { headers });
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
@@ -43,7 +47,7 @@ export async function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
   method = "POST",
-): Promise<{ status: number; body: any; headers: Headers }> {
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const response = await fetch(url, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
