@@ -1,0 +1,52 @@
+import axios from "axios";
+import { startTestServer } from "../../../server/src/testing";
+import type { TestServer } from "../../../server/src/testing";
+import type { RequestConfig, RequestFunction } from "../../src/api/request";
+
+export type { TestServer };
+
+/** The real reference server with a fresh database and the demo data (accounts, courses, 200 reviews). */
+export function startRatingServer(): Promise<TestServer> {
+  return startTestServer();
+}
+
+/** Signs in through the real password grant of the token endpoint. */
+export async function login(server: TestServer, username: string, password = username): Promise<string> {
+  const response = await axios.post(
+    `${server.url}/api/auth/oauth/token`,
+    new URLSearchParams({ username, password, grant_type: "password" }).toString(),
+    { params: { grant_type: "password" }, headers: { "content-type": "application/x-www-form-urlencoded" }, adapter: "http" },
+  );
+  return (response.data as { access_token: string }).access_token;
+}
+
+/**
+ * A real axios instance as the host's request function. Node's http adapter: jsdom's XHR would apply
+ * cross-origin rules to the test server's port.
+ */
+export function axiosRequest(server: TestServer, token: string | null): RequestFunction {
+  const instance = axios.create({ baseURL: server.url, adapter: "http", headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return instance as unknown as RequestFunction;
+}
+
+export async function requestAs(server: TestServer, username: string | null): Promise<RequestFunction> {
+  return axiosRequest(server, username ? await login(server, username) : null);
+}
+
+/** Passes every call to the real request function and remembers what was sent. */
+export function recording(request: RequestFunction): { request: RequestFunction; calls: RequestConfig[] } {
+  const calls: RequestConfig[] = [];
+  return {
+    calls,
+    request: (config) => {
+      calls.push(config);
+      return request(config);
+    },
+  };
+}
+
+/** The server's distribution of a resource, read directly (to compare the widget's figures with). */
+export async function distributionOf(server: TestServer, resourceId: string): Promise<{ result: { score: number; count: number }[]; total: number }> {
+  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMsgCountProportions`, { params: { resourceId }, adapter: "http" });
+  return (response.data as { data: { result: { score: number; count: number }[]; total: number } }).data;
+}

@@ -1,0 +1,38 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
+import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
+import type { WidgetEventMap, WidgetEventName } from "../../src/events";
+
+export interface Rendered {
+  events: { name: WidgetEventName; detail: unknown }[];
+  eventsNamed<K extends WidgetEventName>(name: K): WidgetEventMap[K][];
+  user: ReturnType<typeof userEvent.setup>;
+  unmount: () => void;
+  rerender: (props: ReviewWidgetProps) => void;
+}
+
+/** The widget in en_US, list hidden unless asked for, page query empty unless given. */
+export function renderWidget(props: ReviewWidgetProps): Rendered {
+  const events: Rendered["events"] = [];
+  const onEvent = (name: WidgetEventName, detail: unknown) => events.push({ name, detail });
+  const full = (p: ReviewWidgetProps) => ({ sxzLang: "en_US", isModal: true, search: "", onEvent, ...p });
+  const view = render(<ReviewWidget {...full(props)} />);
+  return {
+    events,
+    eventsNamed: <K extends WidgetEventName>(name: K) => events.filter((e) => e.name === name).map((e) => e.detail as WidgetEventMap[K]),
+    user: userEvent.setup(),
+    unmount: view.unmount,
+    rerender: (next) => view.rerender(<ReviewWidget {...full(next)} />),
+  };
+}
+
+/** Opens the rating dialog from the corner label and returns it. */
+export async function openDialog(user: Rendered["user"], label = "Want to rate"): Promise<HTMLElement> {
+  await user.click(await screen.findByRole("button", { name: label }));
+  return screen.findByRole("dialog");
+}
+
+export function star(dialog: HTMLElement, n: number): HTMLElement {
+  return within(dialog).getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` });
+}
