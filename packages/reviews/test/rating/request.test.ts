@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BusyError, EnvelopeError, callApi, createRequester, isBusyStatus } from "../../src/api/request";
+import { axiosRequest, login, startRatingServer } from "./real-server";
+import type { TestServer } from "./real-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startRatingServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("request wrapper", () => {
+  it("[RW-ENT-9] code 200 yields the data of the real server's envelope", async () => {
+    const request = axiosRequest(server, null);
+    const data = await callApi<{ result: unknown[]; total: number }>(request, {
+      method: "GET", url: "/api/universal/v1/score/queryMsgCountProportions", params: { resourceId: "course-intro" },
+    });
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.result).toHaveLength(5);
+  });
+
+  it("[RW-ENT-9] code 0 is success as well", async () => {
+    const data = await callApi<string>(async () => ({ status: 200, data: { code: 0, data: "legacy", message: "ok" } }), { method: "GET", url: "/x" });
+    expect(data).toBe("legacy");
+  });
+
+  it("[RW-ENT-9] any other code rejects with the whole response (here the real 30% refusal)", async () => {
+    const request = axiosRequest(server, await login(server, "learner2"));
+    const failure = await callApi(request, {
+      method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "course-intro", score: 4 }, headers: { "sxz-lang": "en_US" },
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EnvelopeError);
+    const error = failure as EnvelopeError;
+    expect(error.code).toBe(901200001);
+    expect(error.response).toEqual({ code: 901200001, data: null, message: error.serverMessage });
+    expect(error.serverMessage).toMatch(/30%/);
+  });
+
+  it("[RW-ENT-9] an HTTP 4xx envelope from the real server is an EnvelopeError with its code", async () => {
+    const request = axiosRequest(server, null);
+    const failure = await callApi(request, { method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "x", score: 4 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(EnvelopeError);
+    expect((failure as EnvelopeError).status).toBe(401);
+  });
+
+  it("[RW-ERR-1] 429, 0 and 5xx count as busy; other statuses do not", async () => {
+    expect([429, 0, 500, 503, 599].every(isBusyStatus)).toBe(true);
+    expect([200, 400, 401, 403, 404, 499, 600].some(isBusyStatus)).toBe(false);
+    const seen: BusyError[] = [];
+    const call = createRequester(async () => {
+      throw Object.assign(new Error("boom"), { response: { status: 502, data: "<html>bad gateway</html>" } });
+    }, (error) => seen.push(error));
+    await expect(call({ method: "GET", url: "/api/universal/v1/score/general" })).rejects.toBeInstanceOf(BusyError);
+    expect(seen.map((e) => [e.status, e.url, e.method])).toEqual([[502, "/api/universal/v1/score/general", "GET"]]);
+  });
+});
