@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "../support/fixtures";
+import { accessToken, callApi, COURSE, openHost } from "./host";
+
+interface Review {
+  id: number;
+  isTop: number;
+  isMe: boolean;
+  isLiked: boolean;
+  likeCount: number;
+  content: string;
+  replyList: { id: number; content: string }[];
+}
+
+async function firstPage(page: Page, origin: string, token: string): Promise<Review[]> {
+  const data = await callApi<{ scoreInfoList: Review[] }>(page.request, origin, token, "GET", "/api/universal/v1/score/queryMessages?resourceId=course-intro&moduleId=course&page=1&pageSize=10");
+  return data.scoreInfoList;
+}
+
+const card = (page: Page, id: number) => page.locator(`sxz-score #sxz-review-${id}`);
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("sxz-score").analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("review list journeys in Chromium", () => {
+  test("[RW-ST-7] [RW-ST-8] [RW-ROLE-2] a learner likes and unlikes a review, edits and deletes their own", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    const own = await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
+      resourceId: "course-intro", moduleId: "course", score: 4, content: "The videos were clear and short.",
+    });
+    await openHost(page, server.url, { token, attributes: COURSE });
+    const mine = card(page, own.id);
+    await expect(mine).toContainText("The videos were clear and short.");
+    await expect(mine.getByText("Me", { exact: true })).toBeVisible();
+
+    // Like someone else's review, then take the like back.
+    const other = (await firstPage(page, server.url, token)).find((review) => !review.isMe && !review.isLiked)!;
+    const like = card(page, other.id).getByRole("button", { name: /^Like, / });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${other.likeCount + 1} like`));
+    await expect(page.getByText("Liked", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked).toBe(true);
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${other.likeCount} like`));
+    await expect.poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked).toBe(false);
+
+    // Edit the own review inline.
+    await mine.getByRole("button", { name: "Edit" }).click();
+    const editor = mine.getByRole("textbox", { name: "Edit your review" });
+    await expect(editor).toBeFocused();
+    await editor.fill("The videos were clear, short and well paced.");
+    await mine.getByRole("button", { name: "Post" }).click();
+    await expect(mine).toContainText("The videos were clear, short and well paced.");
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+    // Delete it after the confirmation; focus moves to the review that took its place.
+    await mine.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this review?" });
+    await expect(dialog).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(mine).toHaveCount(0);
+    await expect(page.getByText("Deleted", { exact: true })).toBeVisible();
+    await expect(page.locator("sxz-score article:focus")).toHaveCount(1);
+    expect((await firstPage(page, server.url, token)).some((r) => r.id === own.id)).toBe(false);
+  });
+
+  test("[RW-ROLE-3] [RW-OPT-1] [RW-LST-8] an admin replies, edits the reply, pins, hides and deletes", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "admin");
+    const target = (await firstPage(page, server.url, token)).filter((review) => !review.isTop && review.content).at(-1)!;
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", "show-report": "true" } });
+    const review = card(page, target.id);
+    await expect(review).toBeVisible();
+
+    await review.getByRole("button", { name: "Reply" }).click();
+    await review.getByRole("textbox", { name: "Your reply" }).fill("Thanks — we added captions.");
+    await expect(review.getByText("27/250")).toBeVisible();
+    await review.getByRole("button", { name: "Post" }).click();
+    const reply = review.getByRole("listitem", { name: /^Reply from / });
+    await expect(reply).toContainText("Thanks — we added captions.");
+    await expect(reply.getByText("Administrator")).toBeVisible();
+
+    await reply.getByRole("button", { name: "Edit reply" }).click();
+    await reply.getByRole("textbox", { name: "Edit the reply" }).fill("Thanks — captions are now in 12 languages.");
+    await reply.getByRole("button", { name: "Post" }).click();
+    await expect(reply).toContainText("Thanks — captions are now in 12 languages.");
+
+    // The options menu is a menu button with menu items; an axe scan with it open.
+    await review.getByRole("button", { name: "More actions" }).click();
+    const menu = page.getByRole("menu", { name: "More actions" });
+    await expect(menu.getByRole("menuitem")).toHaveText(["Pin to top", "Hide", "Report", "Delete"]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await menu.getByRole("menuitem", { name: "Pin to top" }).click();
+    await expect(page.locator("sxz-score article").first()).toHaveId(`sxz-review-${target.id}`);
+    await expect(review.getByText("Pinned", { exact: true })).toBeVisible();
+
+    await review.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Hide" }).click();
+    await expect(review).toContainText("This review has been hidden.");
+    await expect(review).not.toContainText(target.content);
+
+    await review.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this review?" }).getByRole("button", { name: "OK" }).click();
+    await expect(review).toHaveCount(0);
+    const after = await firstPage(page, server.url, token);
+    expect(after.some((r) => r.id === target.id)).toBe(false);
+  });
+
+  test("the list has no serious or critical axe violations, on desktop and mobile", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "admin");
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", "show-report": "true" } });
+    await expect(page.locator("sxz-score article").first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator("sxz-score .sxz-list--mobile")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
