@@ -82,6 +82,17 @@ describe("authorization codes and the other ways in", () => {
       expect((await exchange(server.url, code)).status).toBe(401);
     });
 
+    it("reads a base64 targetUrl whose + was not percent-encoded, and URL-safe base64", async () => {
+      const target = `${server.url}/a?x=>>>`;
+      expect(b64(target)).toContain("+");
+      const raw = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${b64(target)}`, { redirect: "manual" });
+      expect(raw.status).toBe(302);
+      expect(new URL(raw.headers.get("location")!).searchParams.get("x")).toBe(">>>");
+      const urlSafe = Buffer.from(target).toString("base64url");
+      const safe = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${urlSafe}`, { redirect: "manual" });
+      expect(safe.status).toBe(302);
+    });
+
     it("accepts the corporate portal provider and a configured host", async () => {
       const response = await start("portal", "https://learn.sxz.example.com/home");
       expect(response.status).toBe(302);

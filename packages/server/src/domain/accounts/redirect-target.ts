@@ -6,7 +6,8 @@
 export function acceptReturnUrl(targetBase64: string, ownOrigin: string, allowedHosts: readonly string[]): URL | undefined {
   let text: string;
   try {
-    const normalised = decodeURIComponent(targetBase64).replace(/-/g, "+").replace(/_/g, "/");
+    // An unencoded "+" in a query string arrives as a space.
+    const normalised = decodeURIComponent(targetBase64).replace(/ /g, "+").replace(/-/g, "+").replace(/_/g, "/");
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(normalised)) return undefined;
     text = Buffer.from(normalised, "base64").toString("utf8");
   } catch {
