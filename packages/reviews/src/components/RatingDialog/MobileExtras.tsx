@@ -9,7 +9,14 @@ const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "
  * attachment previewed in place. The publish payload has no image field, so the picture stays with the
  * draft on this device (see the README's decisions).
  */
-export function MobileExtras(props: { messages: RatingMessages; textArea: RefObject<HTMLTextAreaElement | null>; text: string; onText: (text: string) => void }) {
+export function MobileExtras(props: {
+  messages: RatingMessages;
+  textArea: RefObject<HTMLTextAreaElement | null>;
+  /** The last caret of the text area; none yet → the emoji goes at the end. */
+  caret: RefObject<[number, number] | null>;
+  text: string;
+  onText: (text: string) => void;
+}) {
   const { messages: m } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [image, setImage] = useState<string | null>(null);
@@ -20,12 +27,11 @@ export function MobileExtras(props: { messages: RatingMessages; textArea: RefObj
   }, [image]);
 
   const insert = (emoji: string) => {
-    const area = props.textArea.current;
-    const start = area?.selectionStart ?? props.text.length;
-    const end = area?.selectionEnd ?? props.text.length;
+    const [start, end] = props.caret.current ?? [props.text.length, props.text.length];
     props.onText(props.text.slice(0, start) + emoji + props.text.slice(end));
+    props.caret.current = [start + emoji.length, start + emoji.length];
     setPickerOpen(false);
-    area?.focus();
+    props.textArea.current?.focus();
   };
 
   return (

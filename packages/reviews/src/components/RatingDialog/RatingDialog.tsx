@@ -49,6 +49,8 @@ export function RatingDialog(props: RatingDialogProps) {
   const { messages: m, draft, texts, language, mode } = props;
   const dialog = useRef<HTMLDivElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  // Where the caret was when the text area last had it, for the emoji picker (which takes focus away).
+  const caret = useRef<[number, number] | null>(null);
   const onKeyDown = useDialogFocus(dialog, props.onClose);
   const titleId = useId();
   const counterId = useId();
@@ -110,6 +112,9 @@ export function RatingDialog(props: RatingDialogProps) {
                 rows={props.layout === "mobile" ? 3 : 4}
                 aria-describedby={counterId}
                 onChange={(event) => props.onText(event.target.value)}
+                onSelect={(event) => {
+                  caret.current = [event.currentTarget.selectionStart, event.currentTarget.selectionEnd];
+                }}
                 part="textarea"
               />
               <span className="sxz-field__counter" aria-hidden="true">
@@ -119,7 +124,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
               </span>
             </div>
-            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} text={draft.text} onText={props.onText} /> : null}
+            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} /> : null}
             <button
               type="button"
               className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}
