@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Toast } from "./Toast";
+import { useToastState } from "./toast-state";
+import type { ToastMessage } from "./toast-state";
+import { useNotify } from "../ReviewWidget/use-notify";
+import { TOAST } from "../../model/limits";
+import { Alert } from "../Alert/Alert";
+
+let api: { show: (message: Omit<ToastMessage, "id">) => void; notify: ReturnType<typeof useNotify> } | null = null;
+
+function Harness({ layout }: { layout: "desktop" | "mobile" }) {
+  const { toast, show, close } = useToastState();
+  const notify = useNotify(show, layout, false);
+  api = { show, notify };
+  return <Toast toast={toast} onClose={close} closeLabel="Close the notification" layout={layout} />;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("toast and alert", () => {
+  it("[RW-ST-11] a toast disappears after its duration, is replaced by a new one and can be closed by hand", () => {
+    render(<Harness layout="desktop" />);
+    act(() => api!.notify.success("Saved"));
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    act(() => api!.notify.info("Replaced"));
+    expect(screen.getByRole("status")).toHaveTextContent("Replaced");
+    expect(screen.getByRole("status")).not.toHaveTextContent("Saved");
+    act(() => vi.advanceTimersByTime(TOAST.desktopMs - 1));
+    expect(screen.getByRole("status")).toHaveTextContent("Replaced");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => api!.notify.success("Again"));
+    fireEvent.click(screen.getByRole("button", { name: "Close the notification" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("[RW-K-4] toasts last 2 s on desktop, 3 s on mobile and 5 s for sensitive content", () => {
+    const { unmount } = render(<Harness layout="mobile" />);
+    act(() => api!.notify.warning("Mobile"));
+    act(() => vi.advanceTimersByTime(TOAST.mobileMs - 1));
+    expect(screen.getByRole("status")).toHaveTextContent("Mobile");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    unmount();
+    render(<Harness layout="desktop" />);
+    act(() => api!.notify.error("Sensitive", { durationMs: TOAST.sensitiveMs, wide: true }));
+    expect(screen.getByRole("alert").querySelector(".sxz-toast")).toHaveClass("sxz-toast--wide");
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole("alert")).toHaveTextContent("Sensitive");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    expect([TOAST.desktopMs, TOAST.mobileMs, TOAST.sensitiveMs]).toEqual([2000, 3000, 5000]);
+    expect([TOAST.textMaxPx, TOAST.feedbackTextMaxPx, TOAST.mobileTextMaxPx]).toEqual([520, 700, 265]);
+  });
+
+  it("[RW-UI-1] toasts speak through live regions that stay in the page; errors assertively", () => {
+    render(<Harness layout="desktop" />);
+    const polite = screen.getByRole("status");
+    const assertive = screen.getByRole("alert");
+    expect(polite).toHaveAttribute("aria-live", "polite");
+    expect(assertive).toHaveAttribute("aria-live", "assertive");
+    act(() => api!.notify.error("Broken"));
+    expect(screen.getByRole("alert")).toBe(assertive);
+    expect(assertive).toHaveTextContent("Broken");
+  });
+
+  it("[RW-ST-11] an alert closes with a 300 ms fade", () => {
+    const closed = vi.fn();
+    render(<Alert message="Not yet" okLabel="OK" onClosed={closed} />);
+    const box = screen.getByText("Not yet").closest(".sxz-alert")!;
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(box).toHaveClass("sxz-alert--closing");
+    act(() => vi.advanceTimersByTime(TOAST.alertFadeMs - 1));
+    expect(closed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+});
