@@ -1,13 +1,12 @@
 import axios from "axios";
 import type { AxiosInstance } from "axios";
 import type { Language } from "@sxz/contract";
-import { detectEnvironment, languageFromPage, readPageQuery } from "./env";
+import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
 import { createPageState, createPlatformStorage, LOCAL_KEYS, pageState, TOKEN_NAMESPACE_SEPARATOR } from "./storage";
 import type { PageState, PlatformStorage } from "./storage";
 import { createHttp } from "./http";
 import type { ClientContext, ExamContent401Report } from "./http";
-import { createConfigValueReader } from "./http/config-value";
 import { createAuth, createAuthEventBus, createRefreshCoordinator, createTokenStore, crossTabLock, leaseLock, refreshGrant } from "./auth";
 import type { Auth, LoginRoutingOptions } from "./auth";
 import { DEFAULT_PROVIDERS } from "./auth/login-routing";
@@ -16,6 +15,14 @@ import { createBridge, bridgeHttpAdapter } from "./bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
 import { checkMembershipOnce, createHeartbeat, networkStatus, workplaceAuthCode, workplaceFreeLogin } from "./session";
 import type { FreeLoginResult, Heartbeat, NetworkStatus } from "./session";
+import { createI18n } from "./i18n";
+import type { I18n } from "./i18n";
+import { createConfigReader } from "./config";
+import type { ConfigReader } from "./config";
+import { createTracker } from "./tracking";
+import type { QueueCaps, Tracker } from "./tracking";
+import { createBetaBadge, createToast } from "./ui";
+import type { BetaBadge, Toast } from "./ui";
 
 export interface PlatformClientOptions {
   /** API base URL; the page's origin when empty. */
@@ -66,6 +73,8 @@ export interface PlatformClientOptions {
   bridgeTranslate?: BridgeTranslate;
   /** Run the `_tpToken` exchange and the workplace free login at creation (default true). */
   bootstrap?: boolean;
+  /** Event reporting: batch mode (up to 100 events per call), which hosts report nothing, queue caps. */
+  tracking?: { batch?: boolean; skipHost?: (hostname: string) => boolean; caps?: Partial<QueueCaps> };
   /** @internal Tests: another page's memory, to act as a second tab. */
   pageState?: PageState;
   /** @internal Tests: `null` forces the localStorage lease instead of Web Locks. */
@@ -96,6 +105,12 @@ export interface PlatformClient {
   env: PlatformEnv;
   storage: PlatformStorage;
   session: PlatformSession;
+  tracker: Tracker;
+  config: ConfigReader;
+  i18n: I18n;
+  /** Created on first use (it adds its live regions to the page then). */
+  toast: Toast;
+  betaBadge: BetaBadge;
   /** Settles when start-up work (token exchange, free login) is done; requests wait for it anyway. */
   ready: Promise<void>;
   /** Closes the cross-tab channel and stops the heartbeat. */
@@ -133,12 +148,15 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     ...(options.sessionTokenMirror !== undefined ? { sessionMirror: options.sessionTokenMirror } : {}),
   });
   const href = () => globalThis.location?.href ?? "http://localhost/";
-  const language = options.language ?? (() => languageFromPage(href()));
+  const i18n = createI18n(options.language ? { language: options.language() } : {});
+  const language = options.language ?? (() => i18n.language);
   const fromQuery = readPageQuery(href()).tenantId;
   if (fromQuery) storage.local.set(LOCAL_KEYS.tenantId, fromQuery);
   const tenantId = () => readPageQuery(href()).tenantId ?? (storage.local.get<string>(LOCAL_KEYS.tenantId) || undefined) ?? options.tenantId;
 
-  const bridge = createBridge({ environment, language, ...(options.bridgeTranslate ? { translate: options.bridgeTranslate } : {}) });
+  // CL-ERR-7: the unsupported message in the current language once its messages are loaded.
+  const bridgeTranslate: BridgeTranslate = options.bridgeTranslate ?? ((key, params) => (key === "bridge.unsupported" ? i18n.t("bridgeUnsupported", params) : undefined));
+  const bridge = createBridge({ environment, language, translate: bridgeTranslate });
   // CL-ENV-3: inside native apps that offer `http`, every call goes through the bridge.
   const adapter = environment.kind === "native" && bridge.supports("http") ? bridgeHttpAdapter(bridge, axios.getAdapter(axios.defaults.adapter)) : undefined;
   const baseURL = options.baseURL ?? "";
@@ -156,8 +174,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     if (environment.kind === "miniprogram") headers.terminal = options.workplaceTerminal ?? "workplace";
     return headers;
   };
-  const configPrefix = options.intranetProduct ? "/sxz" : "";
-  const plainConfig = createConfigValueReader(raw, baseHeaders, configPrefix);
+  // Through `raw`: config reads happen inside refreshes, which `http` requests wait for.
+  const config = createConfigReader({
+    http: { get: (url) => raw.get(url, { headers: baseHeaders(), timeout: 10_000 }) },
+    storage: storage.bizConfig,
+    tenantId,
+    product: options.intranetProduct ? "intranet" : "public",
+  });
   const ctx: ClientContext = {
     environment,
     storage,
@@ -168,7 +191,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     language,
     tenantId,
     navigate: options.navigate ?? defaultNavigate,
-    readConfig: (key) => (options.readConfig ?? plainConfig)(key),
+    readConfig: (key) => (options.readConfig ? options.readConfig(key) : config.get(key)),
     raw,
     baseHeaders,
   };
@@ -227,6 +250,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   });
   const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, routing, replaceAddress });
   const heartbeat = createHeartbeat(ctx);
+  const tracker = createTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
+  const betaBadge = createBetaBadge({ http, config, environment, i18n });
+  let toast: Toast | undefined;
 
   let freeLogin: Promise<FreeLoginResult | undefined> = Promise.resolve(undefined);
   if (options.bootstrap !== false) {
@@ -245,10 +271,21 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     env: { environment, query: () => readPageQuery(href()), language, tenantId },
     storage,
     session: { heartbeat, networkStatus: () => networkStatus(ctx), workplaceAuthCode: () => workplaceAuthCode(ctx), freeLogin: () => freeLogin },
+    tracker,
+    config,
+    i18n,
+    get toast() {
+      return (toast ??= createToast({ i18n }));
+    },
+    betaBadge,
     ready,
     dispose() {
       heartbeat.stop();
       events.close();
+      tracker.destroy();
+      betaBadge.destroy();
+      toast?.destroy();
+      config.destroy();
     },
   };
   // Services are wired below, each taking its dependencies explicitly.

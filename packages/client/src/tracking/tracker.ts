@@ -250,9 +250,9 @@ export function createTracker(deps: TrackerDependencies): Tracker {
     pausedUntil = 0;
     scheduleFlush(0);
   };
-  win.addEventListener("pagehide", flushOnExit);
+  win.addEventListener?.("pagehide", flushOnExit);
   win.document?.addEventListener("visibilitychange", onVisibility);
-  win.addEventListener("online", onOnline);
+  win.addEventListener?.("online", onOnline);
   const interval = setInterval(() => void flush(), deps.flushIntervalMs ?? 5000);
   // Events left by earlier pages (or other tabs) go out soon after start.
   scheduleFlush(500);
@@ -287,9 +287,9 @@ export function createTracker(deps: TrackerDependencies): Tracker {
       destroyed = true;
       clearInterval(interval);
       if (soon) clearTimeout(soon);
-      win.removeEventListener("pagehide", flushOnExit);
+      win.removeEventListener?.("pagehide", flushOnExit);
       win.document?.removeEventListener("visibilitychange", onVisibility);
-      win.removeEventListener("online", onOnline);
+      win.removeEventListener?.("online", onOnline);
       lease.release();
     },
   };

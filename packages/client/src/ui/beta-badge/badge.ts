@@ -40,7 +40,10 @@ export interface BetaBadge {
  * pointer drags and arrow keys move inside the viewport, and that returns to the top right on resize.
  */
 export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
-  const doc = deps.document ?? globalThis.document;
+  const maybeDoc = deps.document ?? (globalThis.document as Document | undefined);
+  // Without a DOM (server rendering) there is nothing to show.
+  if (!maybeDoc) return { visible: false, element: null, observe: async () => {}, destroy() {} };
+  const doc: Document = maybeDoc;
   const win = doc.defaultView ?? window;
   let element: HTMLButtonElement | null = null;
   let hint: HTMLElement | null = null;
