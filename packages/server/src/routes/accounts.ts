@@ -11,7 +11,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/api/accounts/users/me",
-    { schema: { tags: ["accounts"], summary: "The logged-in user", response: { 200: CurrentUserResponse } } },
+    { schema: { tags: ["accounts"], security: [{ bearer: [] }], summary: "The logged-in user", response: { 200: CurrentUserResponse } } },
     async (request) => {
       const auth = requireUser(request);
       const user = await findUserById(db, auth.userId);
@@ -25,7 +25,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "Disable or enable a member of the admin's school; disabling ends the user's sessions",
+        security: [{ bearer: [] }],
+        summary: "Disable or enable a member of the admin's school; a disabled user's sessions answer 901100005",
         params: UserStatusParams,
         body: UserStatusRequest,
         response: { 200: UserStatusResponse },

@@ -32,7 +32,7 @@ export const authFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/api/auth/v1/oauth/authorize",
-    { schema: { tags: ["auth"], summary: "A short-lived authorization code for the caller", querystring: AuthorizeQuery, response: { 200: AuthorizeResponse } } },
+    { schema: { tags: ["auth"], security: [{ bearer: [] }], summary: "A short-lived authorization code for the caller", querystring: AuthorizeQuery, response: { 200: AuthorizeResponse } } },
     async (request) => {
       const auth = requireUser(request);
       if (request.query.client_id !== GATEWAY_CLIENT) throw new ApiError(400, ApiCode.BAD_REQUEST, "clientUnknown");

@@ -4,6 +4,7 @@ import { Type } from "@sinclair/typebox";
 import { ApiCode, ErrorEnvelope, LogoutRequest, LogoutResponse, OAuthError, TokenForm, TokenQuery, TokenResponse } from "@sxz/contract";
 import type { OAuthErrorCode, TokenForm as TokenFormType, TokenQuery as TokenQueryType, TokenResponse as TokenResponseType } from "@sxz/contract";
 import { recordCodeFamily, redeemCode } from "../domain/accounts/authorization-codes";
+import { pruneExpiredCredentials } from "../domain/accounts/housekeeping";
 import { LoginThrottle } from "../domain/accounts/login-throttle";
 import { burnPasswordCheck, verifyPassword } from "../domain/accounts/passwords";
 import { allowsPasswordLogin, findSchool, requestedTenant } from "../domain/accounts/schools";
@@ -47,6 +48,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const db = app.database.db;
   const throttle = new LoginThrottle(config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
+
+  // Spent codes and expired refresh tokens are swept hourly; the timer never keeps the process alive.
+  const sweep = setInterval(() => {
+    pruneExpiredCredentials(db).catch((error: unknown) => app.log.warn({ err: error }, "credential sweep failed"));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
     const wait = throttle.attempt(request.ip);

@@ -30,6 +30,7 @@ export const configPropertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ["config"],
+        security: [{ bearer: [] }],
         summary: "Set a config property for the admin's own school (overrides the global value there)",
         params: ConfigValueParams,
         body: ConfigValueWrite,

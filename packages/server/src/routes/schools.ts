@@ -76,6 +76,7 @@ export const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ["schools"],
+        security: [{ bearer: [] }],
         summary: "Membership check: a logged-in visitor becomes a learner of the school",
         querystring: MemberCheckQuery,
         response: { 200: MemberCheckResponse },

@@ -72,7 +72,7 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const single = { tags: ["tracking"], body: TrackingRequest, response: { 200: TrackingAcceptedResponse } };
   const batch = { tags: ["tracking"], body: TrackingBatchRequest, response: { 200: TrackingAcceptedResponse } };
 
-  app.post("/api/message/v1/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, summary: "Report an event (logged in)" } }, (request) =>
+  app.post("/api/message/v1/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, security: [{ bearer: [] }], summary: "Report an event (logged in)" } }, (request) =>
     accept(request, request.body.msgType, "tracking", [request.body.msgContent]),
   );
   app.post("/api/message/v1/open/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, summary: "Report an event (anonymous)" } }, (request) =>
@@ -80,7 +80,7 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     "/api/message/v1/event/batch",
-    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, summary: "Report up to 100 events (logged in)" } },
+    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, security: [{ bearer: [] }], summary: "Report up to 100 events (logged in)" } },
     (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent),
   );
   app.post(
@@ -91,7 +91,7 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/api/message/v1/events",
-    { schema: { tags: ["tracking"], summary: "The admin's school's events, newest first", querystring: TrackingListQuery, response: { 200: TrackingListResponse } } },
+    { schema: { tags: ["tracking"], security: [{ bearer: [] }], summary: "The admin's school's events, newest first", querystring: TrackingListQuery, response: { 200: TrackingListResponse } } },
     async (request) => {
       const auth = requireAdmin(request);
       return ok(request, await listEvents(db, auth.tenantId, request.query));
