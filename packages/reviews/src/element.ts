@@ -4,6 +4,7 @@ import type { Root } from "react-dom/client";
 import { ReviewWidget } from "./components/ReviewWidget/ReviewWidget";
 import { observedAttributeNames, readAttributes } from "./model/attributes";
 import type { RequestFunction } from "./api/request";
+import type { ClickTracker } from "./api/default-tracker";
 import type { WidgetEventMap, WidgetEventName } from "./events";
 
 export const ELEMENT_NAME = "sxz-score";
@@ -23,6 +24,7 @@ export class SxzScoreElement extends HTMLElement {
 
   #root: Root | null = null;
   #request: RequestFunction | undefined;
+  #tracker: ClickTracker | undefined;
   #unmountPending = false;
 
   /** The host's request function (axios instance or the same call shape); unset → @sxz/client's http. */
@@ -35,12 +37,23 @@ export class SxzScoreElement extends HTMLElement {
     this.#render();
   }
 
+  /** Click analytics reporter (`track({eventType, eventCode})`), e.g. the host's platform client tracker. */
+  get tracker(): ClickTracker | undefined {
+    return this.#tracker;
+  }
+
+  set tracker(value: ClickTracker | undefined) {
+    this.#tracker = value && typeof value.track === "function" ? value : undefined;
+    this.#render();
+  }
+
   connectedCallback(): void {
-    // A property set before the element was upgraded sits on the instance and shadows the accessor.
-    if (Object.prototype.hasOwnProperty.call(this, "defaultAxios")) {
-      const early = (this as unknown as { defaultAxios?: RequestFunction }).defaultAxios;
-      delete (this as unknown as { defaultAxios?: RequestFunction }).defaultAxios;
-      this.defaultAxios = early;
+    // Properties set before the element was upgraded sit on the instance and shadow the accessors.
+    for (const name of ["defaultAxios", "tracker"] as const) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const early = (this as unknown as Record<string, unknown>)[name];
+      delete (this as unknown as Record<string, unknown>)[name];
+      (this as unknown as Record<string, unknown>)[name] = early;
     }
     this.#unmountPending = false;
     if (!this.#root) {
@@ -75,7 +88,7 @@ export class SxzScoreElement extends HTMLElement {
   #render(): void {
     if (!this.#root || !this.isConnected) return;
     const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
-    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, onEvent: this.#emit }));
+    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, tracker: this.#tracker, onEvent: this.#emit }));
   }
 }
 

@@ -5,6 +5,8 @@ import type { EmitEvent } from "../../events";
 import type { RequestFunction } from "../../api/request";
 import { withLanguage } from "../../api/request";
 import { defaultRequest } from "../../api/default-request";
+import { platformTracker } from "../../api/default-tracker";
+import type { ClickTracker } from "../../api/default-tracker";
 import { loadMessages } from "../../i18n/load";
 import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
@@ -17,6 +19,8 @@ import { widgetCss } from "./styles";
 export interface ReviewWidgetProps extends WidgetAttributes {
   /** The host's request function (the element's defaultAxios property); default: @sxz/client's http. */
   request?: RequestFunction;
+  /** Click analytics reporter (RW-API-10); default: the shared platform client's tracker when `request` is unset. */
+  tracker?: ClickTracker;
   /** Receives every event of RW-ENT-8; the element turns them into DOM CustomEvents. */
   onEvent?: EmitEvent;
   /** The page's query string (default: location.search); attributes win over same-named parameters. */
@@ -94,6 +98,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
           variant={variant}
           messages={ready}
           request={localised}
+          tracker={props.tracker ?? (props.request ? null : platformTracker)}
           resourceId={resourceId}
           moduleId={moduleId}
           emit={emit}

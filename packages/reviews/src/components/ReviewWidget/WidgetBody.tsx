@@ -19,6 +19,9 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from "../../model/draft";
 import { checkBeforeSubmit } from "../../model/submit";
 import { publishPayload } from "../../model/publish-payload";
 import { feedbackLink } from "../../model/feedback-link";
+import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
+import type { ClickEvent } from "../../model/click-analytics";
+import type { ClickTracker } from "../../api/default-tracker";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
 import { RatingDialog } from "../RatingDialog/RatingDialog";
 import { Toast } from "../Toast/Toast";
@@ -41,6 +44,8 @@ export interface WidgetBodyProps {
   messages: WidgetMessages;
   /** The host's request function, already carrying the widget's language. */
   request: RequestFunction;
+  /** Click analytics (RW-API-10); null → none. */
+  tracker: ClickTracker | null;
   resourceId: string;
   moduleId: string;
   emit: EmitEvent;
@@ -116,7 +121,17 @@ export function WidgetBody(props: WidgetBodyProps) {
   const tier = badgeTier(figures, context);
   const recommended = data.general && showsRecommendedValue(data.general.commenterCount, context) ? data.general.recommendedValue : null;
 
+  const environment = analyticsEnvironment(attributes);
+  const click = (event: ClickEvent) => {
+    try {
+      props.tracker?.track(clickEvent(event, environment));
+    } catch {
+      // Analytics must never break the widget.
+    }
+  };
+
   const openDialog = () => {
+    click(data.mine ? "myRate" : "rate");
     const access = rateAccess({ isPermission: attributes.isPermission, isProgress: attributes.isProgress, scoreTip: attributes.scoreTip, hasRated: data.mine !== null });
     if (access.kind === "blocked") {
       setAlert(access.tip ?? m.studyProgress);
@@ -162,6 +177,7 @@ export function WidgetBody(props: WidgetBodyProps) {
   };
 
   const submit = async () => {
+    click("publish");
     const blocked = checkBeforeSubmit(draft, isOnline());
     if (blocked) {
       warnBlocked(blocked.reason);
