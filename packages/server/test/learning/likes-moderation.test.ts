@@ -12,9 +12,7 @@ let acmeAdmin: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [learner, learner2, admin, acmeAdmin] = await Promise.all(
-    ["learner", "learner2", "admin", "acme-admin"].map((name) => signIn(server, name)),
-  );
+  [learner, learner2, admin, acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
 });
 afterAll(async () => closeServer(server));
 

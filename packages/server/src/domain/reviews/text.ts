@@ -7,6 +7,8 @@ import { ApiError } from "../../http/api-error";
  * lone surrogate halves and the non-characters U+FFFE/U+FFFF.
  */
 const INVALID_CHARS =
+  // Matching control characters is the point of this pattern.
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Length as a person counts it: Unicode code points, so an emoji is one character. */

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../../src/testing";
+import type { TestServer } from "../../src/testing";
+import { call, closeServer, signIn, USER } from "./helpers";
+
+let server: TestServer;
+let learner: string;
+let learner2: string;
+let admin: string;
+let acmeAdmin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [learner, learner2, admin, acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
+});
+afterAll(async () => closeServer(server));
+
+const progress = (courseId: string, token?: string) => call(server, "GET", `/api/learning/v1/courses/${courseId}/progress`, { token });
+const setProgress = (courseId: string, token: string | undefined, body: unknown) =>
+  call(server, "PUT", `/api/learning/v1/courses/${courseId}/progress`, { token, body });
+
+describe("courses and study progress", () => {
+  it("lists the three demo courses to anyone", async () => {
+    const answer = await call(server, "GET", "/api/learning/v1/courses");
+    expect(answer.body.data).toEqual([
+      { id: "course-intro", title: "Introduction to Online Learning", module: "course" },
+      { id: "course-data", title: "Data Literacy Basics", module: "course" },
+      { id: "course-writing", title: "Writing for the Workplace", module: "course" },
+    ]);
+  });
+
+  it("[RW-VAL-9] seeds learner at 30% or more on every course and learner2 under 30% on course-intro", async () => {
+    for (const course of ["course-intro", "course-data", "course-writing"]) {
+      expect((await progress(course, learner)).body.data.progress).toBeGreaterThanOrEqual(30);
+    }
+    expect((await progress("course-intro", learner2)).body.data.progress).toBeLessThan(30);
+    // learner has not rated course-intro: the demo journey rates it.
+    const mine = await call(server, "GET", "/api/universal/v1/score/myScore?resourceId=course-intro", { token: learner });
+    expect(mine.body.data).toBeNull();
+  });
+
+  it("answers the caller's own progress only, 0 for a course never studied, 401 when anonymous, 404 for an unknown course", async () => {
+    expect((await progress("course-writing", learner2)).body.data).toEqual({ progress: 0 });
+    expect((await progress("course-intro")).status).toBe(401);
+    expect((await progress("no-such-course", learner)).status).toBe(404);
+  });
+
+  it("lets an admin set a member's progress, and nobody else", async () => {
+    expect((await setProgress("course-writing", admin, { userId: USER.learner2, progress: 80 })).body.data).toEqual({ progress: 80 });
+    expect((await progress("course-writing", learner2)).body.data.progress).toBe(80);
+    expect((await setProgress("course-writing", learner, { userId: USER.learner, progress: 100 })).status).toBe(403);
+    expect((await setProgress("course-writing", undefined, { userId: USER.learner, progress: 100 })).status).toBe(401);
+    // An admin of another school cannot reach this school's learners.
+    expect((await setProgress("course-writing", acmeAdmin, { userId: USER.learner2, progress: 5 })).status).toBe(404);
+    expect((await progress("course-writing", learner2)).body.data.progress).toBe(80);
+  });
+
+  it("refuses progress outside 0..100 and unknown courses", async () => {
+    for (const value of [-1, 101, 50.5, "half"]) {
+      expect((await setProgress("course-writing", admin, { userId: USER.learner2, progress: value })).status).toBe(400);
+    }
+    expect((await setProgress("nope", admin, { userId: USER.learner2, progress: 50 })).status).toBe(404);
+  });
+});
