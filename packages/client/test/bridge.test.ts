@@ -162,3 +162,15 @@ describe("bridge behaviour", () => {
     expect(() => receive(scope, { id, code: 0 })).not.toThrow();
   });
 });
+
+describe("bridge messages through the platform client", () => {
+  it("[CL-ERR-7] the unsupported message is in the page's language once its messages are loaded", async () => {
+    const { resetPage, testClient } = await import("./support/page");
+    resetPage("/?sxz-lang=de_DE");
+    const client = testClient({ environment: { kind: "web", mobileWeb: false } });
+    await client.i18n.ready;
+    const error = await client.bridge.call("scanCode").catch((reason: unknown) => reason);
+    expect((error as Error).message).toBe("scanCode wird in der aktuellen Umgebung (web) vorübergehend nicht unterstützt.");
+    client.dispose();
+  });
+});
