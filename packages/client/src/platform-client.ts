@@ -108,7 +108,6 @@ export interface PlatformClient {
   tracker: Tracker;
   config: ConfigReader;
   i18n: I18n;
-  /** Created on first use (it adds its live regions to the page then). */
   toast: Toast;
   betaBadge: BetaBadge;
   /** Settles when start-up work (token exchange, free login) is done; requests wait for it anyway. */
@@ -252,7 +251,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const heartbeat = createHeartbeat(ctx);
   const tracker = createTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
   const betaBadge = createBetaBadge({ http, config, environment, i18n });
-  let toast: Toast | undefined;
+  // Now, not on first use: a live region must be in the page before its first message to be announced.
+  const toast = createToast({ i18n });
 
   let freeLogin: Promise<FreeLoginResult | undefined> = Promise.resolve(undefined);
   if (options.bootstrap !== false) {
@@ -274,9 +274,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     tracker,
     config,
     i18n,
-    get toast() {
-      return (toast ??= createToast({ i18n }));
-    },
+    toast,
     betaBadge,
     ready,
     dispose() {
@@ -284,7 +282,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       events.close();
       tracker.destroy();
       betaBadge.destroy();
-      toast?.destroy();
+      toast.destroy();
       config.destroy();
     },
   };

@@ -46,7 +46,10 @@ function durationOf(option: ToastOptions["duration"]): number {
  * together with its text is not announced by most screen readers); the visible card repeats the text for
  * sighted users and is hidden from assistive technology so the text is not read twice.
  */
-export function createToast({ i18n, document: doc = globalThis.document }: ToastDependencies): Toast {
+export function createToast({ i18n, document: maybeDoc = globalThis.document as Document | undefined }: ToastDependencies): Toast {
+  // Without a DOM (server rendering) a toast has nowhere to show.
+  if (!maybeDoc) return { show: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
+  const doc: Document = maybeDoc;
   const root = doc.createElement("div");
   root.className = "sxz-toast-root";
   root.dataset.sxzToast = "";
