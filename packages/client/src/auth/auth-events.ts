@@ -48,6 +48,8 @@ export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThi
     }
   };
   channel?.addEventListener("message", onMessage);
+  // Under Node (tests, server-side rendering) an open channel would keep the process alive.
+  (channel as { unref?: () => void } | undefined)?.unref?.();
   scope.addEventListener?.("storage", onStorage);
 
   return {
