@@ -39,6 +39,9 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: OAut
 
 const invalidGrant = (key: MessageKey = "refreshInvalid") => new OAuthFailure(401, "invalid_grant", key);
 const disabled = () => new OAuthFailure(403, "access_denied", "accountDisabled", {}, { code: ApiCode.FORCE_LOGOUT });
+/** The client layer sends the user to /disableLogin on this header (CL-RT-2). */
+const loginMethodRefused = () =>
+  new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
 
 /**
  * `POST /api/auth/oauth/token` (OAuth2 JSON, not the envelope): password, refresh_token and authorization_code
@@ -68,9 +71,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const askedSchool = askedTenant ? await findSchool(db, askedTenant) : undefined;
     if (askedTenant && !askedSchool) throw new OAuthFailure(400, "invalid_request", "schoolNotFound");
     // The school decides how its people sign in; refusing before the password is checked leaks nothing.
-    if (askedSchool && !allowsPasswordLogin(askedSchool)) {
-      throw new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
-    }
+    if (askedSchool && !allowsPasswordLogin(askedSchool)) throw loginMethodRefused();
     const user = await findUserByName(db, form.username);
     const valid = user?.password_hash ? await verifyPassword(form.password, user.password_hash) : (await burnPasswordCheck(form.password), false);
     if (!user || !valid) {
@@ -78,12 +79,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
     }
     if (user.disabled) throw disabled();
-    const tenantId = askedSchool?.id ?? user.home_school_id;
-    const homeSchool = askedSchool ?? (await findSchool(db, tenantId));
-    if (homeSchool && !allowsPasswordLogin(homeSchool)) {
-      throw new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
-    }
-    return (await startFamily(db, config, user.id, tenantId)).tokens;
+    const school = askedSchool ?? (await findSchool(db, user.home_school_id));
+    if (!school || !allowsPasswordLogin(school)) throw loginMethodRefused();
+    return (await startFamily(db, config, user.id, school.id)).tokens;
   }
 
   async function refreshGrant(refreshToken: string | undefined): Promise<TokenResponseType> {

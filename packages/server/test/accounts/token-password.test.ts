@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { hashPassword } from "../../src/domain/accounts/passwords";
 import { bearer, getJson, login, tokenRequest } from "./helpers";
 
 describe("password grant of POST /api/auth/oauth/token", () => {
@@ -86,6 +87,31 @@ describe("password grant of POST /api/auth/oauth/token", () => {
     expect(await response.json()).toMatchObject({ error: "access_denied" });
     const allowed = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" }, { headers: { tenantId: "demo" } });
     expect(allowed.headers.get("check-login-type-result")).toBeNull();
+  });
+
+  it("[CL-RT-2] refuses a password login to a home school that signs in elsewhere, after the password", async () => {
+    await server.app.database.db
+      .insertInto("users")
+      .values({
+        id: "user-partner",
+        user_name: "partner-user",
+        nick_name: null,
+        real_name: "Pat Partner",
+        avatar: null,
+        email: null,
+        mobile: null,
+        password_hash: await hashPassword("partner-user"),
+        disabled: 0,
+        home_school_id: "partner",
+        created_at: Date.now(),
+      })
+      .execute();
+    const response = await tokenRequest(server.url, { grant_type: "password", username: "partner-user", password: "partner-user" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("check-login-type-result")).toBe("false");
+    const wrong = await tokenRequest(server.url, { grant_type: "password", username: "partner-user", password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("check-login-type-result")).toBeNull();
   });
 
   it("[CL-ERR-3] refuses a disabled user's password login with body code 901100005 (only after the right password)", async () => {
