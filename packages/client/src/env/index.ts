@@ -3,4 +3,3 @@ export type { CallingEnvironment, CallingEnvironmentKind, NativePlatform, Inject
 export { readPageQuery, withoutQueryParams, QUERY_KEYS } from "./page-query";
 export type { PageQuery } from "./page-query";
 export { isStaticHost, originOf } from "./hosts";
-export { languageFromPage } from "./language";
