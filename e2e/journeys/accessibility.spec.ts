@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { en, signIn } from "./support/site";
 import { ALL_VARIANTS, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_PAGES } from "./support/pages";
@@ -6,7 +7,7 @@ import { ALL_VARIANTS, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_PAGES } from "./s
 test.setTimeout(300_000);
 
 /** Serious and critical axe violations, in a readable form for the failure message. */
-async function seriousViolations(page: import("@playwright/test").Page) {
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -38,7 +38,7 @@ export default function GalleryPage() {
           {combos.map((combo) => {
             const label = fill(texts.galleryItem, { variant: names[combo.variant] ?? "", layout: names[combo.layout] ?? "", theme: names[combo.theme] ?? "" });
             return (
-              <li key={`${combo.variant}-${combo.layout}-${combo.theme}`} className={`gallery__item gallery__item--${combo.layout}`} data-theme={combo.theme}>
+              <li key={`${combo.variant}-${combo.layout}-${combo.theme}`} className={`gallery__item gallery__item--${combo.layout} theme-scope`} data-theme={combo.theme}>
                 <h2 className="gallery__caption">{label}</h2>
                 <div className="gallery__frame">
                   <WidgetComponent settings={{ ...widgetSettings(course, view, session, progress, texts.signInToRate), ...combo }} />
