@@ -61,4 +61,19 @@ describe("courses and study progress", () => {
     }
     expect((await setProgress("nope", admin, { userId: USER.learner2, progress: 50 })).status).toBe(404);
   });
+
+  it("documents every ratings, moderation and course route in the OpenAPI document", async () => {
+    const document = await (await fetch(`${server.url}/api/docs/openapi.json`)).json();
+    const paths = Object.keys(document.paths);
+    const score = "/api/universal/v1/score";
+    for (const path of [
+      `${score}/giveScore`, `${score}/queryMessages`, `${score}/scoreList`, `${score}/queryMyMessages`, `${score}/queryMsgCountProportions`,
+      `${score}/general`, `${score}/configList`, `${score}/myScore`, `${score}/deleteScore/{id}`, "/api/universal/v1/liked",
+      `${score}/top`, `${score}/unTop`, `${score}/hidden`, `${score}/unHidden`, `${score}/addReply`, `${score}/updateReply`,
+      `${score}/deleteReply`, `${score}/sensitiveWords`, "/api/common/api/moderation/v1/content", "/api/learning/v1/courses",
+      "/api/learning/v1/courses/{id}/progress",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
 });
