@@ -91,11 +91,12 @@ describe("replay after a refresh", () => {
 
   it("[CL-ST-2] a replay keeps the caller's AbortSignal: aborting while the refresh runs cancels without replaying", async () => {
     loginAs(30);
-    refreshDelayMs = 300;
+    refreshDelayMs = 1_000;
     const client = testClient({ baseURL: stub.url });
     const controller = new AbortController();
     const pending = client.http.get("/api/slow", { signal: controller.signal });
-    await sleep(100);
+    // Abort once the 401 came back and the refresh is on its way (held 1 s by the server).
+    await expect.poll(() => stub.calls("/api/auth/oauth/token").length, { interval: 10 }).toBe(1);
     controller.abort();
     const error = await pending.catch((reason: unknown) => reason);
     expect(isCancel(error)).toBe(true);
@@ -105,9 +106,10 @@ describe("replay after a refresh", () => {
 
   it("[CL-ST-2] a replay keeps the caller's timeout", async () => {
     loginAs(40);
-    slowReplayMs = 1_500;
+    // The first attempt answers 401 at once; the replay is held longer than the caller's time-out.
+    slowReplayMs = 5_000;
     const client = testClient({ baseURL: stub.url });
-    const error = await client.http.get("/api/slow", { timeout: 400 }).catch((reason: unknown) => reason);
+    const error = await client.http.get("/api/slow", { timeout: 1_500 }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AxiosError);
     expect((error as AxiosError).code).toBe("ECONNABORTED");
     expect(stub.calls("/api/slow")).toHaveLength(2);
