@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
+import { LOCAL_KEYS } from "@sxz/client";
 import { api } from "../platform/api";
 import { platform } from "../platform/client";
 
@@ -25,6 +26,8 @@ async function readSession(): Promise<Session> {
     // The summary (authorName, CL-ENT-2) is the client's; the role and school come from the same /me answer.
     const [summary, me] = await Promise.all([auth.currentUser(), api.currentUser()]);
     if (!summary) return { status: "anonymous" };
+    // Remember the user's school under the platform's key, as the platform's pages do after login.
+    platform().storage.local.set(LOCAL_KEYS.tenantId, me.tenantId);
     return { status: "signed-in", userId: summary.id, tenantId: me.tenantId, authorName: summary.authorName, isAdmin: me.role === "admin" };
   } catch {
     // Tokens that cannot be refreshed are cleared by the client, which also sends the page to login.
