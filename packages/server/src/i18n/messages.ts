@@ -3,12 +3,13 @@ import { DEFAULT_LANGUAGE, isLanguage } from "@sxz/contract";
 import { accountMessages } from "./accounts";
 import { coreMessages } from "./core";
 import { learningMessages } from "./learning";
+import { uploadMessages } from "./uploads";
 
 /**
  * Server messages in the 12 languages, one catalogue per domain merged here. en_US is complete in every
  * catalogue; a key missing from another language falls back to en_US.
  */
-const catalogues = [coreMessages, accountMessages, learningMessages] as const;
+const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages] as const;
 
 type CatalogueKeys<C> = C extends { en_US: infer E } ? keyof E : never;
 export type MessageKey = CatalogueKeys<(typeof catalogues)[number]>;

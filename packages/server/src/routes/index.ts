@@ -11,7 +11,8 @@ import { trackingRoutes } from "./tracking";
 import { courseRoutes } from "./courses";
 import { moderationRoutes } from "./moderation";
 import { scoreRoutes } from "./scores";
+import { uploadRoutes } from "./uploads";
 
 /** Every domain's routes, one Fastify plugin each. */
 // The session guard comes first: its hooks must reach every route registered after it.
-export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configPropertyRoutes, sessionRoutes, trackingRoutes, scoreRoutes, moderationRoutes, courseRoutes];
+export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configPropertyRoutes, sessionRoutes, trackingRoutes, scoreRoutes, moderationRoutes, courseRoutes, uploadRoutes];

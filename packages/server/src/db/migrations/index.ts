@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import { coreMigration } from "./000_core";
 import { learningMigration } from "./002_learning";
 import { accountsMigration } from "./001_accounts";
+import { uploadsMigration } from "./003_uploads";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
   "000_core": coreMigration,
   "002_learning": learningMigration,
   "001_accounts": accountsMigration,
+  "003_uploads": uploadsMigration,
 };

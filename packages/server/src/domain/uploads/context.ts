@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { DiskStore } from "./disk-store";
+
+/** What every upload operation needs: the database, the disk, the signing secret, the limits. */
+export interface UploadContext {
+  db: Kysely<Database>;
+  store: DiskStore;
+  secret: string;
+  /** UPLOAD_MAX_BYTES: the largest file of any kind. */
+  maxBytes: number;
+  /** This server's origin as the client reached it, for absolute URLs. */
+  baseUrl: string;
+  now(): number;
+}
