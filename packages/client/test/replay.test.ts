@@ -172,3 +172,18 @@ describe("one refresh across tabs (localStorage lease; Web Locks are covered in 
     tab.dispose();
   });
 });
+
+describe("manual refresh", () => {
+  it("[CL-ST-2] auth.refresh() renews the token through the same single refresh, and refuses without a session", async () => {
+    loginAs(80);
+    const client = testClient({ baseURL: stub.url });
+    const [a, b] = await Promise.all([client.auth.refresh(), client.auth.refresh()]);
+    expect(a).toBe("access-81");
+    expect(b).toBe("access-81");
+    expect(stub.calls("/api/auth/oauth/token")).toHaveLength(1);
+    await client.auth.logout({ stayOnPage: true });
+    await expect(client.auth.refresh()).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(client.navigations).toEqual([]);
+    client.dispose();
+  });
+});

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 import type { ClientContext } from "../http/client-context";
+import { PlatformError } from "../http/errors";
 import type { AuthEvent, AuthEventBus } from "./auth-events";
 import { fetchCurrentUser } from "./current-user";
 import type { UserSummary } from "./current-user";
@@ -98,7 +99,10 @@ export function createAuth(deps: AuthDeps): Auth {
       };
     },
     onSessionEvent: (listener) => events.subscribe(listener),
-    refresh: () => deps.refresh.refresh(ctx.tokens.read().accessToken ?? ""),
+    refresh: () =>
+      ctx.tokens.isLoggedIn()
+        ? deps.refresh.refresh(ctx.tokens.read().accessToken ?? "")
+        : Promise.reject(new PlatformError("unauthorized", "There is no session to renew.")),
     currentUser: () => fetchCurrentUser(deps.http(), ctx.storage, ctx.tokens.read().userId),
     exchangeThirdPartyToken: () => exchangeThirdPartyToken(ctx, { store: storeTokens, replaceAddress: deps.replaceAddress }),
     isLegalRedirect: async (url) => isLegalRedirect(url, await policy()),
