@@ -1,0 +1,33 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/**
+ * dist/lib/: the widget as a library for hosts that already ship React (`import { ReviewWidget } from
+ * "@sxz/reviews"`). React and the client layer stay imports of the host's copies; the widget's code, its
+ * styles (they live in the components' style modules) and @sxz/contract's constants are bundled. Chunk names
+ * carry no hash so the size budgets (.size-limit.json) can name the default locale's chunk exactly.
+ */
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@sxz\/client($|\/)/];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist/lib",
+    // Written after the standalone build into its dist/: only this folder is replaced.
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true,
+    minify: true,
+    modulePreload: false,
+    lib: { entry: "src/index.ts", formats: ["es"], fileName: () => "sxz-reviews.js" },
+    rollupOptions: {
+      external,
+      output: { chunkFileNames: "chunks/[name].js" },
+      // Same rules as vite.config.ts: the contract's schema builders have no effects.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/](packages[\\/]contract|@sinclair[\\/]typebox)[\\/]/.test(id),
+        manualPureFunctions: ["Type", "Envelope"],
+      },
+    },
+  },
+});
