@@ -5,8 +5,10 @@ export function Footer() {
   const { texts } = useView();
   return (
     <footer className="site-footer">
-      <ServerStatus />
-      <p className="site-footer__note">{texts.footerNote}</p>
+      <div className="site-footer__inner">
+        <ServerStatus />
+        <p className="site-footer__note">{texts.footerNote}</p>
+      </div>
     </footer>
   );
 }
