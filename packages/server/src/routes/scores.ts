@@ -76,7 +76,9 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/myScore`, { schema: { tags, querystring: MyScoreQuery, response: { 200: MyScoreResponse } } }, async (request) =>
     ok(
       request,
-      request.auth ? await myScore(db, request.auth.userId, request.query.resourceId, request.query.moduleId, languageOf(request)) : null,
+      request.auth
+        ? await myScore(db, { userId: request.auth.userId, isAdmin: request.auth.role === "admin" }, request.query.resourceId, request.query.moduleId, languageOf(request))
+        : null,
     ),
   );
 

@@ -165,4 +165,26 @@ describe("giveScore", () => {
     const general = (await call(server, "GET", `${SCORE}/general?resourceId=res-race`)).body.data;
     expect(general.shortCommentStatisticList).toEqual([expect.objectContaining({ code: tagOf[final.score], count: 1 })]);
   });
+
+  it("keeps counters exact when several users change their ratings at the same time", async () => {
+    const others = await Promise.all([signIn(server, "acme-learner"), signIn(server, "acme-admin")]);
+    const users = [learner, learner2, admin, ...others];
+    const tagOf: Record<number, string> = { 1: "s1-errors", 2: "s2-unclear", 3: "s3-average", 4: "s4-good-pace", 5: "s5-clear" };
+    const calls = users.flatMap((token, u) =>
+      Array.from({ length: 12 }, (_, round) => {
+        // Users move in opposite directions, so their counter updates cross.
+        const score = u % 2 === 0 ? (round % 5) + 1 : 5 - (round % 5);
+        return give(token, { resourceId: "res-swap", score, message: tagOf[score] });
+      }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.filter((answer) => answer.body.code !== 200).map((answer) => answer.body)).toEqual([]);
+    const db = server.app.database.db;
+    const rows = await db.selectFrom("reviews").select(["score", "tags"]).where("resource_id", "=", "res-swap").execute();
+    expect(rows).toHaveLength(users.length);
+    const counts = await distribution("res-swap");
+    for (const { score, count } of counts.result) expect(count, `score ${score}`).toBe(rows.filter((row) => row.score === score).length);
+    const tagCounts = await db.selectFrom("review_tag_counts").select(["tag_code", "count"]).where("resource_id", "=", "res-swap").execute();
+    for (const { tag_code, count } of tagCounts) expect(count, tag_code).toBe(rows.filter((row) => row.tags === tag_code).length);
+  });
 });

@@ -105,6 +105,15 @@ describe("myScore", () => {
     ]);
   });
 
+  it("[RW-ST-6] withholds the text of the caller's own rating once an admin hid it", async () => {
+    const admin = await signIn(server, "admin");
+    const { id } = (await give(learner, { resourceId: "hidden-own", score: 5, content: "my words" })).body.data;
+    await call(server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: admin });
+    expect((await get("myScore", { resourceId: "hidden-own" }, learner)).body.data).toMatchObject({ score: 5, content: "" });
+    await call(server, "PUT", `${SCORE}/unHidden?commentId=${id}`, { token: admin });
+    expect((await get("myScore", { resourceId: "hidden-own" }, learner)).body.data.content).toBe("my words");
+  });
+
   it("answers null to anonymous callers and to another user", async () => {
     expect((await get("myScore", { resourceId: "course-writing" })).body.data).toBeNull();
     expect((await get("myScore", { resourceId: "course-writing" }, learner2)).body.data).toBeNull();

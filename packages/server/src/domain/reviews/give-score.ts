@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { courseExists, readProgress } from "../courses/progress";
 import { assertTagsAllowed } from "./config-items";
-import { addToScoreCount, addToTagCounts } from "./counters";
+import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
 import { scoreInfos } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
@@ -56,8 +56,7 @@ export async function giveScore(db: Kysely<Database>, auth: AuthContext, body: G
       .executeTakeFirst();
     if (inserted) {
       const reviewId = Number(inserted.id);
-      await addToScoreCount(trx, body.resourceId, body.score, 1);
-      await addToTagCounts(trx, body.resourceId, tags, 1);
+      await applyCounterChange(trx, body.resourceId, new CounterChange().add(body.score, tags));
       await insertTagRows(trx, reviewId, body.resourceId, tags, 0, 0, now);
       return reviewId;
     }
@@ -71,13 +70,7 @@ export async function giveScore(db: Kysely<Database>, auth: AuthContext, body: G
     ).executeTakeFirstOrThrow();
     const reviewId = Number(existing.id);
     await trx.updateTable("reviews").set(fields).where("id", "=", reviewId).execute();
-    if (existing.score !== body.score) {
-      await addToScoreCount(trx, body.resourceId, existing.score, -1);
-      await addToScoreCount(trx, body.resourceId, body.score, 1);
-    }
-    const before = splitTags(existing.tags);
-    await addToTagCounts(trx, body.resourceId, before.filter((tag) => !tags.includes(tag)), -1);
-    await addToTagCounts(trx, body.resourceId, tags.filter((tag) => !before.includes(tag)), 1);
+    await applyCounterChange(trx, body.resourceId, new CounterChange().remove(existing.score, splitTags(existing.tags)).add(body.score, tags));
     await trx.deleteFrom("review_tags").where("review_id", "=", reviewId).execute();
     await insertTagRows(trx, reviewId, body.resourceId, tags, existing.is_top, existing.like_count, Number(existing.created_at));
     return reviewId;

@@ -4,7 +4,7 @@ import type { ReviewFlags } from "@sxz/contract";
 import type { AuthContext } from "../access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { addToScoreCount, addToTagCounts } from "./counters";
+import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
 import { splitTags } from "./text";
 
@@ -57,8 +57,7 @@ export async function deleteReview(db: Kysely<Database>, auth: AuthContext, revi
     await trx.deleteFrom("review_replies").where("review_id", "=", reviewId).execute();
     await trx.deleteFrom("review_tags").where("review_id", "=", reviewId).execute();
     await trx.deleteFrom("reviews").where("id", "=", reviewId).execute();
-    await addToScoreCount(trx, review.resource_id, review.score, -1);
-    await addToTagCounts(trx, review.resource_id, splitTags(review.tags), -1);
+    await applyCounterChange(trx, review.resource_id, new CounterChange().remove(review.score, splitTags(review.tags)));
   });
 }
 
