@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, LANGUAGES } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { call, closeServer, query, SCORE, setProgress, signIn, USER } from "./helpers";
@@ -84,6 +84,22 @@ describe("giveScore", () => {
     const zh = await give(learner2, { resourceId: "course-intro", score: 4 }, "zh_CN");
     expect(zh.body.message).toBe("课程内容学习完成30%及以上才可以评论哦");
     expect((await mine(learner2, "course-intro")).body.data).toBeNull();
+  });
+
+  it("[RW-3] [RW-VAL-8] [RW-VAL-9] answers the progress and sensitive-content refusals in each of the 12 languages", async () => {
+    const progress = new Set<string>();
+    const sensitive = new Set<string>();
+    for (const language of LANGUAGES) {
+      const low = await give(learner2, { resourceId: "course-intro", score: 4 }, language);
+      expect(low.body.code).toBe(ApiCode.PROGRESS_TOO_LOW);
+      expect(low.body.message).toContain("30");
+      progress.add(low.body.message);
+      const bad = await give(learner, { resourceId: "res-sensitive", score: 4, content: "casino" }, language);
+      expect(bad.body.code).toBe(ApiCode.SENSITIVE_CONTENT);
+      sensitive.add(bad.body.message);
+    }
+    expect(progress.size).toBe(LANGUAGES.length);
+    expect(sensitive.size).toBe(LANGUAGES.length);
   });
 
   it("[RW-VAL-9] [RW-K-5] draws the line at exactly 30%: 29 is refused, 30 is accepted", async () => {

@@ -128,7 +128,7 @@ describe("delete", () => {
   const distributionTotal = async (resourceId: string) =>
     (await call(server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=${resourceId}`)).body.data.total as number;
 
-  it("[RW-API-4] [RW-ROLE-5] lets the author delete their review and keeps the counters right", async () => {
+  it("[RW-API-4] [RW-ROLE-2] [RW-ROLE-5] lets the author delete their review and keeps the counters right", async () => {
     const { id } = await review(learner, "del-own");
     await like(learner2, id, 1);
     expect(await distributionTotal("del-own")).toBe(1);
@@ -154,7 +154,7 @@ describe("delete", () => {
 });
 
 describe("replies", () => {
-  it("[RW-API-6] [RW-ENT-6] lets an admin add, edit and delete a reply", async () => {
+  it("[RW-API-6] [RW-ENT-6] [RW-ROLE-3] lets an admin add, edit and delete a reply", async () => {
     const { id } = await review(learner, "reply-res");
     const added = await call(server, "POST", `${SCORE}/addReply`, { token: admin, body: { commentId: id, content: "  Thanks!  " } });
     expect(added.body.data).toMatchObject({ commentId: id, content: "Thanks!", role: "admin", userName: "Course Admin" });
@@ -184,7 +184,7 @@ describe("replies", () => {
     expect(sensitive.body.code).toBe(ApiCode.SENSITIVE_CONTENT);
   });
 
-  it("refuses replies to learners, anonymous callers, admins of another school, and mismatched ids", async () => {
+  it("[RW-ROLE-3] refuses replies to learners, anonymous callers, admins of another school, and mismatched ids", async () => {
     const { id } = await review(learner, "reply-perms");
     expect((await call(server, "POST", `${SCORE}/addReply`, { token: learner, body: { commentId: id, content: "hi" } })).status).toBe(403);
     expect((await call(server, "POST", `${SCORE}/addReply`, { body: { commentId: id, content: "hi" } })).status).toBe(401);
