@@ -1,6 +1,7 @@
 /** Base of the widget's root: typography, surfaces, direction-aware spacing and helpers. */
 export const layoutCss = `
 .sxz-root { position: relative; box-sizing: border-box; display: block; inline-size: 100%; color: var(--sxz-text);
+  background: var(--sxz-surface);
   font-family: var(--sxz-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans Arabic", sans-serif);
   font-size: 14px; line-height: 1.5; text-align: start; }
 .sxz-root *, .sxz-root *::before, .sxz-root *::after { box-sizing: border-box; }
