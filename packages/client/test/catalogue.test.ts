@@ -64,9 +64,13 @@ describe("error catalogue against the reference server", () => {
     client.auth.registerLoginDialog({ show: ({ reason }) => shown.push(reason) });
     Cookies.set(TOKEN_COOKIES.access, "a", { path: "/" });
     Cookies.set(TOKEN_COOKIES.refresh, "r", { path: "/" });
-    const error = await client.http.get("/api/x", { params: { code: 901100005 } }).catch((reason: unknown) => reason);
-    expect(isPlatformError(error, "forced-logout")).toBe(true);
+    const errors = await Promise.all([1, 2, 3].map(() => client.http.get("/api/x", { params: { code: 901100005 } }).catch((reason: unknown) => reason)));
+    expect(errors.every((error) => isPlatformError(error, "forced-logout"))).toBe(true);
+    // Three answers, one logout.
     await expect.poll(() => shown).toEqual(["forced"]);
+    await client.auth.logout({ stayOnPage: true });
+    expect(shown).toEqual(["forced"]);
+    expect(stub.calls("/api/auth/logout")).toHaveLength(1);
     expect(client.navigations).toEqual([]);
     client.dispose();
   });

@@ -62,6 +62,7 @@ export function createAuth(deps: AuthDeps): Auth {
   const { ctx, events } = deps;
   let dialog: LoginDialog | undefined;
   let hostDomains: Promise<HostDomainConfig | undefined> | undefined;
+  let loggingOut: Promise<LogoutResult> | undefined;
 
   const readHostDomains = () => {
     hostDomains ??= ctx.readConfig(HOST_DOMAIN_CONFIG_KEY).then(parseHostDomains, () => undefined);
@@ -89,7 +90,13 @@ export function createAuth(deps: AuthDeps): Auth {
       return set;
     },
     storeTokens,
-    logout: (options) => logout({ ctx, events, dialog: () => dialog, redirectToLogin: () => goToLogin() }, options),
+    logout(options) {
+      // Concurrent triggers (several answers with 901100005 at once) share one logout.
+      loggingOut ??= logout({ ctx, events, dialog: () => dialog, redirectToLogin: () => goToLogin() }, options).finally(() => {
+        loggingOut = undefined;
+      });
+      return loggingOut;
+    },
     loginUrl: (target) => loginUrl(ctx, deps.routing, target ?? ctx.href()),
     redirectToLogin: goToLogin,
     registerLoginDialog(next) {
