@@ -121,7 +121,8 @@ describe("list pages at scale", () => {
           listReviews(spy, { resourceId: RESOURCE, sort: list.sort, message: list.message, pageSize: 10, ...(cursor ? { cursor } : {}) }, viewer),
         );
         const keyStatements = statements.filter((statement) => /order by/i.test(statement.sql) && /limit/i.test(statement.sql) && !/review_replies/.test(statement.sql));
-        expect(keyStatements.length).toBe(list.message?.includes(",") ? 3 : 1);
+        if (list.message?.includes(",")) expect(keyStatements.length).toBeGreaterThanOrEqual(3);
+        else expect(keyStatements.length).toBe(1);
         for (const statement of keyStatements) {
           const lines = await plan(statement);
           expect(lines.join(" | "), statement.sql).toMatch(list.index);
@@ -179,6 +180,19 @@ describe("list pages at scale", () => {
     expect(await actualRows(deep.nextCursor!)).toBeLessThanOrEqual(11);
     // Why the cursor exists: the same depth by page number steps over every earlier index entry.
     expect(await actualRows(undefined, 1501)).toBeGreaterThanOrEqual(15_000);
+  });
+
+  it("gives the same deep page of an any-of filter by page number as by walking cursors (chunked merge past the offset)", async () => {
+    const params = { resourceId: RESOURCE, message: "s5-clear,s4-good-pace,s3-average", pageSize: 50 } as const;
+    let cursor: string | undefined;
+    let page = await listReviews(db, params, viewer);
+    for (let n = 2; n <= 40; n += 1) {
+      cursor = page.nextCursor!;
+      page = await listReviews(db, { ...params, cursor }, viewer);
+    }
+    const byNumber = await listReviews(db, { ...params, page: 40 }, viewer);
+    expect(byNumber.scoreInfoList.map((r) => r.id)).toEqual(page.scoreInfoList.map((r) => r.id));
+    expect(page.scoreInfoList).toHaveLength(50);
   });
 
   it("serves a deep cursor page over HTTP with the rows that follow the previous page", async () => {

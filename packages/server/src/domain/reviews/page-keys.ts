@@ -28,23 +28,58 @@ interface KeyRow {
 
 export async function pageKeys(db: Kysely<Database>, query: KeyQuery): Promise<SortKey[]> {
   if (query.tags.length <= 1) return run(db, keyQueries(db, query)[0]!);
-  // Any of several tags: each tag's index gives its first (offset + limit) keys; the union's first ones are
-  // among them, because a key ahead of a page entry in its own tag's order is ahead of it in the union too.
-  const streams = await Promise.all(keyQueries(db, query).map((compiled) => run(db, compiled)));
-  const seen = new Set<number>();
-  const merged = streams
-    .flat()
-    .sort(compareKeys(query.sort))
-    .filter((key) => (seen.has(key.id) ? false : (seen.add(key.id), true)));
-  return merged.slice(query.offset, query.offset + query.limit);
+  return mergeTagStreams(db, query);
 }
 
-/** The SQL of a page: one statement, or one per tag of an any-of filter (exported so tests can EXPLAIN it). */
+/** The SQL of a page: one statement, or each tag's first chunk for an any-of filter (exported so tests can EXPLAIN it). */
 export function keyQueries(db: Kysely<Database>, query: KeyQuery): CompiledQuery[] {
   if (query.tags.length === 0) return [reviewKeys(db, query)];
   if (query.tags.length === 1) return [tagKeys(db, query, query.tags[0]!)];
-  const perTag = { ...query, offset: 0, limit: query.offset + query.limit };
-  return query.tags.map((tag) => tagKeys(db, perTag, tag));
+  return query.tags.map((tag) => tagKeys(db, { ...query, offset: 0, limit: chunkSize(query) }, tag));
+}
+
+/** Entries read per tag and round trip: one page when seeking by cursor, larger chunks when stepping over an offset. */
+const chunkSize = (query: KeyQuery) => (query.offset === 0 ? query.limit : Math.min(1000, Math.max(200, query.limit)));
+
+/**
+ * Any of several tags: a k-way merge of the tags' index ranges, each read in chunks by keyset. A review with two
+ * of the tags has equal sort keys in both (its tag rows carry copies of them), so its copies meet side by side
+ * in the merge and are counted once. Memory stays at one chunk per tag whatever the offset; a cursor page reads
+ * about one page per tag.
+ */
+async function mergeTagStreams(db: Kysely<Database>, query: KeyQuery): Promise<SortKey[]> {
+  const compare = compareKeys(query.sort);
+  const size = chunkSize(query);
+  const streams = query.tags.map((tag) => ({ tag, buffer: [] as SortKey[], after: query.after, done: false }));
+  const fill = async (stream: (typeof streams)[number]) => {
+    if (stream.buffer.length > 0 || stream.done) return;
+    const keys = await run(db, tagKeys(db, { ...query, after: stream.after, offset: 0, limit: size }, stream.tag));
+    stream.buffer = keys;
+    stream.done = keys.length < size;
+    if (keys.length > 0) stream.after = keys[keys.length - 1];
+  };
+  const page: SortKey[] = [];
+  const onPage = new Set<number>();
+  let skipped = 0;
+  let lastId: number | undefined;
+  while (page.length < query.limit) {
+    await Promise.all(streams.map(fill));
+    let best: (typeof streams)[number] | undefined;
+    for (const stream of streams) {
+      if (stream.buffer.length > 0 && (!best || compare(stream.buffer[0]!, best.buffer[0]!) < 0)) best = stream;
+    }
+    if (!best) break;
+    const key = best.buffer.shift()!;
+    if (key.id === lastId || onPage.has(key.id)) continue;
+    lastId = key.id;
+    if (skipped < query.offset) {
+      skipped += 1;
+      continue;
+    }
+    onPage.add(key.id);
+    page.push(key);
+  }
+  return page;
 }
 
 /** Descending list order: pinned first, then (hottest) most liked, then newest, then highest id. */
