@@ -112,6 +112,9 @@ describe("giveScore", () => {
   it("applies the progress rule of courseId when the rated resource is a part of a course", async () => {
     const answer = await give(learner2, { resourceId: "section-intro-1", courseId: "course-intro", moduleId: "section", score: 5 });
     expect(answer.body.code).toBe(ApiCode.PROGRESS_TOO_LOW);
+    // Naming a course the learner did study as courseId does not lift the rule of the rated course.
+    const trick = await give(learner2, { resourceId: "course-intro", courseId: "course-data", moduleId: "course", score: 5 });
+    expect(trick.body.code).toBe(ApiCode.PROGRESS_TOO_LOW);
   });
 
   it("[RW-VAL-8] refuses sensitive words with 901100002 and the sensitive-content message, whatever their width or case", async () => {

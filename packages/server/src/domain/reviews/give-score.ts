@@ -18,9 +18,10 @@ import { cleanText, splitTags } from "./text";
  * tag rows and the counters change in one transaction.
  */
 export async function giveScore(db: Kysely<Database>, auth: AuthContext, body: GiveScoreBody, language: Language): Promise<ScoreInfo> {
-  // The 30% rule applies when the rated resource (or the course it belongs to) is a course this server knows.
-  const courseId = body.courseId || body.resourceId;
-  if (await courseExists(db, courseId)) {
+  // The 30% rule applies to the rated resource and to the course it belongs to, whichever of them is a course
+  // this server knows (naming another course as courseId cannot lift it).
+  for (const courseId of new Set([body.resourceId, body.courseId].filter((id): id is string => Boolean(id)))) {
+    if (!(await courseExists(db, courseId))) continue;
     const progress = await readProgress(db, auth.userId, courseId);
     if (progress < REVIEW_LIMITS.progressMin) {
       throw new ApiError(200, ApiCode.PROGRESS_TOO_LOW, "progressTooLow", { percent: REVIEW_LIMITS.progressMin });
