@@ -50,7 +50,7 @@ export interface Tracker {
 type Outcome = "sent" | "drop" | "retry" | "unauthorized";
 
 /** How long a page-exit send is trusted before another page sends the same events again. */
-const EXIT_IN_FLIGHT_MS = 30_000;
+const EXIT_IN_FLIGHT_MS = 10_000;
 /** Authenticated sends refused this often go to the open endpoint instead (the user logged out meanwhile). */
 const MAX_UNAUTHORIZED = 3;
 
