@@ -23,6 +23,8 @@ import { createTracker } from "./tracking";
 import type { QueueCaps, Tracker } from "./tracking";
 import { createBetaBadge, createToast } from "./ui";
 import type { BetaBadge, Toast } from "./ui";
+import { createUploader } from "./upload";
+import type { Uploader } from "./upload";
 
 export interface PlatformClientOptions {
   /** API base URL; the page's origin when empty. */
@@ -110,6 +112,8 @@ export interface PlatformClient {
   i18n: I18n;
   toast: Toast;
   betaBadge: BetaBadge;
+  /** Simple, chunked (resumable) and document uploads. */
+  upload: Uploader;
   /** Settles when start-up work (token exchange, free login) is done; requests wait for it anyway. */
   ready: Promise<void>;
   /** Closes the cross-tab channel and stops the heartbeat. */
@@ -276,6 +280,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     i18n,
     toast,
     betaBadge,
+    upload: createUploader({ http, getAccessToken: () => tokens.read().accessToken, getUserId: () => tokens.read().userId }),
     ready,
     dispose() {
       heartbeat.stop();

@@ -1,0 +1,26 @@
+import type { AxiosInstance } from "axios";
+import type { ResumeStore } from "./resume-store";
+import type { RetryOptions } from "./types";
+
+/** What the uploader needs from the rest of the client; explicit, so it can be tested alone. */
+export interface UploaderDeps {
+  /** The platform's axios instance (token, platform headers, 401 refresh and replay). */
+  http: AxiosInstance;
+  /** The current access token; an upload without one fails with 上传异常 before sending (CL-VAL-7). */
+  getAccessToken(): string | undefined;
+  /** The signed-in user, so one browser never resumes another user's session. */
+  getUserId?(): string | undefined;
+  /** Where chunked sessions are kept for resume; IndexedDB by default. */
+  resumeStore?: ResumeStore;
+  /** Sends simple uploads to their signed URL: a plain instance, so no token travels to a storage host. */
+  storageHttp?: AxiosInstance;
+  defaults?: {
+    partSize?: number;
+    concurrency?: number;
+    retry?: RetryOptions;
+    /** A part request that reports no progress for this long is aborted and retried; 60 s by default. */
+    stallTimeoutMs?: number;
+  };
+}
+
+export const PARTFILE_PATH = "/api/common/api/partfile/v1";

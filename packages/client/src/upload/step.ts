@@ -1,0 +1,98 @@
+import { ApiCode } from "@sxz/contract";
+import type { ApiEnvelope } from "@sxz/contract";
+import { isAxiosError, isCancel } from "axios";
+import type { AxiosResponse } from "axios";
+import { sleep } from "./abort";
+import { UploadError } from "./errors";
+import type { RetryOptions } from "./types";
+
+/** A step failed in a way worth another try (network, 429, 5xx, or a caller-declared case). */
+export class RetryableFailure extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly retryAfterMs?: number,
+  ) {
+    super("retryable upload failure");
+  }
+}
+
+function retryAfter(response: AxiosResponse): number | undefined {
+  const header = Number(response.headers?.["retry-after"]);
+  if (Number.isFinite(header) && header >= 0) return header * 1000;
+  const fromBody = Number((response.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds);
+  return Number.isFinite(fromBody) && fromBody >= 0 ? fromBody * 1000 : undefined;
+}
+
+function envelopeOf(response: AxiosResponse | undefined): Partial<ApiEnvelope<unknown>> | undefined {
+  const data = response?.data as unknown;
+  return data && typeof data === "object" ? (data as Partial<ApiEnvelope<unknown>>) : undefined;
+}
+
+/**
+ * What an error of one HTTP step means for an upload: retry it (network, 429, 5xx), or fail with a typed error —
+ * 901100007 with the server's own message (CL-ERR-5), everything else with 上传异常 (CL-ERR-9).
+ */
+export function classify(error: unknown, signal: AbortSignal, retryableStatus: readonly number[] = []): RetryableFailure | UploadError {
+  if (error instanceof UploadError || error instanceof RetryableFailure) return error;
+  if (signal.aborted || isCancel(error)) return new UploadError("cancelled", undefined, { cause: error });
+  const response = isAxiosError(error) ? error.response : (error as { response?: AxiosResponse } | null)?.response;
+  if (!response) return new RetryableFailure(error);
+  const status = response.status;
+  const envelope = envelopeOf(response);
+  if (envelope?.code === ApiCode.UPLOAD_REFUSED) {
+    return new UploadError("refused", envelope.message || undefined, { status, code: envelope.code, serverMessage: envelope.message, cause: error });
+  }
+  if (status === 429 || status >= 500 || retryableStatus.includes(status)) return new RetryableFailure(error, retryAfter(response));
+  return new UploadError("server", undefined, { status, ...(envelope?.code !== undefined ? { code: envelope.code } : {}), ...(envelope?.message ? { serverMessage: envelope.message } : {}), cause: error });
+}
+
+/** The `data` of a success envelope; a non-200 body code or a missing body fails the step. */
+export function envelopeData<T>(response: AxiosResponse): T {
+  const envelope = envelopeOf(response);
+  if (!envelope || envelope.code === undefined) throw new UploadError("empty", undefined, { status: response.status });
+  if (envelope.code === ApiCode.UPLOAD_REFUSED) {
+    throw new UploadError("refused", envelope.message || undefined, { code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
+  }
+  if (envelope.code !== ApiCode.OK) {
+    throw new UploadError("server", undefined, { status: response.status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
+  }
+  if (envelope.data === null || envelope.data === undefined) throw new UploadError("empty", undefined, { status: response.status });
+  return envelope.data as T;
+}
+
+export interface StepOptions extends RetryOptions {
+  signal: AbortSignal;
+  /** HTTP statuses worth retrying for this step besides 429 and 5xx (combine: 409 while another combine runs). */
+  retryableStatus?: readonly number[];
+  /** Before each retry, e.g. to reset a part's progress. */
+  onRetry?: (attempt: number) => void;
+}
+
+/**
+ * Runs one step of an upload with retries: exponential back-off with full jitter on network errors, 429 (after
+ * its Retry-After) and 5xx; any other failure, or the last retry's, rejects with an UploadError.
+ */
+export async function runStep<T>(attempt: (signal: AbortSignal) => Promise<T>, options: StepOptions): Promise<T> {
+  const retries = options.retries ?? 5;
+  const base = options.baseDelayMs ?? 500;
+  const max = options.maxDelayMs ?? 15_000;
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt(options.signal);
+    } catch (error) {
+      const outcome = classify(error, options.signal, options.retryableStatus);
+      if (outcome instanceof UploadError) throw outcome;
+      if (tries >= retries) {
+        const response = isAxiosError(outcome.cause) ? outcome.cause.response : undefined;
+        throw new UploadError(response ? "server" : "network", undefined, { ...(response ? { status: response.status } : {}), cause: outcome.cause });
+      }
+      const backoff = Math.random() * Math.min(max, base * 2 ** tries);
+      try {
+        await sleep(Math.max(backoff, outcome.retryAfterMs ?? 0), options.signal);
+      } catch (reason) {
+        throw new UploadError("cancelled", undefined, { cause: reason });
+      }
+      options.onRetry?.(tries + 1);
+    }
+  }
+}

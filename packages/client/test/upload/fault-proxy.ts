@@ -1,0 +1,62 @@
+import { createServer, request as forward } from "node:http";
+import type { IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the proxy does with one request: pass it to the real server, answer a status itself, or drop the connection. */
+export type Fault = "pass" | "drop" | { status: number; headers?: Record<string, string> };
+
+export interface FaultProxy {
+  url: string;
+  /** Every request path (with query) in arrival order, with what was done to it. */
+  log: Array<{ method: string; url: string; fault: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the real reference server that injects what the server cannot produce on demand: a 503,
+ * a 429 or a dropped connection for chosen requests. Everything else reaches the real server untouched.
+ */
+export async function startFaultProxy(target: string, decide: (request: IncomingMessage) => Fault): Promise<FaultProxy> {
+  const log: FaultProxy["log"] = [];
+  const upstream = new URL(target);
+  // The Host header is kept, so the server's absolute URLs (signed PUT, static URL) point at the proxy too.
+  const server = createServer((req, res) => {
+    const fault = req.method === "OPTIONS" ? "pass" : decide(req);
+    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : String(fault.status) });
+    if (fault === "drop") {
+      req.socket.destroy();
+      return;
+    }
+    if (fault !== "pass") {
+      req.resume();
+      res.writeHead(fault.status, {
+        "access-control-allow-origin": req.headers.origin ?? "*",
+        "access-control-allow-credentials": "true",
+        "content-type": "application/json",
+        ...fault.headers,
+      });
+      res.end(JSON.stringify({ code: fault.status, data: null, message: "injected" }));
+      return;
+    }
+    const proxied = forward(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on("error", () => res.destroy());
+    req.pipe(proxied);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
