@@ -49,7 +49,9 @@ export async function updateReply(db: Kysely<Database>, auth: AuthContext, body:
   const reply = await replyOfSchool(db, auth, body.id);
   if (Number(reply.review_id) !== body.commentId) throw new ApiError(400, ApiCode.BAD_REQUEST, "replyNotOfReview");
   const now = Date.now();
-  await db.updateTable("review_replies").set({ content, updated_at: now }).where("id", "=", body.id).execute();
+  const result = await db.updateTable("review_replies").set({ content, updated_at: now }).where("id", "=", body.id).executeTakeFirst();
+  // Deleted between the check and the update.
+  if (result.numUpdatedRows === 0n) throw new ApiError(404, ApiCode.NOT_FOUND, "replyNotFound");
   return { id: body.id, content, modifiedTime: new Date(now).toISOString() };
 }
 
