@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/*.bench.mjs in turn, then writes bench/RESULTS.md from their result files.
-// Each benchmark writes bench/.work/results/<name>.json = {title, rows: [{metric, value, unit, note?}], notes?}.
+// Each benchmark writes bench/.work/results/<name>.json = {title, rows: [{metric, value, unit, note?}], tables?, notes?}.
 // `npm run bench -- upload server` runs only the benchmarks whose names contain one of the words.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,18 +19,29 @@ const benchmarks = readdirSync(benchDir)
   .sort();
 
 const failures = [];
+const loadBefore = loadavg()[0];
 for (const name of benchmarks) {
   console.info(`\n━━ ${name} ━━`);
   const result = spawnSync(process.execPath, [join(benchDir, name)], { stdio: "inherit", env: process.env });
   if (result.status !== 0) failures.push(name);
 }
 
-const format = (value) => (typeof value === "number" ? (Number.isInteger(value) ? String(value) : value.toPrecision(4)) : String(value));
+// Three significant digits below 100, whole numbers above; no trailing zeros.
+const format = (value) => {
+  if (typeof value !== "number") return String(value);
+  if (Number.isInteger(value) || Math.abs(value) >= 100) return Math.round(value).toLocaleString("en");
+  return String(Number(value.toPrecision(3)));
+};
 const sections = [];
 for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort()) {
   const result = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
   const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}_`, "", "| metric | value | unit | note |", "|---|---|---|---|"];
   for (const row of result.rows ?? []) lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
+  // Optional detail tables: {caption, header: [...], rows: [[...]]}.
+  for (const table of result.tables ?? []) {
+    lines.push("", `**${table.caption}**`, "", `| ${table.header.join(" | ")} |`, `|${table.header.map(() => "---").join("|")}|`);
+    for (const cells of table.rows) lines.push(`| ${cells.map(format).join(" | ")} |`);
+  }
   for (const note of result.notes ?? []) lines.push("", note);
   sections.push(lines.join("\n"));
 }
@@ -41,8 +52,9 @@ const header = [
   "",
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
   `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}.`,
+  `Load average (1 min) when the run started: ${loadBefore.toFixed(1)}, when it ended: ${loadavg()[0].toFixed(1)}.`,
   "Figures are medians of several runs; ratios compare measurements taken in the same run. The machine is shared,",
-  "so absolute figures vary between runs more than the ratios do.",
+  "so absolute figures vary between runs more than the ratios do. Each section gives the time it was measured.",
 ].join("\n");
 writeFileSync(join(benchDir, "RESULTS.md"), [header, ...sections].join("\n\n") + "\n");
 console.info(`\nWrote bench/RESULTS.md (${sections.length} sections).`);

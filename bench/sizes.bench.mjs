@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Bundle sizes: the budgets of .size-limit.json (size-limit, gzip), measured on the files the build wrote,
+// plus a check that the standalone budget covers exactly the chunks dist/sxz-score.js imports statically.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "./support/processes.mjs";
+import { writeResult } from "./support/results.mjs";
+
+const required = ["packages/reviews/dist/sxz-score.js", "packages/reviews/dist/lib/sxz-reviews.js", "bench/.work/sizes/client/sxz-client.js"];
+if (required.some((file) => !existsSync(join(root, file)))) {
+  console.info("Building the bundles the budgets measure…");
+  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("build failed");
+}
+
+const result = spawnSync(join(root, "node_modules/.bin/size-limit"), ["--json"], { cwd: root, encoding: "utf8" });
+const checks = JSON.parse(result.stdout);
+const config = JSON.parse(readFileSync(join(root, ".size-limit.json"), "utf8"));
+const kB = (bytes) => Math.round(bytes / 10) / 100;
+const rows = checks.map((check) => ({
+  metric: check.name,
+  value: kB(check.size),
+  unit: "kB gzip",
+  note: `budget ${config.find((entry) => entry.name === check.name)?.limit ?? "?"}${check.passed ? "" : " — OVER BUDGET"}`,
+}));
+
+// Static import closure of the standalone element: what a page downloads before <sxz-score> can render.
+const dist = join(root, "packages/reviews/dist");
+const closure = new Set();
+const visit = (file) => {
+  if (closure.has(file)) return;
+  closure.add(file);
+  const code = readFileSync(file, "utf8");
+  for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]));
+};
+visit(join(dist, "sxz-score.js"));
+const closureBytes = [...closure].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+const files = [...closure].map((file) => relative(dist, file)).sort();
+const locales = readdirSync(join(root, "packages/reviews/dist/lib/chunks")).filter((name) => /^[a-z]{2}_[A-Z]{2}\.js$/.test(name));
+const localeSizes = locales.map((name) => [name, gzipSync(readFileSync(join(root, "packages/reviews/dist/lib/chunks", name)), { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
+rows.push({ metric: "standalone static import closure, computed from the files", value: kB(closureBytes), unit: "kB gzip", note: `${files.length} files: ${files.join(", ")}` });
+rows.push({ metric: "largest and smallest widget locale chunk", value: `${kB(localeSizes[0][1])} / ${kB(localeSizes.at(-1)[1])}`, unit: "kB gzip", note: `${localeSizes[0][0]} / ${localeSizes.at(-1)[0]}` });
+
+writeResult("sizes", {
+  title: "Bundle sizes (size-limit 12, @size-limit/file, gzip level 9; kB = 1,000 bytes)",
+  rows,
+  notes: [
+    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Standalone: dist/sxz-score.js with React and react-dom bundled, plus the chunks it imports statically. Client core: packages/client/src/index.ts built by bench/sizes/client-core.vite.config.ts with axios and js-cookie bundled, its per-language chunks excluded.",
+    "For comparison (figures published by those projects, not measured here): Waline's client 53 KB gzip (19.4 KB slim), Artalk about 40 KB, Remark42's budgets 60 + 11 KB.",
+    ...(checks.every((check) => check.passed) ? [] : ["At least one budget is exceeded: `npx size-limit` fails."]),
+  ],
+});
+if (result.status !== 0 && !checks.length) process.exit(1);
