@@ -10,7 +10,6 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * Built by the widget's build step (packages/reviews "build") so `npm test` measures a fresh file.
  */
 export default defineConfig({
-  configFile: false,
   logLevel: "warn",
   build: {
     outDir: at("../.work/sizes/client"),
