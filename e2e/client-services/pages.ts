@@ -1,17 +1,45 @@
 import { join } from "node:path";
+import { build } from "vite";
+import type { Rollup } from "vite";
 import type { BrowserContext, Page } from "@playwright/test";
-import { bundleModule, fixturePage, serveFixtures } from "../support/bundle";
+import { fixturePage, serveFixtures } from "../support/bundle";
 import type { PlatformClient } from "../../packages/client/src/platform-client";
 
 export type WindowWithClient = Window & { sxz: PlatformClient };
 
+let chunks: Promise<Rollup.OutputChunk[]> | undefined;
+
+/**
+ * The client bundled with ALL its chunks: the languages other than zh_CN and en_US are separate chunks
+ * loaded on demand, so the page must be able to fetch them like it would from a real build.
+ */
+function bundleWithChunks(): Promise<Rollup.OutputChunk[]> {
+  chunks ??= (async () => {
+    const output = (await build({
+      configFile: false,
+      logLevel: "silent",
+      build: {
+        write: false,
+        minify: false,
+        sourcemap: "inline",
+        lib: { entry: join(import.meta.dirname, "services-entry.fixture.ts"), formats: ["es"], fileName: "services" },
+        rollupOptions: { output: { chunkFileNames: "chunk-[name]-[hash].js" } },
+      },
+    })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+    const result = Array.isArray(output) ? output[0]! : output;
+    return result.output.filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+  })();
+  return chunks;
+}
+
 /** Serves the page that loads the real client layer, and a plain page without it, on the server's origin. */
 export async function serveServicePages(context: BrowserContext, origin: string): Promise<void> {
-  const code = await bundleModule(join(import.meta.dirname, "services-entry.fixture.ts"));
+  const files: Record<string, { body: string; contentType: string }> = {};
+  for (const chunk of await bundleWithChunks()) files[`/__e2e/${chunk.isEntry ? "services.js" : chunk.fileName}`] = { body: chunk.code, contentType: "text/javascript" };
   await serveFixtures(context, origin, {
-    "/__e2e/services.js": { body: code, contentType: "text/javascript" },
-    "/__e2e/services.html": { body: fixturePage("client services", "/__e2e/services.js", '<main><h1>Course</h1><p>Lesson text.</p></main>'), contentType: "text/html" },
-    "/__e2e/elsewhere.html": { body: "<!doctype html><html lang=\"en\"><head><title>elsewhere</title></head><body><h1>Elsewhere</h1></body></html>", contentType: "text/html" },
+    ...files,
+    "/__e2e/services.html": { body: fixturePage("client services", "/__e2e/services.js", "<main><h1>Course</h1><p>Lesson text.</p></main>"), contentType: "text/html" },
+    "/__e2e/elsewhere.html": { body: '<!doctype html><html lang="en"><head><title>elsewhere</title></head><body><h1>Elsewhere</h1></body></html>', contentType: "text/html" },
   });
 }
 
