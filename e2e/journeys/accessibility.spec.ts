@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { en, signIn } from "./support/site";
 import { ALL_VARIANTS, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_PAGES } from "./support/pages";
@@ -14,6 +14,13 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
 }
 
+/** Saved in the test's output folder (test-results/e2e/…) and attached to the report. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean) {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
 for (const view of ALL_VARIANTS) {
   const label = `${view.variant}-${view.layout}-${view.theme}`;
   test(`[journey] every page has no serious or critical axe violation: ${label}`, async ({ page, server }, testInfo) => {
@@ -25,7 +32,7 @@ for (const view of ALL_VARIANTS) {
       await page.goto(`${server.url}${en(sitePage.path, { ...view })}`);
       await sitePage.ready(page);
       await expect(page.locator("html")).toHaveAttribute("data-theme", view.theme);
-      await testInfo.attach(`${label}-${sitePage.name}.png`, { body: await page.screenshot({ fullPage: sitePage.name !== "gallery" }), contentType: "image/png" });
+      await attachScreenshot(page, testInfo, `${label}-${sitePage.name}.png`, sitePage.name !== "gallery");
       const violations = await seriousViolations(page);
       if (violations.length) found[sitePage.name] = violations;
     }
@@ -39,7 +46,7 @@ test("[journey] pages a visitor sees have no serious or critical axe violation (
     for (const sitePage of SITE_PAGES.filter((item) => !["my-reviews", "admin", "tracking", "upload"].includes(item.name))) {
       await page.goto(`${server.url}${en(sitePage.path, { "sxz-lang": language })}`);
       await sitePage.ready(page);
-      await testInfo.attach(`visitor-${language}-${sitePage.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+      await attachScreenshot(page, testInfo, `visitor-${language}-${sitePage.name}.png`, sitePage.name !== "gallery");
       const violations = await seriousViolations(page);
       if (violations.length) found[`${language} ${sitePage.name}`] = violations;
     }

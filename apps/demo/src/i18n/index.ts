@@ -1,4 +1,5 @@
 import type { Language } from "@sxz/contract";
+import ar_SA from "./ar_SA";
 import en_US from "./en_US";
 import zh_CN from "./zh_CN";
 import type { DemoTexts } from "./texts";
@@ -6,10 +7,11 @@ import type { DemoTexts } from "./texts";
 export type { DemoTexts } from "./texts";
 
 /**
- * The demo's own pages are written in English and Chinese; the other ten languages show the English page texts
- * while the widget and the client layer (which carry all twelve) switch fully.
+ * The demo's own pages are written in English, Chinese and Arabic (the right-to-left case); the other nine
+ * languages show the English page texts while the widget and the client layer (which carry all twelve) switch
+ * fully.
  */
-const catalogues: Partial<Record<Language, DemoTexts>> = { en_US, zh_CN };
+const catalogues: Partial<Record<Language, DemoTexts>> = { en_US, zh_CN, ar_SA };
 
 export function textsFor(language: Language): DemoTexts {
   return catalogues[language] ?? en_US;
