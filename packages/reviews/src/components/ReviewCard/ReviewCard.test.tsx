@@ -15,7 +15,7 @@ const review: ScoreInfo = {
 
 const actions: CardActions = { like: vi.fn(), edit: vi.fn(), remove: vi.fn(), reply: vi.fn(), editReply: vi.fn(), removeReply: vi.fn(), pin: vi.fn(), hide: vi.fn(), report: vi.fn() };
 
-function renderCard(overrides: Partial<ScoreInfo> = {}, viewer = { isAdmin: false, variant: "external" as const, showReport: false }, layout: "desktop" | "mobile" = "desktop") {
+function renderCard(overrides: Partial<ScoreInfo> = {}, viewer: { isAdmin: boolean; variant: "internal" | "external"; showReport: boolean } = { isAdmin: false, variant: "external", showReport: false }, layout: "desktop" | "mobile" = "desktop") {
   return render(
     <ReviewCard
       review={{ ...review, ...overrides }}

@@ -10,12 +10,12 @@ import { Avatar, staffDirectoryAvatar } from "../Avatar/Avatar";
 import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
 import { ImageViewer } from "../ImageViewer/ImageViewer";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
-import { ReviewCard } from "../ReviewCard/ReviewCard";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import { SortTabs } from "../SortTabs/SortTabs";
 import { TagFilter } from "../TagFilter/TagFilter";
 import { failureMessage } from "./failure-message";
 import { ListFooter } from "./ListFooter";
+import { ReviewChunk } from "./ReviewChunk";
 import type { ListMessages } from "./messages";
 import { listCss } from "./ReviewList.styles";
 import { useReviewPages } from "./useReviewPages";
@@ -60,6 +60,15 @@ type Editing = { reviewId: number; target: EditorTarget } | null;
 type Confirming = { kind: "review"; review: ScoreInfo } | { kind: "reply"; review: ScoreInfo; reply: Reply } | null;
 
 const NO_IMAGES = (): readonly string[] => [];
+
+/** Cards per rendering chunk (see ReviewChunk). */
+const CHUNK_SIZE = 10;
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK_SIZE) chunks.push(items.slice(start, start + CHUNK_SIZE));
+  return chunks;
+}
 
 function activeElementOf(node: Node | null): HTMLElement | null {
   if (!node) return null;
@@ -359,8 +368,15 @@ export function ReviewList(props: ReviewListProps) {
   }, [state.items]);
 
   const viewer_ = useMemo(() => ({ isAdmin, variant, showReport }), [isAdmin, variant, showReport]);
-  const avatarOf = (review: ScoreInfo) =>
-    variant === "internal" ? (props.staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url;
+  const { staffAvatarUrl } = props;
+  const avatarOf = useCallback(
+    (review: ScoreInfo) => (variant === "internal" ? (staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url),
+    [variant, staffAvatarUrl],
+  );
+  const openImage = useCallback((images: readonly string[], index: number) => {
+    returnFocus.current = activeElementOf(rootRef.current);
+    setViewer({ images, index });
+  }, []);
   const imagesOf = props.imagesOf ?? NO_IMAGES;
   const mobileEditorReview = layout === "mobile" && editing ? state.items.find((item) => item.id === editing.reviewId) : undefined;
   const title = mode === "mine" ? messages.myMessagesTitle : messages.listLabel;
@@ -377,45 +393,24 @@ export function ReviewList(props: ReviewListProps) {
       </header>
       {mode === "resource" && <TagFilter tags={filterTags} selected={state.tags} layout={layout} texts={messages} onToggle={onToggleTag} />}
       <div id={listId} className="sxz-list__items" aria-busy={state.loading}>
-        {state.items.map((review) => {
-          const images = imagesOf(review);
-          return (
-            <div key={review.id} className="sxz-list__item">
-              <ReviewCard
-                review={review}
-                messages={messages}
-                language={language}
-                layout={layout}
-                viewer={viewer_}
-                avatarUrl={avatarOf(review)}
-                tagNames={tagNames}
-                likeBusy={Boolean(state.pendingLikes[review.id])}
-                editorTarget={editing?.reviewId === review.id ? editing.target : null}
-                renderEditor={renderInline}
-                actions={actions}
-              />
-              {images.length > 0 && (
-                <ul className="sxz-gallery" aria-label={messages.attachedImages}>
-                  {images.map((src, index) => (
-                    <li key={src}>
-                      <button
-                        type="button"
-                        className="sxz-gallery__thumb"
-                        aria-label={fill(messages.viewImage, { index: index + 1 })}
-                        onClick={() => {
-                          rememberFocus();
-                          setViewer({ images, index });
-                        }}
-                      >
-                        <img src={src} alt="" loading="lazy" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          );
-        })}
+        {chunksOf(state.items).map((chunk, chunkIndex) => (
+          <ReviewChunk
+            key={chunkIndex}
+            items={chunk}
+            messages={messages}
+            language={language}
+            layout={layout}
+            viewer={viewer_}
+            tagNames={tagNames}
+            pendingLikes={state.pendingLikes}
+            editing={editing}
+            renderEditor={renderInline}
+            actions={actions}
+            avatarOf={avatarOf}
+            imagesOf={imagesOf}
+            onOpenImage={openImage}
+          />
+        ))}
       </div>
       <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
       <ListFooter
