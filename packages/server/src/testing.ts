@@ -37,6 +37,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // Dropping while the server's pool still closes its sessions would kill them mid-query (FATAL 57P01).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
