@@ -41,7 +41,7 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
   if (!client.auth.isLoggedIn()) {
     const here = `${location.pathname}${location.search}`;
     return (
-      <section className="upload-page" lang={lang}>
+      <section className="upload-page" lang={locale}>
         <h1>{texts.title}</h1>
         <p className="notice">
           {texts.signInNeeded} <a href={loginHref ?? `/login/index?redirect=${encodeURIComponent(here)}`}>{texts.signIn}</a>
@@ -64,7 +64,7 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
   }[upload.phase];
 
   return (
-    <section className="upload-page" lang={lang}>
+    <section className="upload-page" lang={locale}>
       <div className="page-intro">
         <h1>{texts.title}</h1>
         <p>{texts.intro}</p>
