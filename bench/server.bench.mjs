@@ -220,7 +220,7 @@ async function benchEngine(engine) {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    for (const sort of ["latest", "hottest"]) {
+    for (const sort of ["latest", "hottest", "tag filter"]) {
       const deep = Object.keys(summary[engine]?.[LARGE] ?? {}).filter((key) => key.startsWith(`${sort} page `) && key !== `${sort} page 1`);
       for (const key of deep) ratio(engine, LARGE, key, LARGE, `${sort} page 1`, `${key} / page 1 latency (${label(LARGE)} reviews)`, "same server, interleaved rounds");
     }
