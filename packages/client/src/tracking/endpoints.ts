@@ -18,17 +18,27 @@ export const EXIT_CHUNK_BYTES = 60 * 1024;
 export const BATCH_MAX_EVENTS = TRACKING_LIMITS.batchMaxEvents;
 export const BATCH_MAX_BYTES = TRACKING_LIMITS.batchMaxBytes - 1024;
 
+const encoder = new TextEncoder();
+
+/** Bytes on the wire (UTF-8), which is what the server's and the browser's limits count. */
+export function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
+
+/** Room for the `{"msgType":…,"msgContent":[…]}` around a batch's events. */
+const ENVELOPE_BYTES = 64;
+
 /** Splits items into runs of at most `maxItems` whose JSON stays within `maxBytes`. */
 export function chunkBySize<T>(items: T[], maxItems: number, maxBytes: number, sizeOf: (item: T) => number): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
-  let bytes = 0;
+  let bytes = ENVELOPE_BYTES;
   for (const item of items) {
     const size = sizeOf(item) + 1;
     if (current.length > 0 && (current.length >= maxItems || bytes + size > maxBytes)) {
       chunks.push(current);
       current = [];
-      bytes = 0;
+      bytes = ENVELOPE_BYTES;
     }
     current.push(item);
     bytes += size;

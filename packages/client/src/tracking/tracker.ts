@@ -4,7 +4,7 @@ import "../http/request-options";
 import { browserStorage } from "../storage";
 import { backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from "./backoff";
 import type { BackoffPolicy } from "./backoff";
-import { chunkBySize, BATCH_MAX_BYTES, BATCH_MAX_EVENTS, endpointOf, EXIT_CHUNK_BYTES, msgTypeOf } from "./endpoints";
+import { chunkBySize, BATCH_MAX_BYTES, BATCH_MAX_EVENTS, endpointOf, EXIT_CHUNK_BYTES, msgTypeOf, utf8Bytes } from "./endpoints";
 import { buildEvent, fitsServerLimit, isTrackInput } from "./event";
 import type { QueuedEvent, TrackInput } from "./event";
 import { DEFAULT_QUEUE_CAPS, EventStore } from "./event-store";
@@ -144,7 +144,7 @@ export function createTracker(deps: TrackerDependencies): Tracker {
   async function sendBatches(ready: StoredEvent[]): Promise<boolean> {
     for (const audience of ["user", "open"] as const) {
       const group = ready.filter((stored) => audienceOf(stored) === audience);
-      for (const chunk of chunkBySize(group, BATCH_MAX_EVENTS, BATCH_MAX_BYTES, (stored) => JSON.stringify(stored.event).length)) {
+      for (const chunk of chunkBySize(group, BATCH_MAX_EVENTS, BATCH_MAX_BYTES, (stored) => utf8Bytes(JSON.stringify(stored.event)))) {
         if (destroyed) return false;
         const { outcome, response } = await post(audience, { msgType: msgTypeOf(audience), msgContent: chunk.map((stored) => stored.event) }, true);
         // One malformed event refuses its whole batch: resend that batch event by event to find it.
@@ -228,7 +228,7 @@ export function createTracker(deps: TrackerDependencies): Tracker {
       for (const audience of ["user", "open"] as const) {
         const group = ready.filter((stored) => audienceOf(stored) === audience);
         const parts = batch
-          ? chunkBySize(group, BATCH_MAX_EVENTS, EXIT_CHUNK_BYTES, (stored) => JSON.stringify(stored.event).length)
+          ? chunkBySize(group, BATCH_MAX_EVENTS, EXIT_CHUNK_BYTES, (stored) => utf8Bytes(JSON.stringify(stored.event)))
           : group.map((stored) => [stored]);
         for (const part of parts) {
           if (!sendOnExit(audience, part.map((stored) => stored.event), batch)) return;
