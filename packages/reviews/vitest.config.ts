@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
     testTimeout: 20_000,
+    // Suites start a real server (migrations, demo data) in beforeAll; a busy machine needs more than 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -9,7 +9,8 @@ import type { WidgetEventMap, WidgetEventName } from "./events";
 
 export const ELEMENT_NAME = "sxz-score";
 
-const HOST_CSS = ":host { display: block; contain: layout style; } :host([hidden]) { display: none; }";
+// No \`contain\` here: layout containment would pin the fixed-position dialog and toasts to the element.
+const HOST_CSS = ":host { display: block; } :host([hidden]) { display: none; }";
 
 /**
  * `<sxz-score>`: the review widget as a custom element (RW-2). Attributes in any letter case or kebab-case

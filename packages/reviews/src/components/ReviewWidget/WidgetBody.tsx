@@ -223,22 +223,48 @@ export function WidgetBody(props: WidgetBodyProps) {
 
   return (
     <div className="sxz-widget" aria-label={m.widgetLabel} role="region">
-      {data.failed ? <p className="sxz-load-failed" role="status">{m.loadFailed}</p> : null}
-      <SummaryBox
-        figures={figures}
-        avgScore={data.general?.avgScore ?? 0}
-        tier={tier}
-        recommendedValue={recommended}
-        rated={data.mine !== null}
-        variant={variant}
-        messages={m}
-        language={language}
-        onOpen={openDialog}
-        onOpenRef={(node) => {
-          opener.current = node;
-        }}
-      />
-      <Alert message={alert} okLabel={m.alertOk} onClosed={closeAlert} />
+      {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
+      <div className="sxz-widget__content" inert={dialog !== null}>
+        {data.failed ? <p className="sxz-load-failed" role="status">{m.loadFailed}</p> : null}
+        <SummaryBox
+          figures={figures}
+          avgScore={data.general?.avgScore ?? 0}
+          tier={tier}
+          recommendedValue={recommended}
+          rated={data.mine !== null}
+          variant={variant}
+          messages={m}
+          language={language}
+          onOpen={openDialog}
+          onOpenRef={(node) => {
+            opener.current = node;
+          }}
+        />
+        <Alert message={alert} okLabel={m.alertOk} onClosed={closeAlert} />
+        {showsReviewList({ isModal: attributes.isModal, moduleId }) && resourceId ? (
+          <ReviewList
+            api={listApi}
+            messages={m.list}
+            language={language}
+            variant={variant}
+            layout={layout}
+            mode={attributes.mode === "mine" ? "mine" : "resource"}
+            resourceId={resourceId}
+            moduleId={moduleId}
+            isAdmin={attributes.isAdmin === true}
+            showReport={attributes.showReport === true}
+            limitWords={attributes.limitWords}
+            tagStatistics={data.general?.shortCommentStatisticList}
+            reloadKey={listReload}
+            toast={notify.show}
+            onReport={(detail) => emit("reportCallback", detail)}
+            onDeleteOrAdd={(detail) => {
+              emit("deleteOrAdd", detail);
+              reload();
+            }}
+          />
+        ) : null}
+      </div>
       {sparkle ? <Sparkle onDone={endSparkle} /> : null}
       {dialog ? (
         <RatingDialog
@@ -257,29 +283,6 @@ export function WidgetBody(props: WidgetBodyProps) {
           onText={onText}
           onSubmit={() => void submit()}
           onClose={closeDialog}
-        />
-      ) : null}
-      {showsReviewList({ isModal: attributes.isModal, moduleId }) && resourceId ? (
-        <ReviewList
-          api={listApi}
-          messages={m.list}
-          language={language}
-          variant={variant}
-          layout={layout}
-          mode={attributes.mode === "mine" ? "mine" : "resource"}
-          resourceId={resourceId}
-          moduleId={moduleId}
-          isAdmin={attributes.isAdmin === true}
-          showReport={attributes.showReport === true}
-          limitWords={attributes.limitWords}
-          tagStatistics={data.general?.shortCommentStatisticList}
-          reloadKey={listReload}
-          toast={notify.show}
-          onReport={(detail) => emit("reportCallback", detail)}
-          onDeleteOrAdd={(detail) => {
-            emit("deleteOrAdd", detail);
-            reload();
-          }}
         />
       ) : null}
       <Toast toast={toast} onClose={close} closeLabel={m.notificationClose} layout={layout} />
