@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { serveFixtures } from "../support/bundle";
 
@@ -67,3 +68,9 @@ export async function openHost(page: Page, origin: string, options: HostOptions)
 }
 
 export const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" };
+
+/** axe violations of serious or critical impact inside the widget, as readable lines. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("sxz-score").analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

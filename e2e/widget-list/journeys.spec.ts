@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { accessToken, callApi, COURSE, openHost } from "./host";
+import { accessToken, callApi, COURSE, openHost, seriousAxeViolations } from "./host";
 
 interface Review {
   id: number;
@@ -20,10 +19,6 @@ async function firstPage(page: Page, origin: string, token: string): Promise<Rev
 
 const card = (page: Page, id: number) => page.locator(`sxz-score #sxz-review-${id}`);
 
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("sxz-score").analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("review list journeys in Chromium", () => {
   test("[RW-ST-7] [RW-ST-8] [RW-ROLE-2] a learner likes and unlikes a review, edits and deletes their own", async ({ page, server }) => {

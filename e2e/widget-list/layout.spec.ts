@@ -1,0 +1,79 @@
+import type { Locator } from "@playwright/test";
+import { test, expect } from "../support/fixtures";
+import { accessToken, callApi, COURSE, openHost, seriousAxeViolations } from "./host";
+
+const height = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
+
+test.describe("review list layout in Chromium", () => {
+  test("[RW-LST-6] long text is clamped to 4 lines (6em desktop, 84 px mobile) with expand and collapse", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    const lines = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long review.`).join("\n");
+    const own = await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
+      resourceId: "course-writing", moduleId: "course", score: 4, content: lines,
+    });
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "resource-id": "course-writing" } });
+    const card = page.locator(`sxz-score #sxz-review-${own.id}`);
+    const text = card.locator(".sxz-card__text");
+    await expect(text).toContainText("Line 1");
+    const fontSize = await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await height(text)).toBeLessThanOrEqual(6 * fontSize + 1);
+    const expand = card.getByRole("button", { name: "Show more" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expand.click();
+    expect(await height(text)).toBeGreaterThan(6 * fontSize + 10);
+    await card.getByRole("button", { name: "Show less" }).click();
+    expect(await height(text)).toBeLessThanOrEqual(6 * fontSize + 1);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator("sxz-score .sxz-list--mobile")).toBeVisible();
+    expect(await height(text)).toBeLessThanOrEqual(84);
+    await expect(card.getByRole("button", { name: "Show more" })).toBeVisible();
+    // Avatars: 60 px on desktop, 32 px on mobile (RW-LST-4).
+    expect(await height(card.locator(".sxz-avatar").first())).toBe(32);
+  });
+
+  test("[RW-LST-2] the tag row collapses at 42 px on desktop and 33 px on mobile behind a chevron", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    await page.setViewportSize({ width: 700, height: 800 });
+    await openHost(page, server.url, { token, attributes: COURSE });
+    const row = page.getByRole("group", { name: "Filter reviews by tag" });
+    const chevron = page.getByRole("button", { name: "Show all tags" });
+    await expect(chevron).toBeVisible();
+    expect(await height(row)).toBeLessThanOrEqual(42);
+    await chevron.click();
+    expect(await height(row)).toBeGreaterThan(42);
+    await page.getByRole("button", { name: "Show fewer tags" }).click();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator("sxz-score .sxz-list--mobile")).toBeVisible();
+    expect(await height(row)).toBeLessThanOrEqual(33);
+  });
+
+  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "admin");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true" } });
+    await page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true }).click();
+    const bar = page.locator("sxz-score .sxz-editor--mobile");
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBe(80);
+    expect(Math.round(box.y + box.height + 0)).toBeGreaterThanOrEqual(800 - 1);
+    await expect(bar.getByRole("textbox", { name: "Your reply" })).toBeFocused();
+    await bar.getByRole("button", { name: "Expand the editor" }).click();
+    expect((await bar.boundingBox())!.height).toBe(210);
+    await bar.getByRole("textbox").fill("Thanks");
+    await expect(bar.getByText("6/250")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await bar.getByRole("button", { name: "Cancel" }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true })).toBeFocused();
+  });
+
+  test("[RW-ROLE-6] [RW-LST-9] the internal variant asks the staff directory for avatars and falls back to initials", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    const avatarRequest = page.waitForRequest((request) => request.url().includes("/api/staff-directory/v1/avatar/"));
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "is-intranet": "true" } });
+    await avatarRequest;
+    await expect(page.locator("sxz-score article").first().locator(".sxz-avatar--fallback").first()).toBeVisible();
+  });
+});
