@@ -142,7 +142,11 @@ export function WidgetBody(props: WidgetBodyProps) {
     emit("showScoreMark", { mode });
   };
   const closeDialog = useCallback(() => setDialog(null), []);
-  const closeAlert = useCallback(() => setAlert(null), []);
+  const closeAlert = useCallback(() => {
+    setAlert(null);
+    // The alert took focus to be read; give it back to the button that raised it.
+    opener.current?.focus();
+  }, []);
   const endSparkle = useCallback(() => setSparkle(false), []);
 
   const onStar = (star: number) => {
