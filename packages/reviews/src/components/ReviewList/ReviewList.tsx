@@ -362,7 +362,7 @@ export function ReviewList(props: ReviewListProps) {
     const card = rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${match[1]}`);
     if (card) {
       scrolledToHash.current = true;
-      card.scrollIntoView({ block: "center" });
+      card.scrollIntoView?.({ block: "center" });
       card.focus({ preventScroll: true });
     }
   }, [state.items]);
