@@ -17,6 +17,13 @@ const LANGUAGES = [
   { code: "ar_SA", rate: "أريد التقييم", dir: "rtl" },
 ] as const;
 
+/** Written to the test's output folder (kept after the run) and attached to the report. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
 /** axe over the widget, or over its open dialog only (the rest is inert and dimmed behind the backdrop). */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string, dialogOnly = false) {
   // axe's shadow-DOM selector; the Playwright wrapper's type only knows plain selectors.
@@ -50,7 +57,7 @@ for (const variant of VARIANTS) {
         const expected = { internal: { light: "#c7000b", dark: "#ff8f8a" }, external: { light: "#0a58ca", dark: "#8ab4f8" } };
         expect(primary).toBe(expected[variant.intranet ? "internal" : "external"][scheme]);
         await page.waitForLoadState("networkidle");
-        await testInfo.attach(`${label}-summary.png`, { body: await page.screenshot(), contentType: "image/png" });
+        await keepScreenshot(page, testInfo, `${label}-summary.png`);
         await expectNoSeriousViolations(page, testInfo, `${label}-summary`);
 
         await widget.getByRole("button", { name: language.rate }).click();
@@ -60,7 +67,7 @@ for (const variant of VARIANTS) {
         await dialog.getByRole("radiogroup").getByRole("radio").nth(3).click();
         await expect(dialog.getByRole("radiogroup").getByRole("radio").nth(3)).toHaveAttribute("aria-checked", "true");
         await expect(dialog.locator("svg.sxz-face")).toBeVisible();
-        await testInfo.attach(`${label}-dialog.png`, { body: await page.screenshot(), contentType: "image/png" });
+        await keepScreenshot(page, testInfo, `${label}-dialog.png`);
         await expectNoSeriousViolations(page, testInfo, `${label}-dialog`, true);
       });
     }
