@@ -280,7 +280,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     i18n,
     toast,
     betaBadge,
-    upload: createUploader({ http, getAccessToken: () => tokens.read().accessToken, getUserId: () => tokens.read().userId }),
+    upload: createUploader({ http, getAccessToken: () => tokens.read().accessToken, getUserId: () => tokens.read().userId, failureMessage: () => i18n.t("uploadFailed") }),
     ready,
     dispose() {
       heartbeat.stop();

@@ -10,6 +10,11 @@ export interface UploaderDeps {
   getAccessToken(): string | undefined;
   /** The signed-in user, so one browser never resumes another user's session. */
   getUserId?(): string | undefined;
+  /**
+   * The failure message in the page's language (the i18n service's `uploadFailed`); 上传异常 (CL-ERR-9) without
+   * it. A refusal (901100007) keeps the server's own message.
+   */
+  failureMessage?(): string;
   /** Where chunked sessions are kept for resume; IndexedDB by default. */
   resumeStore?: ResumeStore;
   /** Sends simple uploads to their signed URL: a plain instance, so no token travels to a storage host. */

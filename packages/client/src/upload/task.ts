@@ -59,7 +59,7 @@ export class UploadControl {
 }
 
 /** The promise of an upload with its controls attached. */
-export function startTask(control: UploadControl, run: () => Promise<UploadResult>): UploadTask {
+export function startTask(control: UploadControl, run: () => Promise<UploadResult>, failureMessage?: () => string): UploadTask {
   const promise = run().then(
     (result) => {
       control.state = "done";
@@ -67,7 +67,9 @@ export function startTask(control: UploadControl, run: () => Promise<UploadResul
     },
     (error: unknown) => {
       if (control.state !== "cancelled") control.state = "failed";
-      throw error instanceof UploadError ? error : new UploadError("server", undefined, { cause: error });
+      const failure = error instanceof UploadError ? error : new UploadError("server", undefined, { cause: error });
+      if (failureMessage && failure.kind !== "refused") failure.message = failureMessage();
+      throw failure;
     },
   );
   return Object.defineProperties(promise, {

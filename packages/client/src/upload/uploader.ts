@@ -26,18 +26,18 @@ export function createUploader(deps: UploaderDeps): Uploader {
   const store = deps.resumeStore ?? createResumeStore();
   const chunked = (file: UploadFile, options: ChunkedUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, () => uploadChunked(deps, store, file, options, control));
+    return startTask(control, () => uploadChunked(deps, store, file, options, control), deps.failureMessage);
   };
   const simple = (file: UploadFile, options: SimpleUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, () => uploadSimple(deps, file, options, control));
+    return startTask(control, () => uploadSimple(deps, file, options, control), deps.failureMessage);
   };
   return {
     simple,
     chunked,
     document(file, options) {
       const control = new UploadControl(options.signal);
-      return startTask(control, () => uploadDocument(deps, file, options, control)) as UploadTask & Promise<DocumentUploadResult>;
+      return startTask(control, () => uploadDocument(deps, file, options, control), deps.failureMessage) as UploadTask & Promise<DocumentUploadResult>;
     },
     auto(file, options) {
       const threshold = options.chunkedThreshold ?? options.partSize ?? deps.defaults?.partSize ?? UPLOAD_LIMITS.defaultPartSize;

@@ -38,4 +38,15 @@ describe("client.upload of createPlatformClient", () => {
       client.dispose();
     }
   });
+
+  it("[CL-ERR-9] the failure message follows the page's language", async () => {
+    resetPage();
+    const client = testClient({ baseURL: server.url, bootstrap: false, language: () => "en_US" });
+    try {
+      const failure = await client.upload.simple(randomFile(10).file, { bucketName: "sxz-image" }).catch((error: unknown) => error);
+      expect((failure as Error).message).toBe("Upload failed");
+    } finally {
+      client.dispose();
+    }
+  });
 });

@@ -72,6 +72,17 @@ describe("chunked uploads", () => {
     expect(body.message).toBe(`The file is too large: ${10 * 1024 * 1024 + 1} bytes, the limit is ${10 * 1024 * 1024} bytes.`);
   });
 
+  it("init takes the body as a form too (fileName, fileSize)", async () => {
+    const response = await fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`, {
+      method: "POST",
+      headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fileName: "form.mp4", fileSize: String(PART + 1) }).toString(),
+    });
+    const body = await json(response);
+    expect(body.code).toBe(200);
+    expect(body.data.partCount).toBe(2);
+  });
+
   it("init answers the message in the request's language (zh_CN by default)", async () => {
     const response = await fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=nope&module=video&partSize=${PART}`, {
       method: "POST",
