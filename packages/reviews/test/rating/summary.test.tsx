@@ -110,4 +110,16 @@ describe("summary box against the reference server", () => {
     expect(info.progressList).toEqual(result);
     await waitFor(() => expect(events.find((e) => e.name === "listenScore")?.detail).toEqual({ hasRated: false, score: 0 }));
   });
+
+  it("[RW-ENT-8] a host passing a new onEvent on every render gets each event once", async () => {
+    const request = await requestAs(server, "learner");
+    const names: string[] = [];
+    const props = { request, sxzLang: "en_US", resourceId: "course-intro", moduleId: "course", isModal: true, search: "" } as const;
+    const view = render(<ReviewWidget {...props} onEvent={(name) => names.push(name)} />);
+    await waitFor(() => expect(names).toContain("getScoreInfo"));
+    for (let i = 0; i < 3; i += 1) view.rerender(<ReviewWidget {...props} onEvent={(name) => names.push(name)} />);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(names.filter((name) => name === "getScoreInfo")).toHaveLength(1);
+    expect(names.filter((name) => name === "listenScore")).toHaveLength(1);
+  });
 });

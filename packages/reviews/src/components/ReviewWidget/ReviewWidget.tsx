@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "@sxz/contract";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
@@ -45,7 +45,12 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const [messages, setMessages] = useState<{ language: Language; messages: WidgetMessages } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const layout = useWidgetLayout(root, props.isMobile === true);
-  const emit = props.onEvent ?? noEvent;
+  // A stable emitter: hosts often pass an inline onEvent, which must not re-run effects or repeat events.
+  const onEvent = useRef<EmitEvent>(props.onEvent ?? noEvent);
+  useLayoutEffect(() => {
+    onEvent.current = props.onEvent ?? noEvent;
+  });
+  const emit = useCallback<EmitEvent>((name, detail) => onEvent.current(name, detail), []);
 
   useEffect(() => {
     let active = true;
