@@ -1,21 +1,21 @@
 import { lazy, Suspense } from "react";
-import type { ComponentType } from "react";
+import { useLocation } from "react-router";
+import { platform } from "../platform/client";
+import { loginPath } from "../shell/login-path";
 import { usePageTitle } from "../view/usePageTitle";
 import { useView } from "../view/useView";
 
-// The upload page is a self-contained component of the upload feature (pages/upload/); it is found by name so
-// the site builds whether or not that feature is part of the build.
-const modules = import.meta.glob<{ default: ComponentType }>("./upload/*Page.tsx");
-const loader = Object.values(modules)[0];
-const UploadPage = loader ? lazy(loader) : undefined;
+// The upload page is a self-contained component of the upload feature (pages/upload/).
+const UploadPage = lazy(() => import("./upload/UploadPage"));
 
+/** /upload: the upload feature's page, in the site's language, signing in through the site's login page. */
 export function UploadRoute() {
-  const { texts } = useView();
+  const { texts, settings, href } = useView();
+  const location = useLocation();
   usePageTitle(texts.uploadTitle);
-  if (!UploadPage) return <h1>{texts.uploadTitle}</h1>;
   return (
     <Suspense fallback={<p className="notice">…</p>}>
-      <UploadPage />
+      <UploadPage client={platform()} language={settings.language} loginHref={href(loginPath(settings.layout, `${location.pathname}${location.search}`))} />
     </Suspense>
   );
 }
