@@ -90,3 +90,22 @@ test("[RW-K-3] the layout follows the widget's own width, not the window's", asy
   });
   await expect(root).toHaveAttribute("data-layout", "mobile");
 });
+
+test("[RW-K-4] a busy publish on mobile: the traffic message scrolls as a marquee in its 265 px box and the host hears requestOnBusyError", async ({ page, server }) => {
+  // A real server cannot be made to answer 503 on demand: this one call is answered by the test.
+  await page.route("**/api/universal/v1/score/giveScore", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":null,"message":""}' }));
+  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-busy", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  const widget = page.locator("sxz-score");
+  await widget.getByRole("button", { name: "Want to rate" }).click();
+  const dialog = widget.getByRole("dialog");
+  await dialog.getByRole("radio", { name: "5 stars" }).click();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const toast = widget.getByRole("alert").filter({ hasText: "Numerous visitors are visiting the page. Please try again later." });
+  await expect(toast).toBeVisible();
+  const text = toast.locator(".sxz-toast__text");
+  await expect(text).toHaveClass(/sxz-toast__text--marquee/);
+  expect(await text.evaluate((node) => node.getBoundingClientRect().width)).toBeLessThanOrEqual(265);
+  const busy = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string; detail: unknown }[] }).widgetEvents.filter((e) => e.name === "requestOnBusyError"));
+  expect(busy).toEqual([{ name: "requestOnBusyError", detail: { status: 503, url: "/api/universal/v1/score/giveScore", method: "POST" }, composed: true, bubbles: true }]);
+  await expect(dialog.getByRole("radio", { name: "5 stars" })).toHaveAttribute("aria-checked", "true");
+});
