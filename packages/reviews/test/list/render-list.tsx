@@ -1,9 +1,12 @@
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import en from "../../src/i18n/locales/en_US/list";
 import { ReviewList } from "../../src/components/ReviewList/ReviewList";
 import type { ReviewListProps, ToastType } from "../../src/components/ReviewList/ReviewList";
 import type { ListApi } from "../../src/api/list";
+
+// These tests talk to a real server on a shared, busy machine: allow answers a few seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 export interface Toasts {
   all: { message: string; type: ToastType }[];

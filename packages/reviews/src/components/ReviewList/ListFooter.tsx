@@ -17,14 +17,6 @@ export interface ListFooterProps {
  * and the empty state, whose picture and text differ between the variants.
  */
 export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
-  if (loading) {
-    return (
-      <div className="sxz-footer" role="status">
-        <span className="sxz-spinner" aria-hidden="true" />
-        {messages.loading}
-      </div>
-    );
-  }
   if (failed) {
     return (
       <div className="sxz-footer" role="alert">
@@ -36,11 +28,26 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
     );
   }
   if (hasMore) {
+    // The button stays while a page loads (aria-disabled, not disabled) so keyboard focus is never dropped.
     return (
       <div className="sxz-footer">
-        <button type="button" className="sxz-btn" onClick={onLoadMore}>
+        {loading && (
+          <span role="status" className="sxz-footer__status">
+            <span className="sxz-spinner" aria-hidden="true" />
+            {messages.loading}
+          </span>
+        )}
+        <button type="button" className="sxz-btn" aria-disabled={loading || undefined} onClick={() => !loading && onLoadMore()}>
           {messages.loadMore}
         </button>
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <div className="sxz-footer" role="status">
+        <span className="sxz-spinner" aria-hidden="true" />
+        {messages.loading}
       </div>
     );
   }

@@ -48,6 +48,17 @@ describe("review list paging (real server)", () => {
     expect(screen.queryByRole("button", { name: "Load more reviews" })).toBeNull();
   });
 
+  it("[RW-ST-9] load more is keyboard-reachable and moves focus to the first review of the new page", async () => {
+    const user = userEvent.setup();
+    renderList({ api: learner, resourceId: RESOURCE, toast: toastCollector().toast });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    const more = screen.getByRole("button", { name: "Load more reviews" });
+    more.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await waitFor(() => expect(cards()[10]).toHaveFocus());
+  });
+
   it("[RW-ST-9] a second load never starts while one is in flight", async () => {
     const counted = countingApi(learner);
     renderList({ api: counted.api, resourceId: RESOURCE, toast: toastCollector().toast });
@@ -56,8 +67,13 @@ describe("review list paging (real server)", () => {
     act(() => {
       more.click();
     });
-    // The button gives way to the loading footer; pressing "load more" again via the handler is a no-op.
+    // The button stays (aria-disabled) while the page loads; pressing it again starts nothing.
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(more).toHaveAttribute("aria-disabled", "true");
+    act(() => {
+      more.click();
+      more.click();
+    });
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(counted.calls.queryMessages).toBe(2);
   });

@@ -353,6 +353,20 @@ export function ReviewList(props: ReviewListProps) {
   );
   const onSort = useCallback((sort: SortOrder) => dispatch({ type: "restart", sort }), [dispatch]);
 
+  // "Load more" pressed by hand: once the page arrives, focus its first review, where reading continues.
+  const focusFromIndex = useRef<number | null>(null);
+  const loadMoreByHand = useCallback(() => {
+    focusFromIndex.current = stateRef.current.items.length;
+    loadNext(true);
+  }, [loadNext, stateRef]);
+  useEffect(() => {
+    const from = focusFromIndex.current;
+    if (from === null || state.loading) return;
+    focusFromIndex.current = null;
+    const first = state.items[from];
+    if (first) rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${first.id}`)?.focus();
+  }, [state.items, state.loading]);
+
   // A link back to a review (report) opens the page with #sxz-review-<id>: bring that card into view once loaded.
   const scrolledToHash = useRef(false);
   useEffect(() => {
@@ -421,7 +435,7 @@ export function ReviewList(props: ReviewListProps) {
         failed={state.failed}
         hasMore={state.hasMore}
         count={state.items.length}
-        onLoadMore={() => loadNext(true)}
+        onLoadMore={loadMoreByHand}
       />
       {mobileEditorReview && editing && (
         <div className="sxz-list__mobile-editor">
