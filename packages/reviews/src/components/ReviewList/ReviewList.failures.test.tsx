@@ -5,7 +5,8 @@ import { renderList, toastCollector } from "../../../test/list/render-list";
 import { axiosRequest, giveScore, listApiAs, login, seedReviews, startListServer } from "../../../test/list/real-server";
 import type { TestServer } from "../../../test/list/real-server";
 import { createListApi } from "../../api/list";
-import { BusyError, createRequester } from "../../api/request";
+import { createRequester } from "../../api/request";
+import type { BusyError } from "../../api/request";
 import type { RequestFunction } from "../../api/request";
 import type { ListApi } from "../../api/list";
 
