@@ -71,7 +71,7 @@ export default {
   loginSubmit: "تسجيل الدخول",
   loginBusy: "جارٍ تسجيل الدخول…",
   loginFailed: "فشل تسجيل الدخول. تحقّق من اسم المستخدم وكلمة المرور.",
-  demoAccounts: "حسابات تجريبية: learner / learner، learner2 / learner2، admin / admin.",
+  demoAccounts: "حسابات تجريبية: \u2068learner / learner\u2069، \u2068learner2 / learner2\u2069، \u2068admin / admin\u2069.",
   loginRedirectNote: "بعد تسجيل الدخول ستعود إلى {target}.",
   loginRedirectIgnored: "عنوان العودة المطلوب ليس في هذا الموقع، لذا ستنتقل إلى الصفحة الرئيسية.",
 

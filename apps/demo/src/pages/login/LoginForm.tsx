@@ -9,6 +9,9 @@ import { useAsync } from "../../platform/useAsync";
 import { redirectTarget } from "./safe-redirect";
 import type { RedirectTarget } from "./safe-redirect";
 
+/** Keeps a path readable inside right-to-left text (Unicode first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** Password sign-in through the client's auth; used by the desktop and the mobile login pages. */
 export function LoginForm({ mobile }: { mobile: boolean }) {
   const { texts, href } = useView();
@@ -63,7 +66,7 @@ export function LoginForm({ mobile }: { mobile: boolean }) {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? texts.loginBusy : texts.loginSubmit}
         </button>
-        {target.kind === "inside" && <p className="login__hint">{fill(texts.loginRedirectNote, { target: target.path.split("?")[0] ?? "/" })}</p>}
+        {target.kind === "inside" && <p className="login__hint">{fill(texts.loginRedirectNote, { target: isolate(target.path.split("?")[0] ?? "/") })}</p>}
         {requested && checked.status === "done" && target.kind === "none" && <p className="login__hint">{texts.loginRedirectIgnored}</p>}
         <p className="login__hint">{texts.demoAccounts}</p>
       </form>
