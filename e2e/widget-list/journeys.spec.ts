@@ -108,6 +108,26 @@ test.describe("review list journeys in Chromium", () => {
     expect(after.some((r) => r.id === target.id)).toBe(false);
   });
 
+  test("[RW-2] the element switches to the own-messages mode and back", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    const mine = await callApi<{ totalCount: number; scoreInfoList: { id: number; content: string }[] }>(
+      page.request, server.url, token, "GET", "/api/universal/v1/score/queryMyMessages?page=1&pageSize=10",
+    );
+    expect(mine.totalCount).toBeGreaterThan(0);
+    await openHost(page, server.url, { token, attributes: COURSE });
+    await expect(page.getByRole("heading", { name: /^Reviews/ })).toBeVisible();
+    await page.locator("sxz-score").evaluate((element) => element.setAttribute("mode", "mine"));
+    await expect(page.getByRole("heading", { name: /^My reviews/ })).toBeVisible();
+    const cards = page.locator("sxz-score article");
+    await expect(cards).toHaveCount(mine.scoreInfoList.length);
+    await expect(cards.first()).toHaveId(`sxz-review-${mine.scoreInfoList[0]!.id}`);
+    for (const badge of await cards.getByText("Me", { exact: true }).all()) await expect(badge).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Sort reviews" })).toHaveCount(0);
+    await page.locator("sxz-score").evaluate((element) => element.removeAttribute("mode"));
+    await expect(page.getByRole("heading", { name: /^Reviews/ })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Sort reviews" })).toBeVisible();
+  });
+
   test("the list has no serious or critical axe violations, on desktop and mobile", async ({ page, server }) => {
     const token = await accessToken(page.request, server.url, "admin");
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", "show-report": "true" } });
