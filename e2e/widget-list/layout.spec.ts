@@ -76,4 +76,15 @@ test.describe("review list layout in Chromium", () => {
     await avatarRequest;
     await expect(page.locator("sxz-score article").first().locator(".sxz-avatar--fallback").first()).toBeVisible();
   });
+
+  test("[RW-3] in Arabic the list reads right to left with Arabic texts and dates, and stays axe-clean", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "sxz-lang": "ar_SA" } });
+    const heading = page.getByRole("heading", { name: /^التقييمات/ });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    await expect(page.getByRole("tab", { name: "الأحدث" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("sxz-score article").first().locator("time").first()).toHaveText(/[\u0600-\u06FF]/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });
