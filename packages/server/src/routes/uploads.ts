@@ -86,9 +86,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openStoredFile(context(request), request.params.uuid, request.query.signature);
-      reply.headers({ ...file.headers, "content-length": String(file.size) });
-      return reply.send(file.stream);
+      const file = await openStoredFile(context(request), request.params.uuid, request.query.signature, request.headers.range);
+      reply.status(file.status).headers(file.headers);
+      return reply.send(file.stream ?? "");
     },
   );
 

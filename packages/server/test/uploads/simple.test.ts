@@ -78,6 +78,25 @@ describe("simple uploads", () => {
     expect(await (await fetch(data.static_url)).text()).toBe(body);
   });
 
+  it("reads byte ranges back (video seeking), and answers 416 outside the file", async () => {
+    const { data } = await json(await ticket("bucketName=sxz-course&fileName=clip.mp4&module=video"));
+    const source = bytes(1000);
+    await fetch(data.url, { method: "PUT", headers: data.headers, body: source });
+    const middle = await fetch(data.static_url, { headers: { range: "bytes=100-199" } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect(new Uint8Array(await middle.arrayBuffer())).toEqual(source.subarray(100, 200));
+    const tail = await fetch(data.static_url, { headers: { range: "bytes=-10" } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(source.subarray(990));
+    const outside = await fetch(data.static_url, { headers: { range: "bytes=5000-" } });
+    expect(outside.status).toBe(416);
+    await outside.arrayBuffer();
+    const whole = await fetch(data.static_url);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(whole.headers.get("content-security-policy")).toContain("sandbox");
+    expect((await whole.arrayBuffer()).byteLength).toBe(1000);
+  });
+
   it("reads a file back only with its signature", async () => {
     const { data } = await json(await ticket());
     await fetch(data.url, { method: "PUT", headers: data.headers, body: bytes(10) });

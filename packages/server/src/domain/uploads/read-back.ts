@@ -22,28 +22,54 @@ const INLINE_TYPES: Readonly<Record<string, string>> = {
 };
 
 export interface FileToSend {
-  stream: ReadStream;
-  size: number;
+  /** 200 for the whole file, 206 for a range, 416 for a range outside the file. */
+  status: 200 | 206 | 416;
+  stream: ReadStream | null;
   headers: Record<string, string>;
 }
 
-/** A stored file for `GET` of its static URL: the signature is checked, the bytes are streamed from disk. */
-export async function openStoredFile(ctx: UploadContext, uuid: string, signature: string): Promise<FileToSend> {
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); anything else means the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return "unsatisfiable";
+  return { start, end };
+}
+
+/** A stored file for `GET` of its static URL: the signature is checked, the bytes (or one range) streamed from disk. */
+export async function openStoredFile(ctx: UploadContext, uuid: string, signature: string, rangeHeader?: string): Promise<FileToSend> {
   if (!isFileSignature(ctx.secret, uuid, signature)) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
   const row = await findFile(ctx.db, uuid);
   if (!row || row.status !== "stored") throw new ApiError(404, ApiCode.NOT_FOUND, "uploadFileNotFound");
   const inline = INLINE_TYPES[extname(row.file_name).toLowerCase()];
   const encodedName = encodeURIComponent(row.file_name);
-  return {
-    stream: createReadStream(ctx.store.filePath(uuid)),
-    size: Number(row.size ?? 0),
-    headers: {
-      "content-type": inline ?? "application/octet-stream",
-      "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodedName}`,
-      // Even an inline file gets no scripts and no origin of its own.
-      "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, max-age=31536000, immutable",
-    },
+  const size = Number(row.size ?? 0);
+  const headers: Record<string, string> = {
+    "content-type": inline ?? "application/octet-stream",
+    "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodedName}`,
+    // Even an inline file gets no scripts and no origin of its own.
+    "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, max-age=31536000, immutable",
+    "accept-ranges": "bytes",
   };
+  const range = parseRange(rangeHeader, size);
+  if (range === "unsatisfiable") return { status: 416, stream: null, headers: { ...headers, "content-range": `bytes */${size}`, "content-length": "0" } };
+  if (range) {
+    return {
+      status: 206,
+      stream: createReadStream(ctx.store.filePath(uuid), { start: range.start, end: range.end }),
+      headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(range.end - range.start + 1) },
+    };
+  }
+  return { status: 200, stream: createReadStream(ctx.store.filePath(uuid)), headers: { ...headers, "content-length": String(size) } };
 }
