@@ -72,5 +72,7 @@ export const COURSE = { "resource-id": "course-intro", "module-id": "course", "s
 /** axe violations of serious or critical impact inside the widget, as readable lines. */
 export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include("sxz-score").analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
 }

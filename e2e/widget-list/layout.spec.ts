@@ -87,4 +87,19 @@ test.describe("review list layout in Chromium", () => {
     await expect(page.locator("sxz-score article").first().locator("time").first()).toHaveText(/[\u0600-\u06FF]/);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  test("[RW-DEL-1] the dark theme keeps the list and its delete confirmation axe-clean", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "admin");
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", theme: "dark" } });
+    const first = page.locator("sxz-score article").first();
+    await expect(first).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await first.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "More actions" })).toBeFocused();
+  });
 });

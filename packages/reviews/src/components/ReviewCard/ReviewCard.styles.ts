@@ -1,8 +1,8 @@
 export const reviewCardCss = `
-.sxz-list__chunk { content-visibility: auto; contain-intrinsic-size: auto 1600px; }
+.sxz-list__chunk { content-visibility: auto; contain-intrinsic-size: auto 1600px; background: var(--sxz-surface, #fff); }
 .sxz-list--mobile .sxz-list__chunk { contain-intrinsic-size: auto 1100px; }
 .sxz-list__chunk:has(.sxz-card.is-active) { content-visibility: visible; }
-.sxz-list__item { border-bottom: 1px solid var(--sxz-border, #d6d8dd); }
+.sxz-list__item { border-bottom: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); }
 .sxz-card { display: flex; gap: 12px; padding: 14px 0; outline-offset: 2px; }
 .sxz-list--mobile .sxz-card { gap: 8px; padding: 10px 0; }
 .sxz-card__body { flex: 1; min-width: 0; }

@@ -10,7 +10,7 @@ import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
 
 const ownCss = `
-.sxz-list { color: var(--sxz-text, #1d1d1f); }
+.sxz-list { color: var(--sxz-text, #1d1d1f); background: var(--sxz-surface, #fff); }
 .sxz-list__header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px;
   border-bottom: 1px solid var(--sxz-border, #d6d8dd); }
 .sxz-list__title { margin: 8px 0; font-size: 1.1em; }
@@ -24,7 +24,7 @@ const ownCss = `
 .sxz-btn { min-height: 32px; padding: 4px 14px; border-radius: 6px; font: inherit; cursor: pointer;
   border: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); color: var(--sxz-text, #1d1d1f); }
 .sxz-btn--primary { background: var(--sxz-primary, #0a58ca); border-color: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
-.sxz-btn--danger { background: var(--sxz-error, #b3261e); border-color: var(--sxz-error, #b3261e); color: #fff; }
+.sxz-btn--danger { background: var(--sxz-error, #b3261e); border-color: var(--sxz-error, #b3261e); color: var(--sxz-surface, #fff); }
 .sxz-btn:disabled { opacity: .55; cursor: not-allowed; }
 .sxz-link { padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: .9em; cursor: pointer; }
 .sxz-iconbtn { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0; border-radius: 50%;
