@@ -6,3 +6,4 @@ export * from "./http";
 export * from "./auth";
 export * from "./bridge";
 export * from "./session";
+export * from "./upload";
