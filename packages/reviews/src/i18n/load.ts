@@ -31,6 +31,8 @@ export function loadMessages(language: Language): Promise<WidgetMessages> {
   let pending = cache.get(language);
   if (!pending) {
     pending = typed[language]().then((module) => module.default);
+    // A failed chunk load (network blip, deploy in progress) must not stick: the next call tries again.
+    pending.catch(() => cache.delete(language));
     cache.set(language, pending);
   }
   return pending;

@@ -54,11 +54,22 @@ export function ReviewWidget(props: ReviewWidgetProps) {
 
   useEffect(() => {
     let active = true;
-    void loadMessages(language).then((loaded) => {
-      if (active) setMessages({ language, messages: loaded });
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = (attempt: number) => {
+      loadMessages(language).then(
+        (loaded) => {
+          if (active) setMessages({ language, messages: loaded });
+        },
+        () => {
+          // The locale chunk could not be fetched: try again, more slowly each time.
+          if (active && attempt < 5) timer = setTimeout(() => load(attempt + 1), 500 * 2 ** attempt);
+        },
+      );
+    };
+    load(0);
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [language]);
 
