@@ -7,3 +7,8 @@ export * from "./auth";
 export * from "./bridge";
 export * from "./session";
 export * from "./upload";
+export * from "./i18n";
+export * from "./config";
+export * from "./tracking";
+export * from "./ui";
+export * from "./validation";

@@ -43,6 +43,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Ctrl-C must not wait for idle keep-alive sockets a browser opened but never used.
+    forceCloseConnections: true,
     trustProxy: config.trustProxy,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
@@ -77,6 +79,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
+    // The client layer reacts to these response headers, also on pages of other origins.
+    exposedHeaders: ["beta_env", "check-login-type-result"],
   });
   await app.register(authenticate, { secret: config.tokenSecret });
   await app.register(rateLimit, {

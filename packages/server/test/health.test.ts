@@ -45,3 +45,20 @@ describe("health and the HTTP edge", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 });
+
+describe("headers the client layer reads across origins", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CORS_ORIGINS: "https://host.example", BETA_ENV: "true" });
+  });
+  afterAll(async () => server.close());
+
+  it("[CL-ST-11] exposes beta_env and check-login-type-result to an allowed origin, and none of it to others", async () => {
+    const allowed = await fetch(`${server.url}/api/health`, { headers: { origin: "https://host.example" } });
+    expect(allowed.headers.get("beta_env")).toBe("true");
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://host.example");
+    expect(allowed.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual(expect.arrayContaining(["beta_env", "check-login-type-result"]));
+    const other = await fetch(`${server.url}/api/health`, { headers: { origin: "https://evil.example" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
