@@ -64,6 +64,16 @@ for (const variant of VARIANTS) {
         const dialog = widget.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveClass(new RegExp(`sxz-dialog--${variant.width < 480 ? "mobile" : "desktop"}`));
+        // RW-DLG-1: a centred 520 px modal on desktop; a bottom sheet of at most 480 px on mobile.
+        const box = (await dialog.boundingBox())!;
+        const viewport = page.viewportSize()!;
+        if (variant.width < 480) {
+          expect(box.width).toBeLessThanOrEqual(480);
+          expect(Math.round(box.y + box.height)).toBe(viewport.height);
+        } else {
+          expect(Math.round(box.width)).toBe(520);
+          expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+        }
         await dialog.getByRole("radiogroup").getByRole("radio").nth(3).click();
         await expect(dialog.getByRole("radiogroup").getByRole("radio").nth(3)).toHaveAttribute("aria-checked", "true");
         await expect(dialog.locator("svg.sxz-face")).toBeVisible();
