@@ -122,4 +122,12 @@ describe("summary box against the reference server", () => {
     expect(names.filter((name) => name === "getScoreInfo")).toHaveLength(1);
     expect(names.filter((name) => name === "listenScore")).toHaveLength(1);
   });
+
+  it("[RW-SUM-1] figures the server refuses leave a visible notice instead of a broken box", async () => {
+    const request = await requestAs(server, "learner");
+    // Longer than the contract allows: the real server answers 400 for the figures.
+    render(<ReviewWidget request={request} sxzLang="en_US" resourceId={`r-${"x".repeat(120)}`} moduleId="course" isModal search="" />);
+    expect(await screen.findByText("The ratings could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByTestId("review-count")).toHaveTextContent("No ratings yet");
+  });
 });
