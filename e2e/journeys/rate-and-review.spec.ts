@@ -85,6 +85,6 @@ test("[journey] a wrong password keeps the visitor on the login page with a mess
   await page.getByLabel("User name").fill("learner");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Sign-in failed. Check the user name and the password.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Sign-in failed. Check the user name and the password.");
   await expect(page).toHaveURL(/\/login\/index/);
 });
