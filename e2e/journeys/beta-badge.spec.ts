@@ -5,7 +5,7 @@ const site = ownServer({ BETA_ENV: "true" });
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] the beta badge shows when the server runs with BETA_ENV and this host is listed, and not on mobile web", async ({ page, browser }) => {
+test("[journey] [CL-ST-11] the beta badge shows when the server runs with BETA_ENV and this host is listed, and not on mobile web", async ({ page, browser }) => {
   await page.goto(`${site.url}${en("/")}`);
   const badge = page.getByRole("button", { name: "Beta", exact: true });
   await expect(badge).toBeVisible();

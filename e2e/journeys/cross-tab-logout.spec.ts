@@ -5,7 +5,7 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] signing out in one tab sends the other tab to the login page", async ({ browser }) => {
+test("[journey] [CL-ST-6] [CL-ST-7] [CL-ST-8] [CL-RT-1] signing out in one tab sends the other tab to the login page", async ({ browser }) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signIn(first, site.url, "learner", en(`/courses/${COURSE}`));
@@ -21,6 +21,7 @@ test("[journey] signing out in one tab sends the other tab to the login page", a
   await expect(second).toHaveURL(/\/login\/index\?/);
   const redirect = new URL(second.url()).searchParams.get("redirect");
   expect(redirect && new URL(redirect).pathname).toBe("/my-reviews");
+  expect(new URL(second.url()).searchParams.get("sxz-lang")).toBe("en_US");
   await expect(second.getByRole("main").getByRole("button", { name: "Sign in" })).toBeVisible();
   expect((await context.cookies()).filter((cookie) => /token/i.test(cookie.name))).toEqual([]);
   await context.close();

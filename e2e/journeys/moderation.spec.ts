@@ -20,7 +20,7 @@ async function chooseFromMenu(page: Page, reviewId: number, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
-test("[journey] an admin replies to, pins, hides and deletes a review; the learner sees each result", async ({ browser, request }) => {
+test("[journey] [RW-ROLE-3] [RW-ST-5] [RW-ST-6] [RW-DEL-1] an admin replies to, pins, hides and deletes a review; the learner sees each result", async ({ browser, request }) => {
   const content = `The exercises helped a lot ${Date.now()}`;
   const learnerToken = await accessToken(request, site.url, "learner");
   const review = await apiCall<{ id: number }>(request, site.url, learnerToken, "POST", "/api/universal/v1/score/giveScore", {

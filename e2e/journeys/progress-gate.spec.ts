@@ -9,7 +9,7 @@ test.afterAll(() => site.stop());
 const STUDY_PROGRESS = "You can comment on this course only when you have completed at least 30% of the course content.";
 
 for (const embedding of [{ name: "<sxz-score> element", path: `/courses/${COURSE}` }, { name: "React component", path: `/courses/${COURSE}/react` }]) {
-  test(`[journey] a learner under 30% progress cannot rate and sees the study-progress message (${embedding.name})`, async ({ page, request }) => {
+  test(`[journey] [RW-VAL-9] [RW-ROLE-1] a learner under 30% progress cannot rate and sees the study-progress message (${embedding.name})`, async ({ page, request }) => {
     const before = await reviewTotal(request, site.url);
     await signIn(page, site.url, "learner2", embedding.path);
     await expect(page.getByText(/Your progress: \d+%/)).toBeVisible();
@@ -26,7 +26,7 @@ for (const embedding of [{ name: "<sxz-score> element", path: `/courses/${COURSE
   });
 }
 
-test("[journey] a visitor is asked to sign in before rating", async ({ page }) => {
+test("[journey] [RW-ROLE-1] a visitor is asked to sign in before rating (the host's scoreTip)", async ({ page }) => {
   await page.goto(`${site.url}${en(`/courses/${COURSE}`)}`);
   await rateButton(page).click();
   await expect(page.getByText("Sign in to rate this course.").first()).toBeVisible();

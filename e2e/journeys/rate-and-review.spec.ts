@@ -7,7 +7,7 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] a visitor reads the reviews, signs in, rates 5 stars with two tags and a comment, sees the summary and the rated view update, and finds the review in my reviews", async ({ page, request }) => {
+test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs in, rates 5 stars with two tags and a comment, sees the summary and the rated view update, and finds the review in my reviews", async ({ page, request }) => {
   const before = await reviewTotal(request, site.url);
   expect(before, "the demo data seeds reviews to read").toBeGreaterThan(0);
 
@@ -60,7 +60,7 @@ test("[journey] a visitor reads the reviews, signs in, rates 5 stars with two ta
   expect(await reviewTotal(request, site.url)).toBe(before + 1);
 });
 
-test("[journey] signing in on the login page comes back only to addresses of this site", async ({ page }) => {
+test("[journey] [CL-VAL-5] signing in on the login page comes back only to addresses of this site", async ({ page }) => {
   await page.goto(`${site.url}${en("/login/index", { redirect: "https://evil.example.com/steal" })}`);
   await expect(page.getByText("The requested return address is not on this site")).toBeVisible();
   await signInFromForm(page);

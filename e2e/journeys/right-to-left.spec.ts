@@ -1,7 +1,7 @@
 import { test, expect } from "../support/fixtures";
 import { COURSE, en } from "./support/site";
 
-test("[journey] switching the language to ar_SA lays out the page and the widget right to left, and the address keeps it", async ({ page, server }, testInfo) => {
+test("[journey] [RW-3] switching the language to ar_SA lays out the page and the widget right to left, and the address keeps it", async ({ page, server }, testInfo) => {
   await page.goto(`${server.url}${en(`/courses/${COURSE}`)}`);
   await expect(page.getByRole("button", { name: "Want to rate" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");

@@ -15,7 +15,7 @@ async function outliveAccessToken(page: Page) {
   await page.waitForTimeout((TTL_SECONDS + 1.5) * 1000);
 }
 
-test("[journey] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({ page, request }) => {
+test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({ page, request }) => {
   await signIn(page, site.url, "learner", en(`/courses/${COURSE}`));
   const before = await reviewTotal(request, site.url);
   await expect(rateButton(page)).toHaveText("Want to rate");
@@ -45,7 +45,7 @@ test("[journey] when the access token expires mid-session the next actions succe
   expect(failures).toEqual([]);
 });
 
-test("[journey] with two tabs open when the access token expires, the reloads of both tabs make one refresh together", async ({ browser }) => {
+test("[journey] [CL-ST-2] with two tabs open when the access token expires, the reloads of both tabs make one refresh together", async ({ browser }) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signIn(first, site.url, "learner", en(`/courses/${COURSE}`));

@@ -5,7 +5,7 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] the site reports its page views through the client and the tracking page lists what the server received", async ({ browser }) => {
+test("[journey] [CL-API-3] [CL-VAL-3] the site reports its page views through the client and the tracking page lists what the server received", async ({ browser }) => {
   // A visitor looks at a course: anonymous events (tracking_open).
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
