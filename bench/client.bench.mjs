@@ -12,7 +12,7 @@ const CONCURRENT = envInt("BENCH_CLIENT_CONCURRENT", 1000);
 const ROUNDS = envInt("BENCH_CLIENT_ROUNDS", 3);
 const COST_REQUESTS = envInt("BENCH_CLIENT_COST_REQUESTS", 1000);
 // Long enough that the refreshed token outlives the replays of the whole burst on a slow machine.
-const TTL = envInt("BENCH_CLIENT_TOKEN_TTL", 15);
+const TTL = envInt("BENCH_CLIENT_TOKEN_TTL", 45);
 
 const rows = [];
 const notes = [];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/*.bench.mjs in turn, then writes bench/RESULTS.md from their result files.
 // Each benchmark writes bench/.work/results/<name>.json = {title, rows: [{metric, value, unit, note?}], tables?, notes?}.
-// `npm run bench -- upload server` runs only the benchmarks whose names contain one of the words.
+// `npm run bench -- upload server` runs only the benchmarks whose names contain one of the words;
+// `npm run bench -- --report` runs none and only rewrites RESULTS.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -12,10 +13,12 @@ const benchDir = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(benchDir, ".work", "results");
 mkdirSync(resultsDir, { recursive: true });
 
-const filters = process.argv.slice(2);
+// `--report` only rewrites RESULTS.md from the result files already there.
+const reportOnly = process.argv.includes("--report");
+const filters = process.argv.slice(2).filter((arg) => arg !== "--report");
 const benchmarks = readdirSync(benchDir)
   .filter((name) => name.endsWith(".bench.mjs"))
-  .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
+  .filter((name) => !reportOnly && (filters.length === 0 || filters.some((word) => name.includes(word))))
   .sort();
 
 const failures = [];

@@ -60,6 +60,18 @@ const notes = [];
 try {
   await runTsx(join(root, "bench/server/seed.ts"), [String(REVIEWS), RESOURCE], { env: { DATA_DIR: dataDir } });
 
+  // The first paint, or an error describing what the widget shows after `ms` (a hung page must not hang the run).
+  async function firstPaint(page, ms = 60_000) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, ms, null));
+    const paint = await Promise.race([page.evaluate(() => window.firstPaint), timeout]);
+    if (paint) return paint;
+    const state = await page.evaluate(() => {
+      const root = document.querySelector("sxz-score")?.shadowRoot;
+      return root ? `${root.querySelectorAll("article").length} cards; ${root.innerHTML.slice(0, 600)}` : "no shadow root";
+    });
+    throw new Error(`no first paint within ${ms / 1000} s: ${state}`);
+  }
+
   async function openHost() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await serveFiles(context, server.url, { "/__bench/course.html": { body: HOST_PAGE, contentType: "text/html" } });
@@ -72,7 +84,7 @@ try {
   const paints = [];
   for (let run = 0; run < PAINT_RUNS; run += 1) {
     const { context, page } = await openHost();
-    const paint = await page.evaluate(() => window.firstPaint);
+    const paint = await firstPaint(page);
     const navigation = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? 0);
     paints.push({ ...paint, navigation });
     await context.close();
@@ -86,7 +98,7 @@ try {
   const heaps = [];
   for (let run = 0; run < SCROLL_RUNS; run += 1) {
     const { context, page } = await openHost();
-    await page.evaluate(() => window.firstPaint);
+    await firstPaint(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
     const heap = async () => {
