@@ -29,7 +29,8 @@ describe("ReplyEditor", () => {
     expect(form).toHaveClass("is-expanded");
     expect(screen.getByRole("button", { name: "Collapse the editor" })).toHaveAttribute("aria-expanded", "true");
     await user.type(screen.getByRole("textbox"), "hi");
-    expect(screen.getByText("2/250")).toHaveAccessibleName("2 of 250 characters");
+    expect(screen.getByText("2/250")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("textbox")).toHaveAccessibleDescription("2 of 250 characters");
   });
 
   it("[RW-ST-10] posts the trimmed text and keeps it when the post fails", async () => {

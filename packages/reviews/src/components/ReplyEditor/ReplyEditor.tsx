@@ -92,8 +92,12 @@ export function ReplyEditor({ layout, texts, initialText = "", limit, onTruncate
         onChange={(event) => change(event.target.value)}
       />
       <div className="sxz-editor__bar">
-        <span id={counterId} className="sxz-editor__counter" aria-live="polite" aria-label={announcement}>
+        <span className="sxz-editor__counter" aria-hidden="true">
           {counter}
+        </span>
+        {/* The counter as words, for screen readers: described on the text area and announced politely. */}
+        <span id={counterId} className="sxz-editor__announcement" aria-live="polite">
+          {announcement}
         </span>
         {layout === "mobile" && (
           <button type="button" className="sxz-iconbtn" aria-expanded={expanded} aria-label={expanded ? texts.collapseEditor : texts.expandEditor} onClick={() => setExpanded((value) => !value)}>
