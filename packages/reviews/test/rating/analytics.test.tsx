@@ -1,41 +1,117 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
-import { requestAs, startRatingServer } from "./real-server";
+import { screen, waitFor, within } from "@testing-library/react";
+import axios from "axios";
+import { createTracker } from "@sxz/client";
+import type { Tracker } from "@sxz/client";
+import type { TrackingListItem } from "@sxz/contract";
+import { axiosRequest, login, startRatingServer } from "./real-server";
 import type { TestServer } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
 let server: TestServer;
+let adminToken: string;
 beforeAll(async () => {
   server = await startRatingServer();
-});
+  adminToken = await login(server, "admin");
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
 
-/** The host's tracking reporter as the widget sees it: it only needs track(); this one keeps what it got. */
-function collectingTracker() {
-  const events: { eventType: string; eventCode: string }[] = [];
-  return { events, track: (event: { eventType: string; eventCode: string }) => (events.push(event), true) };
+/**
+ * The client layer's real tracking reporter of a signed-in page, sending to the real server. Only the host
+ * rule is widened: the test server runs on 127.0.0.1, which the tracker otherwise never reports from.
+ */
+function realTracker(token: string): Tracker {
+  localStorage.clear();
+  const http = axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
+  return createTracker({
+    http,
+    environment: { kind: "web", mobileWeb: false },
+    tokens: { read: () => ({ accessToken: token }) },
+    skipHost: () => false,
+    flushIntervalMs: 60_000,
+  });
 }
 
-describe("click analytics", () => {
-  it("[RW-API-10] rate, publish and myRate clicks are reported with the environment's code", async () => {
-    const request = await requestAs(server, "learner");
-    const tracker = collectingTracker();
-    const { user, unmount } = renderWidget({ request, tracker, resourceId: "lesson-analytics", moduleId: "course", isProd: true });
-    const dialog = await openDialog(user);
-    await user.click(star(dialog, 5));
-    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await openDialog(user, "Had rated");
-    expect(tracker.events).toEqual([
-      { eventType: "click", eventCode: "sxz_score_rate_prod" },
-      { eventType: "click", eventCode: "sxz_score_publish_prod" },
-      { eventType: "click", eventCode: "sxz_score_myRate_prod" },
-    ]);
-    unmount();
-    const internal = collectingTracker();
-    const second = renderWidget({ request, tracker: internal, resourceId: "lesson-analytics", moduleId: "course", isIntranet: true });
-    await second.user.click(await screen.findByRole("button", { name: "Had rated" }));
-    expect(internal.events).toEqual([{ eventType: "click", eventCode: "sxz_score_myRate_intranet" }]);
+/** The event codes the server stored (admin listing of the demo school), oldest first. */
+async function storedCodes(userToken: string): Promise<string[]> {
+  const userId = (await axios.get(`${server.url}/api/accounts/users/me`, { adapter: "http", headers: { authorization: `Bearer ${userToken}` } })).data.data.id as string;
+  const response = await axios.get(`${server.url}/api/message/v1/events`, {
+    adapter: "http",
+    params: { limit: 200 },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const items = (response.data.data.items as TrackingListItem[]).filter((item) => item.userId === String(userId) && item.eventCode.startsWith("sxz_score_"));
+  return items.sort((a, b) => (a.eventTime ?? "").localeCompare(b.eventTime ?? "") || a.receivedAt.localeCompare(b.receivedAt)).map((item) => item.eventCode);
+}
+
+async function giveScore(token: string, resourceId: string, score: number, content: string): Promise<number> {
+  const response = await axiosRequest(server, token)({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", resourceId, score, content } });
+  return (response.data as { data: { id: number } }).data.id;
+}
+
+const card = (id: number) => document.getElementById(`sxz-review-${id}`)!;
+
+describe("click analytics through the client layer's tracker (real server)", () => {
+  it("[RW-API-10] rate, publish and myRate clicks arrive at the server with the environment's code", async () => {
+    const token = await login(server, "learner");
+    const tracker = realTracker(token);
+    try {
+      const { user, unmount } = renderWidget({ request: axiosRequest(server, token), tracker, resourceId: "lesson-analytics", moduleId: "course", isProd: true });
+      const dialog = await openDialog(user);
+      await user.click(star(dialog, 5));
+      await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+      await openDialog(user, "Had rated");
+      unmount();
+      await tracker.flush();
+      expect(await storedCodes(token)).toEqual(["sxz_score_rate_prod", "sxz_score_publish_prod", "sxz_score_myRate_prod"]);
+    } finally {
+      tracker.destroy();
+    }
+  });
+
+  it("[RW-API-10] like, cancelLike, delete and adminDelete in the list arrive with the environment's code", async () => {
+    const learnerToken = await login(server, "learner");
+    const otherToken = await login(server, "learner2");
+    const resourceId = "lesson-analytics-list";
+    const othersId = await giveScore(otherToken, resourceId, 4, "Clear and well paced");
+    const ownId = await giveScore(learnerToken, resourceId, 3, "Good enough");
+
+    const learnerTracker = realTracker(learnerToken);
+    try {
+      const { user, unmount } = renderWidget({ request: axiosRequest(server, learnerToken), tracker: learnerTracker, resourceId, moduleId: "course", isModal: false });
+      await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
+      const like = () => within(card(othersId)).getByRole("button", { name: /^Like, / });
+      await user.click(like());
+      await waitFor(() => expect(like()).toHaveAccessibleName("Like, 1 like"));
+      await waitFor(() => expect(like()).toHaveAttribute("aria-pressed", "true"));
+      await user.click(like());
+      await waitFor(() => expect(like()).toHaveAccessibleName("Like, 0 likes"));
+      await user.click(within(card(ownId)).getByRole("button", { name: "Delete" }));
+      await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "OK" }));
+      await waitFor(() => expect(document.getElementById(`sxz-review-${ownId}`)).toBeNull());
+      unmount();
+      await learnerTracker.flush();
+      expect(await storedCodes(learnerToken)).toEqual(expect.arrayContaining(["sxz_score_like_uat", "sxz_score_cancelLike_uat", "sxz_score_delete_uat"]));
+      expect((await storedCodes(learnerToken)).filter((code) => /like|delete/i.test(code))).toHaveLength(3);
+    } finally {
+      learnerTracker.destroy();
+    }
+
+    const adminTracker = realTracker(adminToken);
+    try {
+      const { user, unmount } = renderWidget({ request: axiosRequest(server, adminToken), tracker: adminTracker, resourceId, moduleId: "course", isModal: false, isAdmin: true, isIntranet: true });
+      await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
+      await user.click(within(card(othersId)).getByRole("button", { name: "More actions" }));
+      await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+      await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "OK" }));
+      await waitFor(() => expect(document.getElementById(`sxz-review-${othersId}`)).toBeNull());
+      unmount();
+      await adminTracker.flush();
+      expect(await storedCodes(adminToken)).toEqual(["sxz_score_adminDelete_intranet"]);
+    } finally {
+      adminTracker.destroy();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { fill, plural } from "../../i18n/format";
 import { toggleTag } from "../../model/tag-selection";
 import { resolveLimitWords } from "../../model/reply-text";
 import type { SortOrder } from "../../model/sorting";
+import type { ClickEvent } from "../../model/click-analytics";
 import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { Avatar, staffDirectoryAvatar } from "../Avatar/Avatar";
 import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
@@ -27,6 +28,9 @@ export interface ReportDetail {
   /** The page address with `#sxz-review-<id>`: opening it scrolls that review into view. */
   link: string;
 }
+
+/** The list's clicks for click analytics (RW-API-10); the shell turns them into tracking events. */
+export type ListClickEvent = Extract<ClickEvent, "like" | "cancelLike" | "delete" | "adminDelete">;
 
 export interface DeleteOrAddDetail {
   action: "deleteReview" | "addReply" | "deleteReply";
@@ -51,6 +55,9 @@ export interface ReviewListProps {
   onReport?: (detail: ReportDetail) => void;
   onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;
   onTotalChange?: (total: number) => void;
+  /** Click analytics (RW-API-10): a like or unlike pressed, a review's deletion confirmed by its author
+   *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
+  onClickEvent?: (event: ListClickEvent) => void;
   staffAvatarUrl?: (userId: string) => string;
   /** Attached images of a review for the card's gallery and the full-screen viewer (none by default). */
   imagesOf?: (review: ScoreInfo) => readonly string[];
@@ -170,6 +177,7 @@ export function ReviewList(props: ReviewListProps) {
         const current = stateRef.current;
         const live = current.items.find((item) => item.id === review.id) ?? review;
         const liking = !live.isLiked;
+        propsRef.current.onClickEvent?.(liking ? "like" : "cancelLike");
         dispatch({ type: "likeStarted", id: review.id });
         propsRef.current.api.like(live, liking).then(
           (result) => {
@@ -242,6 +250,7 @@ export function ReviewList(props: ReviewListProps) {
     const m = propsRef.current.messages;
     setConfirming(null);
     if (target.kind === "review") {
+      propsRef.current.onClickEvent?.(target.review.isMe ? "delete" : "adminDelete");
       propsRef.current.api.deleteScore(target.review.id).then(
         () => {
           focusAfterRemoval(target.review.id);

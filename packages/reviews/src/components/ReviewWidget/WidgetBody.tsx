@@ -262,6 +262,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             reloadKey={listReload}
             toast={notify.show}
             onReport={(detail) => emit("reportCallback", detail)}
+            onClickEvent={click}
             onDeleteOrAdd={(detail) => {
               emit("deleteOrAdd", detail);
               reload();
