@@ -6,6 +6,7 @@ import { toggleTag } from "../../model/tag-selection";
 import { resolveLimitWords } from "../../model/reply-text";
 import type { SortOrder } from "../../model/sorting";
 import type { ClickEvent } from "../../model/click-analytics";
+import { nearBottomPx, targetReviewId } from "../../model/list-position";
 import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { Avatar, staffDirectoryAvatar } from "../Avatar/Avatar";
 import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
@@ -49,6 +50,11 @@ export interface ReviewListProps {
   isAdmin?: boolean;
   showReport?: boolean;
   limitWords?: number | string;
+  /** A review id (scoreId attribute): once loaded, that card is scrolled into view and focused. Wins over a
+   *  `#sxz-review-<id>` link in the address. */
+  scoreId?: number | string;
+  /** Near-bottom distance of the paging trigger in pixels (scrollBottom attribute), default 600. */
+  scrollBottom?: number | string;
   tagStatistics?: readonly ShortCommentStatistic[];
   reloadKey?: number;
   toast: (message: string, type: ToastType) => void;
@@ -101,7 +107,7 @@ export function ReviewList(props: ReviewListProps) {
   });
 
   const restartKey = `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`;
-  const { state, dispatch, stateRef, loadNext, sentinelRef } = useReviewPages({ api, mode, resourceId, moduleId }, restartKey);
+  const { state, dispatch, stateRef, loadNext, sentinelRef } = useReviewPages({ api, mode, resourceId, moduleId, nearBottomPx: nearBottomPx(props.scrollBottom) }, restartKey);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const [loadedStats, setLoadedStats] = useState<readonly ShortCommentStatistic[]>([]);
@@ -376,19 +382,19 @@ export function ReviewList(props: ReviewListProps) {
     if (first) rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${first.id}`)?.focus();
   }, [state.items, state.loading]);
 
-  // A link back to a review (report) opens the page with #sxz-review-<id>: bring that card into view once loaded.
-  const scrolledToHash = useRef(false);
+  // scoreId, or a link back to a review (report: #sxz-review-<id>): bring that card into view once it is loaded,
+  // once per target, so later pages and re-renders never pull the reader back.
+  const target = targetReviewId(props.scoreId, window.location.hash);
+  const shownTarget = useRef<number | null>(null);
   useEffect(() => {
-    if (scrolledToHash.current) return;
-    const match = /^#sxz-review-(\d+)$/.exec(window.location.hash);
-    if (!match) return;
-    const card = rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${match[1]}`);
+    if (target === null || shownTarget.current === target) return;
+    const card = rootRef.current?.querySelector<HTMLElement>(`#sxz-review-${target}`);
     if (card) {
-      scrolledToHash.current = true;
+      shownTarget.current = target;
       card.scrollIntoView?.({ block: "center" });
       card.focus({ preventScroll: true });
     }
-  }, [state.items]);
+  }, [state.items, target]);
 
   const viewer_ = useMemo(() => ({ isAdmin, variant, showReport }), [isAdmin, variant, showReport]);
   const { staffAvatarUrl } = props;

@@ -4,12 +4,15 @@ import type { ScoreInfo } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../../model/list-state";
 import type { ListAction, ListState } from "../../model/list-state";
+import { NEAR_BOTTOM_DEFAULT_PX, nearBottomMargin } from "../../model/list-position";
 
 export interface PageSource {
   api: ListApi;
   mode: "resource" | "mine";
   resourceId: string;
   moduleId: string;
+  /** How far below the visible area (px) the sentinel starts the next load ("near the bottom"). */
+  nearBottomPx?: number;
 }
 
 export interface ReviewPages {
@@ -22,9 +25,6 @@ export interface ReviewPages {
   /** Observe this element: when it comes near the viewport the next page loads. */
   sentinelRef: (element: HTMLElement | null) => void;
 }
-
-/** How far below the viewport the sentinel starts the next load ("near the bottom"). */
-const NEAR_BOTTOM = "0px 0px 600px 0px";
 
 /**
  * Paged loading of the list: page 1 on every restart (filter, sort, reloadKey), the next page when the
@@ -85,6 +85,7 @@ export function useReviewPages(source: PageSource, restartKey: string): ReviewPa
   }, [state.generation, state.page, state.loading, loadNext]);
 
   const observer = useRef<IntersectionObserver | null>(null);
+  const rootMargin = nearBottomMargin(source.nearBottomPx ?? NEAR_BOTTOM_DEFAULT_PX);
   const sentinelRef = useCallback(
     (element: HTMLElement | null) => {
       observer.current?.disconnect();
@@ -96,11 +97,11 @@ export function useReviewPages(source: PageSource, restartKey: string): ReviewPa
           sentinelVisible.current = entries.some((entry) => entry.isIntersecting);
           if (sentinelVisible.current) loadNext();
         },
-        { rootMargin: NEAR_BOTTOM },
+        { rootMargin },
       );
       observer.current.observe(element);
     },
-    [loadNext],
+    [loadNext, rootMargin],
   );
 
   return { state, dispatch, stateRef, loadNext, sentinelRef };

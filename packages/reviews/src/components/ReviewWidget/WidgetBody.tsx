@@ -258,6 +258,8 @@ export function WidgetBody(props: WidgetBodyProps) {
             isAdmin={attributes.isAdmin === true}
             showReport={attributes.showReport === true}
             limitWords={attributes.limitWords}
+            scoreId={attributes.scoreId}
+            scrollBottom={attributes.scrollBottom}
             tagStatistics={data.general?.shortCommentStatisticList}
             reloadKey={listReload}
             toast={notify.show}
