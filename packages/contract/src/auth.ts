@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
+import { SYNC_TYPES } from "./constants/accounts";
 
 /** The three grants of the token endpoint. */
 export const GrantType = Type.Union([
@@ -101,8 +102,6 @@ export const AuthorizeData = Type.Object({
 export type AuthorizeData = Static<typeof AuthorizeData>;
 export const AuthorizeResponse = Envelope(AuthorizeData);
 
-/** Workplace-app sync types (CL-ENT-7). */
-export const SYNC_TYPES = ["EMAIL", "MOBILE", "ENTERPRISE_ACCOUNT"] as const;
 export const SyncType = Type.Union(SYNC_TYPES.map((value) => Type.Literal(value)));
 export type SyncType = Static<typeof SyncType>;
 
@@ -125,13 +124,6 @@ export const FreeLoginData = Type.Object({
 export type FreeLoginData = Static<typeof FreeLoginData>;
 export const FreeLoginResponse = Envelope(FreeLoginData);
 
-/** Third-party login providers (CL-RT-9): the telecom-equipment group login and the corporate portal login. */
-export const ThirdPartyProvider = {
-  /** The telecom-equipment group login (company login method "2"). */
-  GROUP: "group",
-  /** The corporate portal login (login method "3"). */
-  PORTAL: "portal",
-} as const;
 export const ThirdPartyParams = Type.Object({ provider: Type.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) });
 export type ThirdPartyParams = Static<typeof ThirdPartyParams>;
 export const ThirdPartyQuery = Type.Object({

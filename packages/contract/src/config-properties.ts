@@ -2,12 +2,6 @@ import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 
-/** Config keys the client layer reads (CL-API-10). */
-export const ConfigKey = {
-  BETA_HOSTS: "klt.beta.flag.school",
-  HOST_DOMAINS: "klt.allHost.allDomain",
-  HW_LOGIN_DOMAINS: "sxz.school.hwLoginDomain",
-} as const;
 
 export const ConfigValueParams = Type.Object({ key: Type.String({ pattern: "^[A-Za-z0-9._-]{1,200}$" }) });
 export type ConfigValueParams = Static<typeof ConfigValueParams>;

@@ -3,14 +3,6 @@ import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 import { UserRole } from "./accounts";
 
-/** Login methods (CL-ENT-3): "2" company SSO, "3" corporate portal, "4" OAuth2; anything else is the own login page. */
-export const LoginMethodCode = {
-  COMPANY_SSO: "2",
-  CORPORATE_PORTAL: "3",
-  OAUTH2: "4",
-  /** The value the demo school uses: the product's own login page. */
-  OWN_PAGE: "1",
-} as const;
 
 export const OAuth2Config = Type.Object({
   authorizeServiceUrl: Type.String(),

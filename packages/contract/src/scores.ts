@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
+import { REVIEW_LIMITS } from "./constants/reviews";
 
 /**
  * Ratings and reviews: the calls of review-widget.md §7. Field names follow the platform's wire format
@@ -11,20 +12,6 @@ import { Envelope } from "./envelope";
  * message says what); anonymous writes 401; not permitted 403; unknown review or reply 404.
  */
 
-/** Limits the server enforces (RW-K-5). */
-export const REVIEW_LIMITS = {
-  /** Review text, in characters (Unicode code points) after trimming. */
-  contentMax: 200,
-  /** Reply text, in characters after trimming. */
-  replyMax: 250,
-  /** Study progress (percent) needed to rate a course. */
-  progressMin: 30,
-  /** Default and maximum list page sizes. */
-  pageSizeDefault: 10,
-  pageSizeMax: 50,
-  /** Most tags one filter may name. */
-  filterTagsMax: 20,
-} as const;
 
 /** The author's role as shown on a card: administrators are labelled (RW-LST-4). */
 export const ReviewRole = Type.Union([Type.Literal("learner"), Type.Literal("admin")]);
@@ -76,22 +63,6 @@ export const ScoreInfo = Type.Object({
 });
 export type ScoreInfo = Static<typeof ScoreInfo>;
 
-/** Config item types (RW-ENT-3). */
-export const ConfigItemType = {
-  /** Preset comment tag for a score. */
-  TAG: 0,
-  /** Guide sentence for a score. */
-  GUIDE: 2,
-  /** Emoticon caption for a score. */
-  EMOTICON_CAPTION: 3,
-  /** With score 1: the low-score tip. */
-  LOW_SCORE_TIP: 4,
-  /** Default guide for score 0. */
-  DEFAULT_GUIDE: 5,
-  /** Custom success message for a score. */
-  SUCCESS_MESSAGE: 6,
-} as const;
-export type ConfigItemTypeValue = (typeof ConfigItemType)[keyof typeof ConfigItemType];
 
 /** A configuration item (short comment / guide), text in the request's language (RW-ENT-3). */
 export const ConfigItem = Type.Object({

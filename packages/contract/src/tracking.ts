@@ -1,16 +1,8 @@
 import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
+import { TRACKING_LIMITS } from "./constants/tracking";
 
-/** Limits of the tracking endpoints. */
-export const TRACKING_LIMITS = {
-  /** Events per batch call. */
-  batchMaxEvents: 100,
-  /** Bytes of a batch body. */
-  batchMaxBytes: 64 * 1024,
-  /** Bytes of one stored event (its JSON). */
-  eventMaxBytes: 8 * 1024,
-} as const;
 
 /** Source type (CL-ENT-6): 1 desktop, 6 mobile. */
 export const SourceType = Type.Union([Type.Literal(1), Type.Literal(6)]);
