@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Language } from "@sxz/contract";
+import type { Language, ShortCommentStatistic } from "@sxz/contract";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
 import { createRatingApi } from "../../api/rating";
@@ -30,6 +30,7 @@ import { Alert } from "../Alert/Alert";
 import { Sparkle } from "../Sparkle/Sparkle";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useRatingData } from "./use-rating-data";
+import type { RatingData } from "./use-rating-data";
 import { useNotify } from "./use-notify";
 import { publishFailure } from "./publish-outcome";
 import type { Layout } from "./use-layout";
@@ -223,6 +224,7 @@ export function WidgetBody(props: WidgetBodyProps) {
     }
   };
 
+  const listMode = attributes.mode === "mine" ? "mine" : "resource";
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
@@ -245,14 +247,14 @@ export function WidgetBody(props: WidgetBodyProps) {
           }}
         />
         <Alert message={alert} okLabel={m.alertOk} onClosed={closeAlert} />
-        {showsReviewList({ isModal: attributes.isModal, moduleId }) && resourceId ? (
+        {showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId || listMode === "mine") ? (
           <ReviewList
             api={listApi}
             messages={m.list}
             language={language}
             variant={variant}
             layout={layout}
-            mode={attributes.mode === "mine" ? "mine" : "resource"}
+            mode={listMode}
             resourceId={resourceId}
             moduleId={moduleId}
             isAdmin={attributes.isAdmin === true}
@@ -260,7 +262,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             limitWords={attributes.limitWords}
             scoreId={attributes.scoreId}
             scrollBottom={attributes.scrollBottom}
-            tagStatistics={data.general?.shortCommentStatisticList}
+            tagStatistics={listTagStatistics(data)}
             reloadKey={listReload}
             toast={notify.show}
             onReport={(detail) => emit("reportCallback", detail)}
@@ -296,6 +298,17 @@ export function WidgetBody(props: WidgetBodyProps) {
     </div>
   );
 }
+
+/**
+ * Tag counts for the list come from the summary's score/general call: none while it loads (so the list does
+ * not make the same call), its list once loaded; only when it failed does the list load them itself.
+ */
+function listTagStatistics(data: RatingData): readonly ShortCommentStatistic[] | undefined {
+  if (data.general) return data.general.shortCommentStatisticList;
+  return data.loaded ? undefined : NO_TAGS;
+}
+
+const NO_TAGS: readonly ShortCommentStatistic[] = [];
 
 function safeGet(store: Storage | null, name: string): string | null {
   try {
