@@ -7,3 +7,13 @@ export type { RequestConfig, RequestFunction, RequestResponse } from "./api/requ
 export { BusyError, EnvelopeError } from "./api/request";
 export type { WidgetAttributes } from "./model/attributes";
 export type { RatingMessages } from "./i18n/rating-messages";
+// The review list alone, for React hosts that lay out the summary themselves.
+export { ReviewList } from "./components/ReviewList/ReviewList";
+export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ReviewListProps, ToastType } from "./components/ReviewList/ReviewList";
+export type { ListMessages } from "./components/ReviewList/messages";
+export { createListApi } from "./api/list";
+export type { ListApi, ReviewPageQuery } from "./api/list";
+export { createRequester } from "./api/request";
+export type { Requester } from "./api/request";
+export { loadMessages } from "./i18n/load";
+export type { WidgetMessages } from "./i18n/load";
