@@ -60,6 +60,8 @@ export const ScoreInfo = Type.Object({
   resource_id: Type.String(),
   resource_type: Type.String(),
   replyList: Type.Array(Reply),
+  /** Attached images (URLs the server's upload endpoints serve); absent when the review has none. */
+  images: Type.Optional(Type.Array(Type.String(), { maxItems: REVIEW_LIMITS.imagesMax })),
 });
 export type ScoreInfo = Static<typeof ScoreInfo>;
 
@@ -92,6 +94,12 @@ export const GiveScoreBody = Type.Object({
   appId: Type.Optional(Type.String({ maxLength: 100 })),
   appType: Type.Optional(Type.String({ maxLength: 50 })),
   classId: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * Attached images: `static_url`s of files the caller stored through this server's simple or document upload
+   * (absolute on this server's origin, or the same path). Omitted: an update keeps the review's images; `[]`
+   * removes them.
+   */
+  images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: REVIEW_LIMITS.imageUrlMax }), { maxItems: REVIEW_LIMITS.imagesMax })),
 });
 export type GiveScoreBody = Static<typeof GiveScoreBody>;
 /** The saved review; null with code 901100002 or 901200001 (refused). */

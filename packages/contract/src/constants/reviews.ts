@@ -13,6 +13,10 @@ export const REVIEW_LIMITS = {
   pageSizeMax: 50,
   /** Most tags one filter may name. */
   filterTagsMax: 20,
+  /** Images attached to one review (URLs of files stored by this server's upload endpoints). */
+  imagesMax: 3,
+  /** Longest image URL accepted. */
+  imageUrlMax: 2000,
 } as const;
 
 /** Config item types (RW-ENT-3). */

@@ -4,12 +4,13 @@ import { accountMessages } from "./accounts";
 import { coreMessages } from "./core";
 import { learningMessages } from "./learning";
 import { uploadMessages } from "./uploads";
+import { reviewImageMessages } from "./review-images";
 
 /**
  * Server messages in the 12 languages, one catalogue per domain merged here. en_US is complete in every
  * catalogue; a key missing from another language falls back to en_US.
  */
-const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages] as const;
+const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages, reviewImageMessages] as const;
 
 type CatalogueKeys<C> = C extends { en_US: infer E } ? keyof E : never;
 export type MessageKey = CatalogueKeys<(typeof catalogues)[number]>;

@@ -11,6 +11,7 @@ import { requestLanguage } from "../i18n/messages";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
 import { configItems, parseTypes } from "../domain/reviews/config-items";
 import { giveScore } from "../domain/reviews/give-score";
+import { acceptReviewImages } from "../domain/reviews/review-images";
 import { setLike } from "../domain/reviews/likes";
 import { listMyReviews, listReviews } from "../domain/reviews/list-reviews";
 import { deleteReview, setHidden, setPinned } from "../domain/reviews/moderation-actions";
@@ -34,9 +35,13 @@ const languageOf = (request: FastifyRequest) => requestLanguage(request.headers,
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
 
-  app.post(`${PREFIX}/giveScore`, { schema: { tags, security: bearer, body: GiveScoreBody, response: { 200: GiveScoreResponse } } }, async (request) =>
-    ok(request, await giveScore(db, requireUser(request), request.body, languageOf(request))),
-  );
+  app.post(`${PREFIX}/giveScore`, { schema: { tags, security: bearer, body: GiveScoreBody, response: { 200: GiveScoreResponse } } }, async (request) => {
+    const auth = requireUser(request);
+    // Images are read back from this server's upload endpoints, on the origin the client reached (as uploads do).
+    const origin = { baseUrl: `${request.protocol}://${request.host}`, secret: app.config.tokenSecret };
+    const images = await acceptReviewImages(db, auth, request.body.images, origin);
+    return ok(request, await giveScore(db, auth, request.body, languageOf(request), images));
+  });
 
   for (const path of ["queryMessages", "scoreList"]) {
     app.get(`${PREFIX}/${path}`, { schema: { tags, querystring: QueryMessagesQuery, response: { 200: ReviewPageResponse } } }, async (request) =>

@@ -3,6 +3,7 @@ import { coreMigration } from "./000_core";
 import { learningMigration } from "./002_learning";
 import { accountsMigration } from "./001_accounts";
 import { uploadsMigration } from "./003_uploads";
+import { reviewImagesMigration } from "./004_review_images";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002_learning": learningMigration,
   "001_accounts": accountsMigration,
   "003_uploads": uploadsMigration,
+  "004_review_images": reviewImagesMigration,
 };

@@ -54,6 +54,8 @@ export interface ReviewsTable {
   like_count: number;
   created_at: number;
   updated_at: number;
+  /** JSON array of attached image URLs (migration 004); null or absent when none. */
+  images?: string | null;
 }
 
 /** A review's tag with copies of the review's sort keys (kept equal in the same transaction). */

@@ -8,6 +8,7 @@ import { courseExists, readProgress } from "../courses/progress";
 import { assertTagsAllowed } from "./config-items";
 import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
+import { storedImages } from "./review-images";
 import { scoreInfos } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
 import { cleanText, splitTags } from "./text";
@@ -17,7 +18,14 @@ import { cleanText, splitTags } from "./text";
  * course (RW-VAL-9), text (RW-VAL-4, RW-VAL-6), tags of that score, sensitive words (RW-VAL-8). The review, its
  * tag rows and the counters change in one transaction.
  */
-export async function giveScore(db: Kysely<Database>, auth: AuthContext, body: GiveScoreBody, language: Language): Promise<ScoreInfo> {
+export async function giveScore(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  body: GiveScoreBody,
+  language: Language,
+  /** Checked images (acceptReviewImages); undefined keeps an existing review's images. */
+  images?: readonly string[],
+): Promise<ScoreInfo> {
   // The 30% rule applies to the rated resource and to the course it belongs to, whichever of them is a course
   // this server knows (naming another course as courseId cannot lift it).
   for (const courseId of new Set([body.resourceId, body.courseId].filter((id): id is string => Boolean(id)))) {
@@ -46,6 +54,7 @@ export async function giveScore(db: Kysely<Database>, auth: AuthContext, body: G
     app_type: body.appType ?? null,
     class_id: body.classId ?? null,
     updated_at: now,
+    ...(images !== undefined ? { images: storedImages(images) } : {}),
   };
   const id = await db.transaction().execute(async (trx) => {
     // Insert-or-nothing first: two racing first ratings cannot both insert, the loser becomes an update.

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Reply, ReviewRole, ScoreInfo } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/learning";
+import { readImages } from "./review-images";
 
 /** Who is looking: decides isMe, isLiked and whether a hidden review's text is shown. */
 export interface Viewer {
@@ -79,6 +80,8 @@ export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Vi
 
 function toScoreInfo(row: Selectable<ReviewsTable>, author: Author | undefined, replyList: Reply[], isLiked: boolean, viewer: Viewer): ScoreInfo {
   const hidden = row.is_hidden === 1;
+  // Like the text, a hidden review's images are withheld from everyone but administrators.
+  const images = hidden && !viewer.isAdmin ? [] : readImages(row.images);
   return {
     id: Number(row.id),
     score: row.score,
@@ -99,5 +102,6 @@ function toScoreInfo(row: Selectable<ReviewsTable>, author: Author | undefined, 
     resource_id: row.resource_id,
     resource_type: row.resource_type,
     replyList,
+    ...(images.length ? { images } : {}),
   };
 }
