@@ -10,3 +10,28 @@ export function feedbackLink(origin: string, storedTenantId: string | null, sear
   url.searchParams.set("sxz-lang", language);
   return url.toString();
 }
+
+/**
+ * The tenant the platform stored: the client layer keeps it JSON-encoded under `SXZ_tenant_id` (CL-ENT-9);
+ * pages that predate the prefix wrote a bare `tenant_id`.
+ */
+export function storedTenantId(store: Pick<Storage, "getItem"> | null): string | null {
+  if (!store) return null;
+  const read = (key: string) => {
+    try {
+      return store.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const prefixed = read("SXZ_tenant_id");
+  if (prefixed !== null) {
+    try {
+      const value: unknown = JSON.parse(prefixed);
+      if (typeof value === "string" || typeof value === "number") return String(value);
+    } catch {
+      return prefixed;
+    }
+  }
+  return read("tenant_id");
+}

@@ -18,7 +18,7 @@ import { rateAccess, showsReviewList } from "../../model/permissions";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../../model/draft";
 import { checkBeforeSubmit } from "../../model/submit";
 import { publishPayload } from "../../model/publish-payload";
-import { feedbackLink } from "../../model/feedback-link";
+import { feedbackLink, storedTenantId } from "../../model/feedback-link";
 import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
 import type { ClickEvent } from "../../model/click-analytics";
 import type { ClickTracker } from "../../api/default-tracker";
@@ -174,7 +174,7 @@ export function WidgetBody(props: WidgetBodyProps) {
     if (failure.kind === "busy") return;
     if (failure.kind === "sensitive-feedback") {
       const store = storage();
-      const href = feedbackLink(location.origin, safeGet(store, "tenant_id"), props.search, language);
+      const href = feedbackLink(location.origin, storedTenantId(store), props.search, language);
       notify.error(failure.text, { durationMs: TOAST.sensitiveMs, wide: true, link: href ? { href, text: m.feedbackLink } : undefined });
     } else {
       notify.error(failure.text);
@@ -309,11 +309,3 @@ function listTagStatistics(data: RatingData): readonly ShortCommentStatistic[] |
 }
 
 const NO_TAGS: readonly ShortCommentStatistic[] = [];
-
-function safeGet(store: Storage | null, name: string): string | null {
-  try {
-    return store?.getItem(name) ?? null;
-  } catch {
-    return null;
-  }
-}
