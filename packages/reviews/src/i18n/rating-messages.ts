@@ -64,6 +64,8 @@ export interface RatingMessages {
   attachImage: string;
   removeImage: string;
   attachedImage: string;
+  /** The attached picture could not be uploaded; the publish did not happen. */
+  imageUploadFailed: string;
   yourScore: string;
   noComment: string;
   draftRestored: string;

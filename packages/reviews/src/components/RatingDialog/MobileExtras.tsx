@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import type { RefObject } from "react";
 import type { RatingMessages } from "../../i18n/rating-messages";
+import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_TYPES } from "../../api/images";
 
 const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "😡", "💡", "🔥", "❤️"];
 
 /**
  * The mobile comment editor's extras (RW-DLG-5): an emoji picker that inserts at the caret and an image
- * attachment previewed in place. The publish payload has no image field, so the picture stays with the
- * draft on this device (see the README's decisions).
+ * attachment previewed in place. The shell holds the attached file and uploads it when publishing.
  */
 export function MobileExtras(props: {
   messages: RatingMessages;
@@ -16,15 +16,25 @@ export function MobileExtras(props: {
   caret: RefObject<[number, number] | null>;
   text: string;
   onText: (text: string) => void;
+  /** The attached picture (one per review from this editor), null when none. */
+  image: File | null;
+  onImage: (file: File | null) => void;
 }) {
-  const { messages: m } = props;
+  const { messages: m, image: file } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [image, setImage] = useState<string | null>(null);
   const pickerId = useId();
   const fileId = useId();
-  useEffect(() => () => {
-    if (image) URL.revokeObjectURL(image);
-  }, [image]);
+  // The preview is an object URL of the attached file, released when the file changes or the editor closes.
+  useEffect(() => {
+    if (!file) {
+      setImage(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setImage(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
 
   const insert = (emoji: string) => {
     const [start, end] = props.caret.current ?? [props.text.length, props.text.length];
@@ -56,11 +66,11 @@ export function MobileExtras(props: {
         <input
           id={fileId}
           type="file"
-          accept="image/*"
+          accept={REVIEW_IMAGE_ACCEPT}
           className="sxz-visually-hidden"
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file && file.type.startsWith("image/")) setImage(URL.createObjectURL(file));
+            const picked = event.target.files?.[0];
+            if (picked && Object.hasOwn(REVIEW_IMAGE_TYPES, picked.type)) props.onImage(picked);
             event.target.value = "";
           }}
         />
@@ -77,7 +87,7 @@ export function MobileExtras(props: {
       {image ? (
         <figure className="sxz-attachment">
           <img src={image} alt={m.attachedImage} />
-          <button type="button" className="sxz-icon-button" aria-label={m.removeImage} onClick={() => setImage(null)}>
+          <button type="button" className="sxz-icon-button" aria-label={m.removeImage} onClick={() => props.onImage(null)}>
             <span aria-hidden="true">×</span>
           </button>
         </figure>

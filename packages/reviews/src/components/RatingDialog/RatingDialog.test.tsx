@@ -16,6 +16,8 @@ const texts: ScoreTexts = { tags: [{ code: "a", message: "Clear" }, { code: "b",
 function Harness(props: Partial<RatingDialogProps> & { initial?: RatingDraft }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RatingDraft>(props.initial ?? EMPTY_DRAFT);
+  // The attached picture is held by the owner of the dialog, as the widget shell does.
+  const [image, setImage] = useState<File | null>(null);
   return (
     <div>
       <button type="button" onClick={() => setOpen(true)}>Open</button>
@@ -24,6 +26,7 @@ function Harness(props: Partial<RatingDialogProps> & { initial?: RatingDraft }) 
           mode="edit" layout="desktop" dir="ltr" language="en_US" messages={en} draft={draft} texts={texts} submitting={false}
           onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
           onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
+          image={image} onImage={setImage}
           {...props}
         />
       ) : null}

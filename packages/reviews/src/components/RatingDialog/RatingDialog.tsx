@@ -32,9 +32,14 @@ export interface RatingDialogProps {
   onStar: (star: number) => void;
   onToggleTag: (code: string) => void;
   onText: (text: string) => void;
+  /** Mobile editor's attached picture (RW-DLG-5), held by the shell; absent → no attachment offered. */
+  image?: File | null;
+  onImage?: (file: File | null) => void;
   onSubmit: () => void;
   onClose: () => void;
 }
+
+const noImage = () => {};
 
 function starLabel(m: RatingMessages, score: number): string {
   return [m.guideDefault, m.starLabel1, m.starLabel2, m.starLabel3, m.starLabel4, m.starLabel5][score] ?? m.guideDefault;
@@ -124,7 +129,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
               </span>
             </div>
-            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} /> : null}
+            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
             <button
               type="button"
               className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}

@@ -65,14 +65,16 @@ export interface ReviewListProps {
    *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
   onClickEvent?: (event: ListClickEvent) => void;
   staffAvatarUrl?: (userId: string) => string;
-  /** Attached images of a review for the card's gallery and the full-screen viewer (none by default). */
+  /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
   imagesOf?: (review: ScoreInfo) => readonly string[];
 }
 
 type Editing = { reviewId: number; target: EditorTarget } | null;
 type Confirming = { kind: "review"; review: ScoreInfo } | { kind: "reply"; review: ScoreInfo; reply: Reply } | null;
 
-const NO_IMAGES = (): readonly string[] => [];
+const NO_IMAGES: readonly string[] = [];
+/** A review's own attached images (the wire's optional `images`). */
+const imagesOfReview = (review: ScoreInfo): readonly string[] => review.images ?? NO_IMAGES;
 
 /** Cards per rendering chunk (see ReviewChunk). */
 const CHUNK_SIZE = 10;
@@ -406,7 +408,7 @@ export function ReviewList(props: ReviewListProps) {
     returnFocus.current = activeElementOf(rootRef.current);
     setViewer({ images, index });
   }, []);
-  const imagesOf = props.imagesOf ?? NO_IMAGES;
+  const imagesOf = props.imagesOf ?? imagesOfReview;
   const mobileEditorReview = layout === "mobile" && editing ? state.items.find((item) => item.id === editing.reviewId) : undefined;
   const title = mode === "mine" ? messages.myMessagesTitle : messages.listLabel;
 

@@ -7,6 +7,8 @@ import { withLanguage } from "../../api/request";
 import { defaultRequest } from "../../api/default-request";
 import { platformTracker } from "../../api/default-tracker";
 import type { ClickTracker } from "../../api/default-tracker";
+import { platformImageUploader } from "../../api/images";
+import type { ImageUploader } from "../../api/images";
 import { loadMessages } from "../../i18n/load";
 import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
@@ -21,6 +23,9 @@ export interface ReviewWidgetProps extends WidgetAttributes {
   request?: RequestFunction;
   /** Click analytics reporter (RW-API-10); default: the shared platform client's tracker when `request` is unset. */
   tracker?: ClickTracker;
+  /** Uploads the picture attached in the mobile editor and answers its URL. Default: @sxz/client's
+   *  `upload.simple` without `request`; with `request`, the upload ticket through it and a PUT to the signed URL. */
+  uploadImage?: ImageUploader;
   /** Receives every event of RW-ENT-8; the element turns them into DOM CustomEvents. */
   onEvent?: EmitEvent;
   /** The page's query string (default: location.search); attributes win over same-named parameters. */
@@ -115,6 +120,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
           messages={ready}
           request={localised}
           tracker={props.tracker ?? (props.request ? null : platformTracker)}
+          uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
           resourceId={resourceId}
           moduleId={moduleId}
           emit={emit}

@@ -3,9 +3,11 @@ import type { Language, ShortCommentStatistic } from "@sxz/contract";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
 import { createRatingApi } from "../../api/rating";
-import { createRequester } from "../../api/request";
+import { BusyError, createRequester } from "../../api/request";
 import type { RequestFunction } from "../../api/request";
 import { createListApi } from "../../api/list";
+import { requestImageUploader } from "../../api/images";
+import type { ImageUploader } from "../../api/images";
 import type { WidgetMessages } from "../../i18n/load";
 import { fill } from "../../i18n/format";
 import { badgeTier, showsRecommendedValue, summarise } from "../../model/badge";
@@ -50,6 +52,8 @@ export interface WidgetBodyProps {
   resourceId: string;
   moduleId: string;
   emit: EmitEvent;
+  /** Uploads the mobile editor's attached picture when publishing; default: the ticket through `request`. */
+  uploadImage?: ImageUploader;
 }
 
 function storage(): Storage | null {
@@ -83,6 +87,7 @@ export function WidgetBody(props: WidgetBodyProps) {
   const call = useMemo(() => createRequester(props.request, (error) => onBusy.current(error.status, error.url, error.method)), [props.request]);
   const api = useMemo(() => createRatingApi(call), [call]);
   const listApi = useMemo(() => createListApi(call), [call]);
+  const uploadImage = useMemo(() => props.uploadImage ?? requestImageUploader(call), [props.uploadImage, call]);
   const { data, reload, setMine } = useRatingData(api, resourceId, moduleId);
   const key = draftKey(moduleId, resourceId);
   const [draft, setDraft] = useState<RatingDraft>(EMPTY_DRAFT);
@@ -92,6 +97,8 @@ export function WidgetBody(props: WidgetBodyProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sparkle, setSparkle] = useState(false);
   const [listReload, setListReload] = useState(0);
+  // The mobile editor's attached picture: kept in memory (a file cannot go into the stored draft) until published.
+  const [attachment, setAttachment] = useState<File | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
   // The draft of this resource comes back after a reload or a failed publish.
@@ -199,10 +206,21 @@ export function WidgetBody(props: WidgetBodyProps) {
           return;
         }
       }
-      const review = await api.publish(publishPayload(sent, attributes, props.search));
+      let images: string[] | undefined;
+      if (attachment && layout === "mobile") {
+        try {
+          images = [await uploadImage(attachment)];
+        } catch (error) {
+          // A busy answer was already reported by the requester; anything else gets the upload message.
+          if (!(error instanceof BusyError)) notify.error(m.imageUploadFailed);
+          return;
+        }
+      }
+      const review = await api.publish({ ...publishPayload(sent, attributes, props.search), ...(images ? { images } : {}) });
       const store = storage();
       if (store) clearDraft(store, key);
       setDraft(EMPTY_DRAFT);
+      setAttachment(null);
       const texts = textsForScore(data.config, review.score, internal);
       setMine({
         id: review.id,
@@ -290,6 +308,8 @@ export function WidgetBody(props: WidgetBodyProps) {
           onStar={onStar}
           onToggleTag={(code) => setDraft((current) => toggleTag(current, code))}
           onText={onText}
+          image={attachment}
+          onImage={setAttachment}
           onSubmit={() => void submit()}
           onClose={closeDialog}
         />

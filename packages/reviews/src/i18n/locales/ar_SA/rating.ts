@@ -47,6 +47,7 @@ export default {
   attachImage: "إرفاق صورة",
   removeImage: "إزالة الصورة",
   attachedImage: "الصورة المرفقة",
+  imageUploadFailed: "تعذر رفع الصورة، يرجى المحاولة مرة أخرى",
   yourScore: "درجتك",
   noComment: "لا يوجد تعليق",
   draftRestored: "تمت استعادة تقييمك غير المرسل.",

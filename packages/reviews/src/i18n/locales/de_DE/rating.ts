@@ -47,6 +47,7 @@ export default {
   attachImage: "Bild anhängen",
   removeImage: "Bild entfernen",
   attachedImage: "Angehängtes Bild",
+  imageUploadFailed: "Das Bild konnte nicht hochgeladen werden, bitte versuchen Sie es erneut",
   yourScore: "Ihre Punktzahl",
   noComment: "Kein Kommentar",
   draftRestored: "Ihre nicht gesendete Bewertung wurde wiederhergestellt.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "Attach an image",
   removeImage: "Remove the image",
   attachedImage: "Attached image",
+  imageUploadFailed: "The image could not be uploaded, please try again",
   yourScore: "Your score",
   noComment: "No comment",
   draftRestored: "Your unsent rating was restored.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "Adjuntar una imagen",
   removeImage: "Quitar la imagen",
   attachedImage: "Imagen adjunta",
+  imageUploadFailed: "No se pudo subir la imagen, inténtalo de nuevo",
   yourScore: "Tu puntuación",
   noComment: "Sin comentario",
   draftRestored: "Se ha recuperado tu valoración no enviada.",

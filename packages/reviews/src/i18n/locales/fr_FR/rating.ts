@@ -47,6 +47,7 @@ export default {
   attachImage: "Joindre une image",
   removeImage: "Retirer l'image",
   attachedImage: "Image jointe",
+  imageUploadFailed: "L'image n'a pas pu être envoyée, veuillez réessayer",
   yourScore: "Votre note",
   noComment: "Aucun commentaire",
   draftRestored: "Votre note non envoyée a été restaurée.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "画像を添付",
   removeImage: "画像を削除",
   attachedImage: "添付した画像",
+  imageUploadFailed: "画像をアップロードできませんでした。もう一度お試しください",
   yourScore: "あなたのスコア",
   noComment: "コメントなし",
   draftRestored: "送信していない評価を復元しました。",

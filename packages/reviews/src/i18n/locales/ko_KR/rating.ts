@@ -47,6 +47,7 @@ export default {
   attachImage: "이미지 첨부",
   removeImage: "이미지 삭제",
   attachedImage: "첨부된 이미지",
+  imageUploadFailed: "이미지를 업로드하지 못했습니다. 다시 시도해 주세요",
   yourScore: "내 점수",
   noComment: "코멘트 없음",
   draftRestored: "보내지 않은 평가를 복원했습니다.",

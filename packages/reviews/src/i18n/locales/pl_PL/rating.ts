@@ -47,6 +47,7 @@ export default {
   attachImage: "Dołącz obraz",
   removeImage: "Usuń obraz",
   attachedImage: "Dołączony obraz",
+  imageUploadFailed: "Nie udało się przesłać obrazu, spróbuj ponownie",
   yourScore: "Twoja ocena",
   noComment: "Brak komentarza",
   draftRestored: "Przywrócono niewysłaną ocenę.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "Anexar uma imagem",
   removeImage: "Remover a imagem",
   attachedImage: "Imagem anexada",
+  imageUploadFailed: "Não foi possível enviar a imagem, tente novamente",
   yourScore: "Sua nota",
   noComment: "Sem comentário",
   draftRestored: "Sua avaliação não enviada foi restaurada.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "Прикрепить изображение",
   removeImage: "Удалить изображение",
   attachedImage: "Прикреплённое изображение",
+  imageUploadFailed: "Не удалось загрузить изображение, попробуйте ещё раз",
   yourScore: "Ваша оценка",
   noComment: "Без комментария",
   draftRestored: "Ваша неотправленная оценка восстановлена.",

@@ -47,6 +47,7 @@ export default {
   attachImage: "Resim ekle",
   removeImage: "Resmi kaldır",
   attachedImage: "Eklenen resim",
+  imageUploadFailed: "Görsel yüklenemedi, lütfen tekrar deneyin",
   yourScore: "Puanınız",
   noComment: "Yorum yok",
   draftRestored: "Gönderilmemiş puanınız geri yüklendi.",

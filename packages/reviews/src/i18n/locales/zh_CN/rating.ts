@@ -47,6 +47,7 @@ export default {
   attachImage: "添加图片",
   removeImage: "移除图片",
   attachedImage: "已添加的图片",
+  imageUploadFailed: "图片上传失败，请重试",
   yourScore: "我的评分",
   noComment: "未填写评价",
   draftRestored: "已恢复你未提交的评分。",

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import axios from "axios";
+import type { ScoreInfo } from "@sxz/contract";
+import { recording, requestAs, startRatingServer } from "./real-server";
+import type { TestServer } from "./real-server";
+import { openDialog, renderWidget, star } from "./render-widget";
+
+configure({ asyncUtilTimeout: 8000 });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startRatingServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+
+async function reviewsOf(resourceId: string): Promise<ScoreInfo[]> {
+  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId }, adapter: "http" });
+  return (response.data as { data: { scoreInfoList: ScoreInfo[] } }).data.scoreInfoList;
+}
+
+describe("an image attached in the mobile editor (real server)", () => {
+  it("[RW-DLG-5] [RW-UI-1] is uploaded when publishing, saved with the review, shown as a thumbnail that opens the viewer", async () => {
+    const recorded = recording(await requestAs(server, "learner"));
+    const { user, unmount } = renderWidget({ request: recorded.request, resourceId: "lesson-images", moduleId: "course", isMobile: true, isModal: false });
+    try {
+      const dialog = await openDialog(user);
+      await user.click(star(dialog, 5));
+      await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "See my notes");
+      // Only the picture types the server accepts can be attached.
+      await user.upload(within(dialog).getByLabelText("Attach an image"), new File(["%PDF"], "notes.pdf", { type: "application/pdf" }));
+      expect(within(dialog).queryByRole("img", { name: "Attached image" })).toBeNull();
+      await user.upload(within(dialog).getByLabelText("Attach an image"), new File([PNG], "notes.png", { type: "image/png" }));
+      expect(within(dialog).getByRole("img", { name: "Attached image" })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+      // The ticket went through the host's request function; the saved review carries the stored picture.
+      expect(recorded.calls.some((call) => call.url === "/api/km/v1/file/upload" && call.params?.bucketName === "sxz-image")).toBe(true);
+      const [saved] = await reviewsOf("lesson-images");
+      expect(saved!.images).toHaveLength(1);
+      const url = saved!.images![0]!;
+      expect(url.startsWith(`${server.url}/api/km/v1/file/static/`)).toBe(true);
+      const bytes = new Uint8Array((await axios.get(url, { responseType: "arraybuffer", adapter: "http" })).data as ArrayBuffer);
+      expect(bytes).toEqual(PNG);
+
+      const card = await waitFor(() => {
+        const found = document.getElementById(`sxz-review-${saved!.id}`);
+        expect(found).toBeTruthy();
+        return found!;
+      });
+      // The gallery sits right below its card, in the same list item.
+      await user.click(await within(card.parentElement!).findByRole("button", { name: "View image 1" }));
+      const viewer = screen.getByRole("dialog", { name: "Image viewer" });
+      expect(within(viewer).getByRole("img")).toHaveAttribute("src", url);
+      await user.click(within(viewer).getByRole("button", { name: "Close image" }));
+      expect(screen.queryByRole("dialog", { name: "Image viewer" })).toBeNull();
+    } finally {
+      unmount();
+    }
+  });
+});
