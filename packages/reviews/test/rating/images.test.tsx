@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import axios from "axios";
 import type { ScoreInfo } from "@sxz/contract";
-import { recording, requestAs, startRatingServer } from "./real-server";
+import { axiosRequest, login, recording, requestAs, startRatingServer } from "./real-server";
+import { startTestServer } from "../../../server/src/testing";
 import type { TestServer } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
@@ -61,6 +62,31 @@ describe("an image attached in the mobile editor (real server)", () => {
       expect(screen.queryByRole("dialog", { name: "Image viewer" })).toBeNull();
     } finally {
       unmount();
+    }
+  });
+
+  it("[RW-DLG-5] a picture the server refuses to store stops the publish with a message; the draft and the picture stay", async () => {
+    // A server whose uploads take at most 4 bytes: the signed PUT of the picture is refused for real (413).
+    const small = await startTestServer({ UPLOAD_MAX_BYTES: "4" });
+    try {
+      const request = axiosRequest(small, await login(small, "learner"));
+      const { user, unmount } = renderWidget({ request, resourceId: "lesson-images-refused", moduleId: "course", isMobile: true, isModal: false });
+      try {
+        const dialog = await openDialog(user);
+        await user.click(star(dialog, 4));
+        await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Too big a picture");
+        await user.upload(within(dialog).getByLabelText("Attach an image"), new File([PNG], "big.png", { type: "image/png" }));
+        await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+        expect(await screen.findByText("The image could not be uploaded, please try again")).toBeInTheDocument();
+        expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveValue("Too big a picture");
+        expect(within(dialog).getByRole("img", { name: "Attached image" })).toBeInTheDocument();
+        const listed = await axios.get(`${small.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-images-refused" }, adapter: "http" });
+        expect((listed.data as { data: { totalCount: number } }).data.totalCount).toBe(0);
+      } finally {
+        unmount();
+      }
+    } finally {
+      await small.close();
     }
   });
 });
