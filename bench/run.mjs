@@ -38,7 +38,8 @@ const format = (value) => {
 const sections = [];
 for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort()) {
   const result = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
-  const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}_`, "", "| metric | value | unit | note |", "|---|---|---|---|"];
+  const load = result.loadAverage ? `, load average ${result.loadAverage.map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min) when written` : "";
+  const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}${load}_`, "", "| metric | value | unit | note |", "|---|---|---|---|"];
   for (const row of result.rows ?? []) lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
   // Optional detail tables: {caption, header: [...], rows: [[...]]}.
   for (const table of result.tables ?? []) {
@@ -53,9 +54,9 @@ const cpu = cpus()[0]?.model ?? "unknown CPU";
 const header = [
   "# Benchmark results",
   "",
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the result files in bench/.work/results.`,
   `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}.`,
-  `Load average (1 min) when the run started: ${loadBefore.toFixed(1)}, when it ended: ${loadavg()[0].toFixed(1)}.`,
+  ...(benchmarks.length ? [`Load average (1 min) when this run started: ${loadBefore.toFixed(1)}, when it ended: ${loadavg()[0].toFixed(1)}.`] : []),
   "Figures are medians of several runs; ratios compare measurements taken in the same run. The machine is shared,",
   "so absolute figures vary between runs more than the ratios do. Each section gives the time it was measured.",
 ].join("\n");

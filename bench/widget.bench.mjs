@@ -155,7 +155,10 @@ try {
     await context.close();
   }
   const longest = scrolls.map((s) => Math.max(0, ...s.tasks));
-  rows.push({ metric: `longest task while scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, value: round(median(longest), 0), unit: "ms", note: `median of ${SCROLL_RUNS} runs (${longest.map(Math.round).join(", ")}); 0 = no task over 50 ms (the long-task threshold)` });
+  // The browser reports only tasks over 50 ms: a run without any reports "< 50".
+  const shown = (ms) => (ms > 0 ? round(ms, 0) : "< 50");
+  rows.push({ metric: `longest task while scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, value: shown(median(longest)), unit: "ms", note: `median of ${SCROLL_RUNS} runs (${longest.map(shown).join(", ")}); tasks under 50 ms are not reported by the browser` });
+  rows.push({ metric: "longest task of the worst run", value: shown(Math.max(...longest)), unit: "ms", note: "the same runs' maximum" });
   rows.push({ metric: "long tasks (> 50 ms) during that scroll", value: median(scrolls.map((s) => s.tasks.length)), unit: "tasks", note: `median; ${median(scrolls.map((s) => s.frames))} frames of 600 px` });
   rows.push({ metric: `JS heap with ${REVIEWS.toLocaleString("en")} reviews loaded`, value: round(median(heaps.map((h) => h.thousand)) / 1024 ** 2, 1), unit: "MiB", note: "JSHeapUsedSize after a forced GC (Chrome DevTools Protocol), whole page" });
   rows.push({ metric: "JS heap with the first 10 reviews", value: round(median(heaps.map((h) => h.ten)) / 1024 ** 2, 1), unit: "MiB", note: "same page after its first paint" });

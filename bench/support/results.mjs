@@ -1,5 +1,6 @@
 // Result files of the benchmarks: bench/.work/results/<name>.json = {title, measuredAt, rows, notes}.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,7 +12,7 @@ export const resultsDir = join(workDir, "results");
 export function writeResult(name, { title, rows, tables = [], notes = [] }) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ title, measuredAt: new Date().toISOString(), rows, tables, notes }, null, 2) + "\n");
+  writeFileSync(file, JSON.stringify({ title, measuredAt: new Date().toISOString(), loadAverage: loadavg(), rows, tables, notes }, null, 2) + "\n");
   console.info(`wrote ${file}`);
 }
 
