@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { root } from "./support/processes.mjs";
 import { writeResult } from "./support/results.mjs";
 
-const required = ["packages/reviews/dist/sxz-score.js", "packages/reviews/dist/lib/sxz-reviews.js", "bench/.work/sizes/client/sxz-client.js"];
+const required = ["packages/reviews/dist/sxz-score.js", "packages/reviews/dist/lib/sxz-reviews.js", "packages/client/dist/sxz-client.js"];
 if (required.some((file) => !existsSync(join(root, file)))) {
   console.info("Building the bundles the budgets measure…");
   const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
@@ -47,7 +47,7 @@ writeResult("sizes", {
   title: "Bundle sizes (size-limit 12, @size-limit/file, gzip level 9; kB = 1,000 bytes)",
   rows,
   notes: [
-    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Standalone: dist/sxz-score.js with React and react-dom bundled, plus the chunks it imports statically. Client core: packages/client/src/index.ts built by bench/sizes/client-core.vite.config.ts with axios and js-cookie bundled, its per-language chunks excluded.",
+    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Standalone: dist/sxz-score.js with React and react-dom bundled, plus the chunks it imports statically. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
     "For comparison (figures published by those projects, not measured here): Waline's client 53 KB gzip (19.4 KB slim), Artalk about 40 KB, Remark42's budgets 60 + 11 KB.",
     ...(checks.every((check) => check.passed) ? [] : ["At least one budget is exceeded: `npx size-limit` fails."]),
   ],

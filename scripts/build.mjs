@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds what the server serves: the widget's dist/ (the <sxz-score> bundle) and the demo site's dist/.
+// Builds the browser bundles: the client layer's dist/sxz-client.js, the widget's dist/ (the <sxz-score> bundle
+// and the library build) and the demo site's dist/ that the server serves.
 // `--if-stale` skips a package whose dist is newer than every file of its sources.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -9,7 +10,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const onlyStale = process.argv.includes("--if-stale");
 // Order matters: the demo embeds the widget's bundle.
-const targets = ["packages/reviews", "apps/demo"];
+const targets = ["packages/client", "packages/reviews", "apps/demo"];
 // Sources a target's output depends on besides its own folder.
 const sharedSources = ["packages/client/src", "packages/contract/src"];
 
