@@ -5,11 +5,11 @@ import { test, expect } from "@playwright/test";
 import { adminToken, eventsOf } from "./admin";
 import { openServicePage, serveServicePages } from "./pages";
 import type { WindowWithClient } from "./pages";
-import { startServerAt } from "./restartable-server";
-import type { ServerProcess } from "./restartable-server";
+import { startServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 let dataDir: string;
-let running: ServerProcess | undefined;
+let running: RunningServer | undefined;
 
 test.beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), "sxz-e2e-offline-"));
@@ -21,8 +21,9 @@ test.afterAll(async () => {
 
 test("server down: events queue, survive a reload, and each arrives exactly once when the server is back", async ({ page, request }) => {
   test.setTimeout(150_000);
-  running = await startServerAt(dataDir);
-  const { url, port } = running;
+  running = await startServer({}, { dataDir });
+  const { url } = running;
+  const port = Number(new URL(url).port);
   // The test pages are served by the browser context, so they load while the server is down.
   await serveServicePages(page.context(), url);
   await openServicePage(page, url);
@@ -46,7 +47,7 @@ test("server down: events queue, survive a reload, and each arrives exactly once
   expect(await page.evaluate(() => (window as unknown as WindowWithClient).sxz.tracker.pending())).toBe(5);
 
   // The same server comes back: same port, same database.
-  running = await startServerAt(dataDir, port);
+  running = await startServer({}, { dataDir, port });
   expect(running.url).toBe(url);
   const token = await adminToken(request, url);
   await expect.poll(async () => (await eventsOf(request, url, token, eventCode)).length, { timeout: 90_000, intervals: [1000] }).toBe(5);

@@ -15,15 +15,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerPlacement {
+  /** Run on this data folder (kept on stop, so a test can start the server again on the same database). */
+  dataDir?: string;
+  /** Listen on this port (0 picks a free one), e.g. to bring a stopped server back at the same address. */
+  port?: number;
+}
+
 /**
  * Starts the real server the way `npm start` does (main.ts under tsx) on a free port with a fresh SQLite
  * database and the demo data, and resolves once it prints its URL.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sxz-e2e-"));
+export async function startServer(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<RunningServer> {
+  const ownsDataDir = placement.dataDir === undefined;
+  const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { ...process.env, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -54,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
