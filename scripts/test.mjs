@@ -78,7 +78,7 @@ try {
 
 check("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json"]);
 check("lint (eslint)", bin("eslint"), [".", "--max-warnings=0"]);
-const built = check("build (widget, demo)", process.execPath, [join(root, "scripts/build.mjs")]);
+const built = check("build (client, widget, demo)", process.execPath, [join(root, "scripts/build.mjs")]);
 vitest("unit, component, server (SQLite)", []);
 
 const postgres = await startPostgres();
