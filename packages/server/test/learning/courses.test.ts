@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, signIn, USER } from "./helpers";
+import { call, signIn, USER } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2, admin, acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 const progress = (courseId: string, token?: string) => call(server, "GET", `/api/learning/v1/courses/${courseId}/progress`, { token });
 const setProgress = (courseId: string, token: string | undefined, body: unknown) =>

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { closeServer, USER } from "./helpers";
+import { USER } from "./helpers";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 describe("demo data", () => {
   it("seeds course-intro with about 200 reviews across scores, tags, languages, likes, replies, a pin and a hide", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiCode, LANGUAGES } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, query, SCORE, setProgress, signIn, USER } from "./helpers";
+import { call, query, SCORE, setProgress, signIn, USER } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2, admin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 const give = (token: string | undefined, body: Record<string, unknown>, lang?: string) =>
   call(server, "POST", `${SCORE}/giveScore`, { token, body, ...(lang ? { lang } : {}) });

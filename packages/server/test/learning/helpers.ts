@@ -1,4 +1,3 @@
-import pg from "pg";
 import type { TestServer } from "../../src/testing";
 
 export const SCORE = "/api/universal/v1/score";
@@ -51,28 +50,3 @@ export async function setProgress(server: TestServer, adminToken: string, course
 
 export const USER = { learner: "user-learner", learner2: "user-learner2", admin: "user-admin", acmeAdmin: "user-acme-admin", acmeLearner: "user-acme-learner" } as const;
 
-/**
- * Closes a test server without tripping over PostgreSQL: pg's pool.end() resolves before its sockets have closed,
- * and the test database is then dropped WITH (FORCE), which kills the still-closing connections and surfaces as
- * unhandled errors. Ending the pool first and waiting until the database has no sessions avoids that.
- */
-export async function closeServer(server: TestServer): Promise<void> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseUrl = server.config.databaseUrl;
-  await server.app.database.db.destroy();
-  if (adminUrl && databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const { rows } = await admin.query<{ count: string }>("select count(*) as count from pg_stat_activity where datname = $1", [name]);
-        if (Number(rows[0]?.count ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    } finally {
-      await admin.end();
-    }
-  }
-  await server.close();
-}

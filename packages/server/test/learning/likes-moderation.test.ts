@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, query, SCORE, signIn } from "./helpers";
+import { call, query, SCORE, signIn } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2, admin, acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 const like = (token: string | undefined, reviewId: number, flag: 0 | 1) =>
   call(server, "POST", "/api/universal/v1/liked", { token, body: { like_flag: flag, owner_id: "someone", resource_id: reviewId, resource_type: "comment" } });

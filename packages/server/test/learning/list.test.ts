@@ -3,7 +3,7 @@ import { ApiCode } from "@sxz/contract";
 import type { ScoreInfo } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, query, SCORE, signIn, USER } from "./helpers";
+import { call, query, SCORE, signIn, USER } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2, admin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 type Params = Record<string, string | number | undefined>;
 const list = (params: Params, token?: string, path = "queryMessages") => call(server, "GET", `${SCORE}/${path}?${query(params)}`, { token });

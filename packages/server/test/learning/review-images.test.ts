@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, query, SCORE, signIn } from "./helpers";
+import { call, query, SCORE, signIn } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2, admin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

@@ -8,7 +8,7 @@ import { seedBulkReviews } from "../../src/db/seed/bulk-reviews";
 import { listMyReviews, listReviews } from "../../src/domain/reviews/list-reviews";
 import { keyQueries } from "../../src/domain/reviews/page-keys";
 import { scoreDistribution, scoreGeneral } from "../../src/domain/reviews/statistics";
-import { call, closeServer, query, SCORE, signIn, USER } from "./helpers";
+import { call, query, SCORE, signIn, USER } from "./helpers";
 
 /**
  * The scale promise: a page costs the same at page 1 and at page 10,000. These tests EXPLAIN every statement a
@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   await sql`analyze`.execute(db);
 }, 120_000);
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 /** Runs `work` on a Kysely that records every statement it compiles, and answers those statements. */
 async function statementsOf(work: (spy: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {

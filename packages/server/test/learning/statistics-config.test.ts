@@ -3,7 +3,7 @@ import { LANGUAGES } from "@sxz/contract";
 import type { ConfigItem } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, closeServer, query, SCORE, signIn } from "./helpers";
+import { call, query, SCORE, signIn } from "./helpers";
 
 let server: TestServer;
 let learner: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [learner, learner2] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2")]);
 });
-afterAll(async () => closeServer(server));
+afterAll(async () => server.close());
 
 const get = (path: string, params: Record<string, string | number | boolean | undefined>, token?: string, lang?: string) =>
   call(server, "GET", `${SCORE}/${path}?${query(params)}`, { token, ...(lang ? { lang } : {}) });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { PARTFILE, bearer, closeServer, bytes, json, partForm, sha256, tokenFor } from "./helpers";
+import { PARTFILE, bearer, bytes, json, partForm, sha256, tokenFor } from "./helpers";
 
 const PART = 64 * 1024;
 
@@ -16,7 +16,7 @@ describe("chunked uploads", () => {
     token = await tokenFor(server, "learner");
     otherToken = await tokenFor(server, "learner2");
   });
-  afterAll(async () => closeServer(server));
+  afterAll(async () => server.close());
 
   async function init(fileName: string, fileSize?: number, query = `bucketName=sxz-course&module=video&partSize=${PART}`, auth = token) {
     return fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?${query}&sxz-lang=en_US`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, bytes, closeServer, json, sha256, tokenFor } from "./helpers";
+import { bearer, bytes, json, sha256, tokenFor } from "./helpers";
 
 describe("document uploads", () => {
   let server: TestServer;
@@ -10,7 +10,7 @@ describe("document uploads", () => {
     server = await startTestServer({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
     token = await tokenFor(server, "learner");
   });
-  afterAll(async () => closeServer(server));
+  afterAll(async () => server.close());
 
   const upload = (form: FormData, auth: string | null = token) =>
     fetch(`${server.url}/api/document/v1/documents/upload?sxz-lang=en_US`, { method: "POST", headers: auth ? bearer(auth) : {}, body: form });

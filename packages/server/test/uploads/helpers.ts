@@ -12,14 +12,6 @@ export async function tokenFor(server: TestServer, username: "learner" | "learne
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/**
- * Stops a test server without waiting for keep-alive sockets of this process's fetch client: a graceful close
- * would otherwise wait up to the server's keep-alive timeout for them.
- */
-export async function closeServer(server: TestServer): Promise<void> {
-  server.app.server.closeAllConnections();
-  await server.close();
-}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putSignature } from "../../src/domain/uploads/signing";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, bytes, closeServer, json, sha256, tokenFor } from "./helpers";
+import { bearer, bytes, json, sha256, tokenFor } from "./helpers";
 
 describe("simple uploads", () => {
   let server: TestServer;
@@ -11,7 +11,7 @@ describe("simple uploads", () => {
     server = await startTestServer({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
     token = await tokenFor(server, "learner");
   });
-  afterAll(async () => closeServer(server));
+  afterAll(async () => server.close());
 
   const ticket = async (query = "bucketName=sxz-image&fileName=photo.png&module=avatar") =>
     fetch(`${server.url}/api/km/v1/file/upload?${query}&sxz-lang=en_US`, { headers: bearer(token) });
