@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
 import { bundle, launchChromium, page as pageHtml, serveFiles } from "./support/browser.mjs";
-import { startServer } from "./support/processes.mjs";
+import { signIn, startServer } from "./support/processes.mjs";
 import { envInt, median, round, workDir, writeResult } from "./support/results.mjs";
 
 const BYTES = envInt("UPLOAD_BENCH_BYTES", 1024 ** 3);
@@ -98,12 +98,7 @@ async function main() {
   const browser = await launchChromium();
   const notes = [];
   try {
-    const login = await fetch(`${server.url}/api/auth/oauth/token?grant_type=password`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "password", username: "learner", password: "learner" }),
-    });
-    const { access_token: token } = await login.json();
+    const token = await signIn(server.url, "learner");
     const context = await browser.newContext();
     await serveFiles(context, server.url, {
       "/__bench/upload.js": { body: script, contentType: "text/javascript" },

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // The built <sxz-score> (packages/reviews/dist, served by the real server at /widget/) in Chromium: time from
-// script evaluation to the first paint of the summary and 10 reviews; the longest task while scrolling through
-// 1,000 loaded reviews; the JS heap after 1,000. Needs `npm run build` first.
+// script evaluation to the first paint of the summary and 10 reviews; after 1,000 loaded reviews the JS heap and
+// the longest main-thread task while scrolling through them and liking some, at full speed and with the CPU
+// slowed down. Needs `npm run build` first.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launchChromium, serveFiles } from "./support/browser.mjs";
-import { root, runTsx, startServer } from "./support/processes.mjs";
+import { root, runTsx, signIn, startServer } from "./support/processes.mjs";
+import { mainThreadTasks, TASK_TRACE_CATEGORIES } from "../scripts/main-thread-tasks.mjs";
 import { envInt, median, round, writeResult } from "./support/results.mjs";
 
 const REVIEWS = envInt("BENCH_WIDGET_REVIEWS", 1000);
 const PAINT_RUNS = envInt("BENCH_WIDGET_RUNS", 7);
 const SCROLL_RUNS = envInt("BENCH_WIDGET_SCROLL_RUNS", 3);
+/** CPU slowdown of the second measurement (Chrome DevTools' throttling), as a slower phone or a busy machine would be. */
+const SLOWDOWN = envInt("BENCH_WIDGET_SLOWDOWN", 4);
 const RESOURCE = "course-long";
 
 if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
@@ -28,6 +32,7 @@ async function request(config) {
   const url = new URL(config.url, location.origin);
   for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = { ...(config.headers ?? {}) };
+  if (window.__benchToken) headers.authorization = "Bearer " + window.__benchToken;
   const init = { method: config.method, headers };
   if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
   const response = await fetch(url, init);
@@ -72,8 +77,9 @@ try {
     throw new Error(`no first paint within ${ms / 1000} s: ${state}`);
   }
 
-  async function openHost() {
+  async function openHost(token = null) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (token) await context.addInitScript((value) => Object.assign(window, { __benchToken: value }), token);
     await serveFiles(context, server.url, { "/__bench/course.html": { body: HOST_PAGE, contentType: "text/html" } });
     const page = await context.newPage();
     await page.goto(`${server.url}/__bench/course.html`);
@@ -93,11 +99,67 @@ try {
   rows.push({ metric: "script evaluation → first paint of the summary and 10 reviews", value: round(median(paints.map((p) => p.ms)), 0), unit: "ms", note: `median of ${PAINT_RUNS} fresh pages (${paints.map((p) => Math.round(p.ms)).join(", ")}); includes fetching the script, its chunks, the texts and the first requests` });
   rows.push({ metric: "navigation start → first paint of the summary and 10 reviews", value: round(median(paints.map((p) => p.ms + p.startedAt)), 0), unit: "ms", note: "same runs, counted from the page's navigation" });
 
-  // 1,000 loaded reviews: long tasks while scrolling through them, then the heap.
-  const scrolls = [];
+  // One measured phase: the page's own long-task reports (wall clock, over 50 ms) and a trace of every
+  // main-thread task with its CPU time, the test driver's protocol calls left out (they are not the page's work).
+  async function measurePhase(page, action) {
+    await page.evaluate(() => {
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ type: "longtask" });
+      window.__longTasks = { longTasks, observer };
+    });
+    await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+    const detail = await action();
+    await page.waitForTimeout(300);
+    const tasks = mainThreadTasks(await browser.stopTracing()).filter((task) => !task.driver);
+    const longTasks = await page.evaluate(() => {
+      window.__longTasks.observer.disconnect();
+      return window.__longTasks.longTasks;
+    });
+    return { detail, longTasks, longestWall: Math.max(0, ...tasks.map((task) => task.wallMs)), longestCpu: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
+  }
+
+  // Top to bottom 600 px a frame, as a fast wheel or a fling would; returns the frames.
+  const scrollThrough = (page) =>
+    page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      let frames = 0;
+      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+        window.scrollBy(0, 600);
+        await frame();
+        frames += 1;
+      }
+      return frames;
+    });
+
+  // Presses the like button of five reviews spread over the list (each scrolled into view first, as a person
+  // would) and waits for each answer; returns the likes.
+  async function likeAcrossTheList(page) {
+    let likes = 0;
+    for (const index of [120, 340, 560, 780, 990]) {
+      const button = page.locator("sxz-score article").nth(index).getByRole("button", { name: /^Like, / });
+      const before = await button.getAttribute("aria-pressed");
+      await button.click();
+      const deadline = Date.now() + 10_000;
+      while ((await button.getAttribute("aria-pressed")) === before || (await button.getAttribute("aria-busy")) === "true") {
+        if (Date.now() > deadline) throw new Error(`the like of review ${index} did not complete`);
+        await page.waitForTimeout(20);
+      }
+      likes += 1;
+    }
+    return likes;
+  }
+
+  // 1,000 loaded reviews, signed in: the heap, then scrolling and liking at full speed and with the CPU slowed down.
+  const token = await signIn(server.url, "learner");
+  const runs = [];
   const heaps = [];
   for (let run = 0; run < SCROLL_RUNS; run += 1) {
-    const { context, page } = await openHost();
+    const { context, page } = await openHost(token);
     await firstPaint(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
@@ -126,45 +188,43 @@ try {
       return { count: root.querySelectorAll("article").length, ms: performance.now() - started };
     }, REVIEWS);
     if (loaded.count < REVIEWS) throw new Error(`only ${loaded.count} of ${REVIEWS} reviews loaded`);
-    const scrolled = await page.evaluate(async () => {
-      const tasks = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      });
-      observer.observe({ type: "longtask" });
-      window.scrollTo(0, 0);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
-      tasks.length = 0;
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const started = performance.now();
-      let frames = 0;
-      // Top to bottom 600 px a frame, as a fast wheel or a fling would.
-      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
-        window.scrollBy(0, 600);
-        await frame();
-        frames += 1;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      observer.disconnect();
-      return { tasks, frames, ms: performance.now() - started };
-    });
     const heapAtThousand = await heap();
-    scrolls.push({ ...scrolled, loadMs: loaded.ms });
+    const normal = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    const slow = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    runs.push({ normal, slow, loadMs: loaded.ms });
     heaps.push({ ten: heapAtTen, thousand: heapAtThousand });
-    console.info(`  run ${run + 1}: loaded ${loaded.count} in ${Math.round(loaded.ms)} ms; ${scrolled.frames} frames, long tasks ${scrolled.tasks.map(Math.round).join(", ") || "none"}; heap ${Math.round(heapAtTen / 1024)} → ${Math.round(heapAtThousand / 1024)} KiB`);
+    const show = (phase) => `longest ${round(phase.longestCpu, 1)} ms CPU / ${round(phase.longestWall, 1)} ms wall, ${phase.longTasks.length} long tasks`;
+    console.info(`  run ${run + 1}: loaded ${loaded.count} in ${Math.round(loaded.ms)} ms; heap ${Math.round(heapAtTen / 1024)} → ${Math.round(heapAtThousand / 1024)} KiB`);
+    for (const [speed, phases] of [["1×", normal], [`${SLOWDOWN}× slower CPU`, slow]]) {
+      console.info(`    ${speed}: scrolling (${phases.scrolling.detail} frames) ${show(phases.scrolling)}; liking (${phases.liking.detail} likes) ${show(phases.liking)}`);
+    }
     await context.close();
   }
-  const longest = scrolls.map((s) => Math.max(0, ...s.tasks));
-  // The browser reports only tasks over 50 ms: a run without any reports "< 50".
-  const shown = (ms) => (ms > 0 ? round(ms, 0) : "< 50");
-  rows.push({ metric: `longest task while scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, value: shown(median(longest)), unit: "ms", note: `median of ${SCROLL_RUNS} runs (${longest.map(shown).join(", ")}); tasks under 50 ms are not reported by the browser` });
-  rows.push({ metric: "longest task of the worst run", value: shown(Math.max(...longest)), unit: "ms", note: "the same runs' maximum" });
-  rows.push({ metric: "long tasks (> 50 ms) during that scroll", value: median(scrolls.map((s) => s.tasks.length)), unit: "tasks", note: `median; ${median(scrolls.map((s) => s.frames))} frames of 600 px` });
+  // The browser reports only tasks over 50 ms: a run without any reports "none".
+  const reported = (phases) => {
+    const counts = phases.map((phase) => phase.longTasks.length);
+    return { value: median(counts), note: `median of ${SCROLL_RUNS} runs (${counts.join(", ")}); longest reported ${Math.round(Math.max(0, ...phases.flatMap((phase) => phase.longTasks))) || "none"}` };
+  };
+  const longest = (phases, key) => {
+    const values = phases.map((phase) => phase[key]);
+    return { value: round(median(values), 1), note: `median of ${SCROLL_RUNS} runs (${values.map((value) => round(value, 1)).join(", ")})` };
+  };
+  for (const [speed, pick] of [["", (run) => run.normal], [` (CPU ${SLOWDOWN}× slower)`, (run) => run.slow]]) {
+    for (const [action, phaseOf] of [[`scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, (run) => pick(run).scrolling], ["liking 5 reviews across that list", (run) => pick(run).liking]]) {
+      const phases = runs.map(phaseOf);
+      const cpu = longest(phases, "longestCpu");
+      rows.push({ metric: `longest main-thread task, ${action}${speed}`, value: cpu.value, unit: "ms CPU", note: `${cpu.note}; wall clock ${longest(phases, "longestWall").note.replace(/^median of \d+ runs /, "")}; from a Chromium trace` });
+      const reports = reported(phases);
+      rows.push({ metric: `long tasks (> 50 ms) the page reported, ${action}${speed}`, value: reports.value, unit: "tasks", note: reports.note });
+    }
+  }
   rows.push({ metric: `JS heap with ${REVIEWS.toLocaleString("en")} reviews loaded`, value: round(median(heaps.map((h) => h.thousand)) / 1024 ** 2, 1), unit: "MiB", note: "JSHeapUsedSize after a forced GC (Chrome DevTools Protocol), whole page" });
   rows.push({ metric: "JS heap with the first 10 reviews", value: round(median(heaps.map((h) => h.ten)) / 1024 ** 2, 1), unit: "MiB", note: "same page after its first paint" });
-  rows.push({ metric: `loading ${REVIEWS.toLocaleString("en")} reviews by scrolling`, value: round(median(scrolls.map((s) => s.loadMs)) / 1000, 1), unit: "s", note: "page by page, as a reader scrolling to the end would (10 per page)" });
+  rows.push({ metric: `loading ${REVIEWS.toLocaleString("en")} reviews by scrolling`, value: round(median(runs.map((run) => run.loadMs)) / 1000, 1), unit: "s", note: "page by page, as a reader scrolling to the end would (10 per page)" });
   notes.push(
-    `The built dist/sxz-score.js (React bundled) served by the real server at /widget/, ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, anonymous reader, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
+    `The built dist/sxz-score.js (React bundled) served by the real server at /widget/, ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, an anonymous reader for the first paint and the demo learner for scrolling and liking, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
   );
 } finally {
   await browser.close();

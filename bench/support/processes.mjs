@@ -77,3 +77,14 @@ export function startServer(env, { timeoutMs = 120_000 } = {}) {
     });
   });
 }
+
+/** Signs a demo user in through the real token endpoint and returns the access token. */
+export async function signIn(origin, username) {
+  const response = await fetch(`${origin}/api/auth/oauth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "password", username, password: username }),
+  });
+  if (!response.ok) throw new Error(`signing ${username} in failed: ${response.status}`);
+  return (await response.json()).access_token;
+}

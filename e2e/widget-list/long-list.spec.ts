@@ -1,13 +1,18 @@
 import { test, expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { loadavg } from "node:os";
 import { startTestServer } from "../../packages/server/src/testing";
 import type { TestServer } from "../../packages/server/src/testing";
 import { seedBulkReviews } from "../../packages/server/src/db/seed/bulk-reviews";
+import { mainThreadTasks, TASK_TRACE_CATEGORIES } from "../../scripts/main-thread-tasks.mjs";
+import type { MainThreadTask } from "../../scripts/main-thread-tasks.mjs";
 import { accessToken, openHost } from "./host";
 
-// Measures (does not time-box) the smoothness of a long list: after 1,000 reviews are loaded, scrolling
-// through all of them and liking some must not block the main thread for more than 50 ms at a time.
-// The figures go to the test's annotations and output folder; the machine is shared, so no hard limit.
+// The smoothness of a long list: after 1,000 reviews are loaded, scrolling through all of them and liking some
+// must not block the main thread for 50 ms at a time. Both the page's own long-task reports (wall clock) and a
+// trace of every main-thread task (wall clock and CPU time) are recorded; the CPU time is asserted, since the
+// machine is shared and its load stretches wall-clock time. bench/widget.bench.mjs measures the same on a
+// quiet machine, also with the CPU slowed down four times.
 
 const REVIEWS = 1000;
 // Tracing walks the whole DOM for its snapshots; it would be measured instead of the list.
@@ -32,25 +37,42 @@ async function loadEverything(page: Page) {
   await expect(page.locator("sxz-score article")).toHaveCount(REVIEWS);
 }
 
-interface Run {
-  scrollLongTasks: number[];
-  likeLongTasks: number[];
-  likes: number;
+interface Phase {
+  /** Wall-clock durations the page itself reported as long tasks (PerformanceObserver "longtask", > 50 ms). */
+  longTasks: number[];
+  /** Every main-thread task of the phase from a Chromium trace, with its CPU time. */
+  tasks: MainThreadTask[];
 }
 
-async function measureScrollAndLikes(page: Page): Promise<Run> {
+/** Runs `action` with a long-task observer in the page and a trace of the browser, and returns both. */
+async function measure(page: Page, browser: Browser, action: () => Promise<void>): Promise<Phase> {
   await page.evaluate(() => {
-    const store: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof store }).__longTasks = store;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: "longtask" });
-    window.scrollTo(0, 0);
+    const store: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.push(entry.duration);
+    });
+    observer.observe({ type: "longtask" });
+    Object.assign(window, { __longTasks: { store, observer } });
   });
-  // Scroll the whole list top to bottom a frame at a time (600 px per frame), then back up half way.
-  const scrolled = await page.evaluate(async () => {
+  await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+  await action();
+  // Let the last frames and the like's toast settle inside the measured window.
+  await page.waitForTimeout(300);
+  const trace = await browser.stopTracing();
+  const longTasks = await page.evaluate(() => {
+    const { store, observer } = (window as unknown as { __longTasks: { store: number[]; observer: PerformanceObserver } }).__longTasks;
+    observer.disconnect();
+    return store;
+  });
+  // The test driver's own protocol calls (finding the 990th card, polling an attribute) are not the page's work.
+  return { longTasks, tasks: mainThreadTasks(trace).filter((task) => !task.driver) };
+}
+
+/** The whole list top to bottom at 600 px a frame (a fast wheel or a fling), then back up half way. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    const started = performance.now();
     let frames = 0;
     while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
       window.scrollBy(0, 600);
@@ -61,11 +83,11 @@ async function measureScrollAndLikes(page: Page): Promise<Run> {
       window.scrollBy(0, -600);
       await frame();
     }
-    return { frames, ms: Math.round(performance.now() - started) };
   });
-  console.info(`scrolled ${JSON.stringify(scrolled)}`);
-  const likesFrom = await page.evaluate(() => performance.now());
-  // Like five reviews spread over the list; each click scrolls its card into view first, as a person would.
+}
+
+/** Likes (or unlikes) five reviews spread over the list; each click scrolls its card into view first, as a person would. */
+async function likeAcrossTheList(page: Page): Promise<number> {
   let likes = 0;
   for (const index of [120, 340, 560, 780, 990]) {
     const button = page.locator("sxz-score article").nth(index).getByRole("button", { name: /^Like, / });
@@ -75,39 +97,46 @@ async function measureScrollAndLikes(page: Page): Promise<Run> {
     await expect(button).not.toHaveAttribute("aria-busy", "true");
     likes += 1;
   }
-  await page.waitForTimeout(300);
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+  return likes;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+function describe(phase: Phase) {
+  const cpu = phase.tasks.map((task) => task.cpuMs).sort((a, b) => a - b);
   return {
-    scrollLongTasks: tasks.filter((t) => t.start < likesFrom).map((t) => t.duration),
-    likeLongTasks: tasks.filter((t) => t.start >= likesFrom).map((t) => t.duration),
-    likes,
+    longTasks: phase.longTasks.length,
+    longestReportedMs: round(Math.max(0, ...phase.longTasks)),
+    tasks: phase.tasks.length,
+    longestWallMs: round(Math.max(0, ...phase.tasks.map((task) => task.wallMs))),
+    longestCpuMs: round(cpu.at(-1) ?? 0),
+    p99CpuMs: round(cpu[Math.floor(cpu.length * 0.99)] ?? 0),
   };
 }
 
-test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes without long tasks (measured)", async ({ page }, testInfo) => {
+test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes without long tasks (measured)", async ({ page, browser }, testInfo) => {
   test.setTimeout(480_000);
   const token = await accessToken(page.request, server.url, "learner");
   await openHost(page, server.url, { token, attributes: { "resource-id": "course-long", "module-id": "course", "sxz-lang": "en_US" } });
   const started = Date.now();
   await loadEverything(page);
   const loadSeconds = (Date.now() - started) / 1000;
-  console.info(`loaded ${REVIEWS} reviews in ${loadSeconds} s`);
-  const withLazyRendering = await measureScrollAndLikes(page);
 
-  // The same measurement with the cards' content-visibility switched off, to show what it saves.
-  await page.evaluate(() => {
-    const root = document.querySelector("sxz-score")!.shadowRoot!;
-    const style = document.createElement("style");
-    style.textContent = ".sxz-list__chunk { content-visibility: visible !important; }";
-    root.append(style);
+  const scrolling = await measure(page, browser, () => scrollThrough(page));
+  let likes = 0;
+  const liking = await measure(page, browser, async () => {
+    likes = await likeAcrossTheList(page);
   });
-  const withoutLazyRendering = await measureScrollAndLikes(page);
-
-  const describe = (durations: number[]) => ({ count: durations.length, longestMs: Math.round(Math.max(0, ...durations)) });
-  const summary = (run: Run) => ({ likes: run.likes, scrolling: describe(run.scrollLongTasks), liking: describe(run.likeLongTasks) });
-  const figures = { reviews: REVIEWS, loadSeconds, contentVisibilityAuto: summary(withLazyRendering), contentVisibilityOff: summary(withoutLazyRendering) };
+  const figures = { reviews: REVIEWS, loadSeconds, load: loadavg()[0], scrolling: describe(scrolling), liking: describe(liking) };
   console.info(`long list: ${JSON.stringify(figures)}`);
   testInfo.annotations.push({ type: "long-list", description: JSON.stringify(figures) });
   await testInfo.attach("long-list.json", { body: JSON.stringify(figures, null, 2), contentType: "application/json" });
-  expect(withLazyRendering.likes).toBe(5);
+
+  expect(likes).toBe(5);
+  expect(scrolling.tasks.length, "the trace holds the scroll's frames").toBeGreaterThan(100);
+  // The list's own work: no task of the page takes 50 ms of CPU. Wall-clock long tasks are recorded above and
+  // are zero on a quiet machine; on a loaded one the system can stretch any task, so they are not asserted.
+  for (const [phase, measured] of [["scrolling", scrolling], ["liking", liking]] as const) {
+    const longest = Math.max(0, ...measured.tasks.map((task) => task.cpuMs));
+    expect(longest, `longest task while ${phase}, CPU ms`).toBeLessThan(50);
+  }
 });
