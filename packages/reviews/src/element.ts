@@ -5,6 +5,7 @@ import { ReviewWidget } from "./components/ReviewWidget/ReviewWidget";
 import { observedAttributeNames, readAttributes } from "./model/attributes";
 import type { RequestFunction } from "./api/request";
 import type { ClickTracker } from "./api/default-tracker";
+import type { ImageUploader } from "./api/images";
 import type { WidgetEventMap, WidgetEventName } from "./events";
 
 export const ELEMENT_NAME = "sxz-score";
@@ -14,7 +15,8 @@ const HOST_CSS = ":host { display: block; } :host([hidden]) { display: none; }";
 
 /**
  * `<sxz-score>`: the review widget as a custom element (RW-2). Attributes in any letter case or kebab-case
- * configure it and re-render it when they change; `defaultAxios` takes the host's request function; events
+ * configure it and re-render it when they change; `defaultAxios` takes the host's request function, `tracker`
+ * its click analytics and `uploadImage` its storage of attached pictures; events
  * are CustomEvents that bubble out of the shadow root (RW-ENT-8). Styles live in the shadow root; hosts theme
  * it with `--sxz-user-*` custom properties and `::part(...)`.
  */
@@ -26,6 +28,7 @@ export class SxzScoreElement extends HTMLElement {
   #root: Root | null = null;
   #request: RequestFunction | undefined;
   #tracker: ClickTracker | undefined;
+  #uploadImage: ImageUploader | undefined;
   #unmountPending = false;
 
   /** The host's request function (axios instance or the same call shape); unset → @sxz/client's http. */
@@ -48,9 +51,20 @@ export class SxzScoreElement extends HTMLElement {
     this.#render();
   }
 
+  /** Stores an attached picture and answers the URL its review shows it at; unset → the server's image upload
+   *  through `defaultAxios`, else through the shared platform client. */
+  get uploadImage(): ImageUploader | undefined {
+    return this.#uploadImage;
+  }
+
+  set uploadImage(value: ImageUploader | undefined) {
+    this.#uploadImage = typeof value === "function" ? value : undefined;
+    this.#render();
+  }
+
   connectedCallback(): void {
     // Properties set before the element was upgraded sit on the instance and shadow the accessors.
-    for (const name of ["defaultAxios", "tracker"] as const) {
+    for (const name of ["defaultAxios", "tracker", "uploadImage"] as const) {
       if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
       const early = (this as unknown as Record<string, unknown>)[name];
       delete (this as unknown as Record<string, unknown>)[name];
@@ -89,7 +103,7 @@ export class SxzScoreElement extends HTMLElement {
   #render(): void {
     if (!this.#root || !this.isConnected) return;
     const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
-    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, tracker: this.#tracker, onEvent: this.#emit }));
+    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
 }
 

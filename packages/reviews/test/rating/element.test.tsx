@@ -7,7 +7,7 @@ import type { PlatformClient } from "@sxz/client";
 import "../../src/element";
 import type { SxzScoreElement } from "../../src/element";
 import { WIDGET_EVENTS } from "../../src/events";
-import { login, recording, requestAs, startRatingServer } from "./real-server";
+import { axiosRequest, login, recording, requestAs, startRatingServer } from "./real-server";
 import type { TestServer } from "./real-server";
 
 let server: TestServer;
@@ -104,5 +104,33 @@ describe("<sxz-score>", () => {
     const { SxzScoreElement } = await import("../../src/element");
     customElements.define("sxz-score-late", class extends SxzScoreElement {});
     await within(late.shadowRoot as unknown as HTMLElement).findByTestId("review-count");
+  });
+  it("[RW-DLG-5] a host's uploadImage property stores the attached picture, and the published review carries its URL", async () => {
+    const token = await login(server, "learner");
+    const element = mount('<sxz-score resource-id="lesson-host-upload" module-id="course" sxz-lang="en_US" is-mobile></sxz-score>');
+    element.defaultAxios = axiosRequest(server, token);
+    // The host's own way to the server's storage: its own axios, the signed ticket, then the bytes.
+    const stored: string[] = [];
+    element.uploadImage = async (file) => {
+      const host = axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
+      const ticket = (await host.get("/api/km/v1/file/upload", { params: { bucketName: "sxz-image", module: "review", fileName: file.name } })).data.data;
+      await axios.put(ticket.url, new Uint8Array(await file.arrayBuffer()), { headers: ticket.headers, adapter: "http" });
+      stored.push(file.name);
+      return ticket.static_url as string;
+    };
+    expect(typeof element.uploadImage).toBe("function");
+    const user = userEvent.setup();
+    await user.click(await shadow(element).findByRole("button", { name: "Want to rate" }));
+    const dialog = await shadow(element).findByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
+    await user.upload(within(dialog).getByLabelText("Attach an image"), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], "diagram.png", { type: "image/png" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull());
+    expect(stored).toEqual(["diagram.png"]);
+    const listed = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-host-upload" }, adapter: "http" });
+    const [saved] = (listed.data as { data: { scoreInfoList: { score: number; images?: string[] }[] } }).data.scoreInfoList;
+    expect(saved!.score).toBe(4);
+    expect(saved!.images).toHaveLength(1);
+    expect(saved!.images![0]).toMatch(/\/api\/km\/v1\/file\/static\//);
   });
 });
