@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { ensureWidgetBuilt, openHost } from "./widget-page";
 
@@ -41,3 +42,52 @@ test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, see
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toBeFocused();
 });
+
+test("[RW-DLG-5] an attached image stays with the draft across a reload and is published with it, then forgotten", async ({ page, server }) => {
+  await page.setViewportSize({ width: 420, height: 860 });
+  const host = { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-image-draft", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "" } };
+  await openHost(page, server.url, host);
+  const widget = page.locator("sxz-score");
+  await widget.getByRole("button", { name: "Want to rate" }).click();
+  const dialog = widget.getByRole("dialog", { name: "Rate this course" });
+  await dialog.getByRole("radio", { name: "4 stars" }).click();
+  await dialog.getByRole("textbox", { name: "Your review" }).fill("Diagram of week 2");
+  await dialog.getByLabel("Attach an image").setInputFiles({ name: "week2.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.getByRole("img", { name: "Attached image" })).toBeVisible();
+  // The picture is written to IndexedDB in the background; wait until it is there before the page goes away.
+  await expect.poll(() => keptPictures(page)).toBe(1);
+
+  await page.reload();
+  await widget.getByRole("button", { name: "Want to rate" }).click();
+  const restored = widget.getByRole("dialog", { name: "Rate this course" });
+  await expect(restored.getByRole("textbox", { name: "Your review" })).toHaveValue("Diagram of week 2");
+  const preview = restored.getByRole("img", { name: "Attached image" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  await restored.getByRole("button", { name: "Submit" }).click();
+  await expect(restored).toBeHidden();
+  const thumbnail = widget.getByRole("button", { name: "View image 1" });
+  await expect(thumbnail).toBeVisible();
+  const bytes = await page.request.get((await thumbnail.locator("img").getAttribute("src"))!);
+  expect(Buffer.from(await bytes.body()).equals(PNG)).toBe(true);
+
+  // Published: the kept picture is gone with the draft.
+  await expect.poll(() => keptPictures(page)).toBe(0);
+});
+
+/** Pictures the widget keeps for drafts in the page's IndexedDB. */
+function keptPictures(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("sxz-score-drafts");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("images")) return resolve(0);
+          const count = db.transaction("images").objectStore("images").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+}

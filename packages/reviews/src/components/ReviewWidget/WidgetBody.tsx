@@ -8,6 +8,7 @@ import type { RequestFunction } from "../../api/request";
 import { createListApi } from "../../api/list";
 import { requestImageUploader } from "../../api/images";
 import type { ImageUploader } from "../../api/images";
+import { createDraftImageStore } from "../../api/draft-image";
 import type { WidgetMessages } from "../../i18n/load";
 import { fill } from "../../i18n/format";
 import { badgeTier, showsRecommendedValue, summarise } from "../../model/badge";
@@ -64,6 +65,9 @@ function storage(): Storage | null {
   }
 }
 
+/** One store for every widget of the page; it opens IndexedDB only when a picture is attached or looked for. */
+const draftImages = createDraftImageStore();
+
 function isOnline(): boolean {
   return typeof navigator === "undefined" || navigator.onLine !== false;
 }
@@ -97,7 +101,7 @@ export function WidgetBody(props: WidgetBodyProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sparkle, setSparkle] = useState(false);
   const [listReload, setListReload] = useState(0);
-  // The mobile editor's attached picture: kept in memory (a file cannot go into the stored draft) until published.
+  // The mobile editor's attached picture, kept with the draft (in IndexedDB: a file cannot go into localStorage).
   const [attachment, setAttachment] = useState<File | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -106,11 +110,31 @@ export function WidgetBody(props: WidgetBodyProps) {
     const store = storage();
     setLoadedKey(key);
     setDraft((store && loadDraft(store, key)) ?? EMPTY_DRAFT);
+    setAttachment(null);
   }
   useEffect(() => {
     const store = storage();
     if (store && loadedKey === key) saveDraft(store, key, draft);
   }, [draft, key, loadedKey]);
+
+  // Only the mobile editor takes pictures; a picture chosen while the stored one loads wins.
+  useEffect(() => {
+    if (layout !== "mobile") return;
+    let live = true;
+    void draftImages.load(key).then((stored) => {
+      if (live && stored) setAttachment((current) => current ?? stored);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, layout]);
+  const attach = useCallback(
+    (file: File | null) => {
+      setAttachment(file);
+      void draftImages.save(key, file);
+    },
+    [key],
+  );
 
   useEffect(() => {
     if (!data.loaded || !data.distribution) return;
@@ -220,7 +244,7 @@ export function WidgetBody(props: WidgetBodyProps) {
       const store = storage();
       if (store) clearDraft(store, key);
       setDraft(EMPTY_DRAFT);
-      setAttachment(null);
+      attach(null);
       const texts = textsForScore(data.config, review.score, internal);
       setMine({
         id: review.id,
@@ -309,7 +333,7 @@ export function WidgetBody(props: WidgetBodyProps) {
           onToggleTag={(code) => setDraft((current) => toggleTag(current, code))}
           onText={onText}
           image={attachment}
-          onImage={setAttachment}
+          onImage={attach}
           onSubmit={() => void submit()}
           onClose={closeDialog}
         />

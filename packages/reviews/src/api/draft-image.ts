@@ -1,0 +1,63 @@
+import type * as IdbKeyvalModule from "idb-keyval";
+
+/**
+ * The picture attached in the mobile editor, kept with the draft (same key) so it survives a reload or an app
+ * sent to the background, as the draft's text does. A file cannot go into localStorage: it is kept in
+ * IndexedDB, loaded on first use (idb-keyval) so pages that never attach a picture do not pay for it. Where
+ * IndexedDB is missing or refused (some private modes), the picture lives as long as the page, as before.
+ */
+export interface DraftImageStore {
+  /** The picture kept for this draft, or null. */
+  load(key: string): Promise<File | null>;
+  /** Keeps `file` for this draft (null forgets it). Never rejects. */
+  save(key: string, file: File | null): Promise<void>;
+}
+
+/** Larger pictures are not kept across reloads: a draft must not fill the page's storage. */
+export const DRAFT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+const DATABASE = "sxz-score-drafts";
+const STORE = "images";
+
+type IdbKeyval = typeof IdbKeyvalModule;
+type Opened = { idb: IdbKeyval; store: ReturnType<IdbKeyval["createStore"]> };
+
+export function createDraftImageStore(): DraftImageStore {
+  let opening: Promise<Opened> | null = null;
+  const open = () =>
+    (opening ??= import("idb-keyval").then(
+      (idb) => ({ idb, store: idb.createStore(DATABASE, STORE) }),
+      (error: unknown) => {
+        // A chunk that failed to load (offline) is tried again next time.
+        opening = null;
+        throw error;
+      },
+    ));
+  return {
+    async load(key) {
+      if (typeof indexedDB === "undefined") return null;
+      try {
+        const { idb, store } = await open();
+        const value: unknown = await idb.get(key, store);
+        return value instanceof Blob && value.size <= DRAFT_IMAGE_MAX_BYTES ? asFile(value) : null;
+      } catch {
+        return null;
+      }
+    },
+    async save(key, file) {
+      if (typeof indexedDB === "undefined") return;
+      try {
+        const { idb, store } = await open();
+        if (file && file.size <= DRAFT_IMAGE_MAX_BYTES) await idb.set(key, file, store);
+        else await idb.del(key, store);
+      } catch {
+        // Storage refused or full: the picture stays in memory only.
+      }
+    },
+  };
+}
+
+/** A stored File comes back as a File; a plain Blob (another writer) gets a name so the upload can name it. */
+function asFile(value: Blob): File {
+  return value instanceof File ? value : new File([value], "review-image", { type: value.type });
+}
