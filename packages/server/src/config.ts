@@ -23,6 +23,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  /** A chunked upload with no activity for this long is abandoned: the sweep removes it and its parts (seconds). */
+  uploadSessionTtlSeconds: number;
+  /** How often abandoned uploads are swept (seconds); also once at start. */
+  uploadSweepIntervalSeconds: number;
   seedDemoData: boolean;
   logLevel: string;
   /** The demo site's built files, served at `/`. */
@@ -157,6 +161,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 100 * 1_048_576),
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),
+    uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),
+    uploadSweepIntervalSeconds: integer(env, "UPLOAD_SWEEP_INTERVAL", 3600, 1, 86_400),
     seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     siteDir: resolve(env.SITE_DIR?.trim() || join(repoRoot, "apps/demo/dist")),

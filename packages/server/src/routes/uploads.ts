@@ -28,6 +28,7 @@ import { receiveDocument } from "../domain/uploads/document";
 import type { FormPart } from "../domain/uploads/document";
 import { openStoredFile } from "../domain/uploads/read-back";
 import { issueTicket, receivePut } from "../domain/uploads/simple";
+import { sweepAbandonedUploads } from "../domain/uploads/sweep";
 
 const PARTFILE = "/api/common/api/partfile/v1";
 const bearer = [{ bearer: [] }];
@@ -43,6 +44,25 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     baseUrl: `${request.protocol}://${request.host}`,
     now: Date.now,
   });
+  // Abandoned chunked uploads: swept once the server is ready, then every UPLOAD_SWEEP_INTERVAL seconds, one
+  // sweep at a time; closing waits for a running one (the database closes after this plugin).
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(async () => {
+        const outcome = await sweepAbandonedUploads(app.database.db, store, { now: Date.now(), ttlMs: app.config.uploadSessionTtlSeconds * 1000 });
+        if (outcome.sessions + outcome.orphanFolders + outcome.temporaryFiles + outcome.unusedTickets > 0) app.log.info({ sweep: outcome }, "abandoned uploads removed");
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "sweeping abandoned uploads failed"));
+  };
+  const sweepTimer = setInterval(sweep, app.config.uploadSweepIntervalSeconds * 1000);
+  sweepTimer.unref();
+  app.addHook("onReady", async () => sweep());
+  app.addHook("onClose", async () => {
+    clearInterval(sweepTimer);
+    await sweeping;
+  });
+
   // A refused upload leaves unread bytes on the connection; closing it frees the socket instead of waiting
   // for a body nobody will read.
   app.addHook("onError", async (request, reply) => {

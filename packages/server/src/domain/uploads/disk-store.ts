@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import type { TransformCallback } from "node:stream";
@@ -102,5 +102,38 @@ export class DiskStore {
 
   async removeFile(uuid: string): Promise<void> {
     await rm(this.filePath(uuid), { force: true });
+  }
+
+  /** The folders of parts on disk (one per chunked upload), with the time each last changed. */
+  async partFolders(): Promise<Array<{ uploadId: string; modifiedAt: number }>> {
+    const entries = await this.entriesOf(join(this.root, "parts"));
+    return entries.map(({ name, modifiedAt }) => ({ uploadId: name, modifiedAt }));
+  }
+
+  /** Removes temporary files last written before `before` (left by a process that died mid-upload); answers how many. */
+  async removeTemporaryFilesOlderThan(before: number): Promise<number> {
+    let removed = 0;
+    for (const entry of await this.entriesOf(this.tmpDir)) {
+      if (entry.modifiedAt >= before) continue;
+      await rm(join(this.tmpDir, entry.name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  private async entriesOf(folder: string): Promise<Array<{ name: string; modifiedAt: number }>> {
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch {
+      return [];
+    }
+    const entries: Array<{ name: string; modifiedAt: number }> = [];
+    for (const name of names) {
+      // An entry removed while listing (an upload finishing) is simply skipped.
+      const info = await stat(join(folder, name)).catch(() => null);
+      if (info) entries.push({ name, modifiedAt: info.mtimeMs });
+    }
+    return entries;
   }
 }
