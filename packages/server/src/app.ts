@@ -14,6 +14,9 @@ import type { DatabaseHandle } from "./db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { registerErrorHandling } from "./http/error-handler";
+import { databaseRateCounters, memoryRateCounters } from "./http/rate-counters";
+import type { RateCounters } from "./http/rate-counters";
+import { rateLimitStore } from "./http/rate-limit-store";
 import { requestLanguage, translate } from "./i18n/messages";
 import { authenticate } from "./plugins/authenticate";
 import { registerStaticSite } from "./plugins/static-site";
@@ -23,6 +26,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: ServerConfig;
     database: DatabaseHandle;
+    /** The counters of every rate limit (API requests, password logins). */
+    rateCounters: RateCounters;
   }
 }
 
@@ -53,6 +58,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.decorate("config", config);
   app.decorate("database", database);
+  const rateCounters = config.rateLimitStore === "database" ? databaseRateCounters(database.db) : memoryRateCounters();
+  app.decorate("rateCounters", rateCounters);
   if (!options.database) app.addHook("onClose", async () => database.destroy());
 
   registerErrorHandling(app);
@@ -85,7 +92,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(authenticate, { secret: config.tokenSecret });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
+    timeWindow: 60_000,
+    store: rateLimitStore(rateCounters, "api", 60_000),
+    // A database that cannot count must not also refuse the request: the request meets the same database next.
+    skipOnError: config.rateLimitStore === "database",
     // Per user when authenticated (one user cannot exhaust an office's shared IP), else per IP.
     keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith("/api/"),

@@ -21,6 +21,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   intranetCidrs: string[];
   rateLimitPerMinute: number;
+  /** Where rate-limit counts live: "memory" (this process) or "database" (shared by every process on it). */
+  rateLimitStore: "memory" | "database";
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   /** A chunked upload with no activity for this long is abandoned: the sweep removes it and its parts (seconds). */
@@ -79,6 +81,13 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes", "on"].includes(raw)) return true;
   if (["0", "false", "no", "off"].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name} must be one of ${choices.join(", ")}, got "${env[name]}"`);
 }
 
 function list(env: Env, name: string): string[] {
@@ -159,6 +168,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     corsOrigins,
     intranetCidrs,
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
+    rateLimitStore: oneOf(env, "RATE_LIMIT_STORE", ["memory", "database"], "memory"),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 100 * 1_048_576),
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),
     uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),

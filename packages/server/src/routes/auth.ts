@@ -50,7 +50,7 @@ const loginMethodRefused = () =>
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  const throttle = new LoginThrottle(config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
+  const throttle = new LoginThrottle(app.rateCounters, config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
 
   // Spent codes and expired refresh tokens are swept hourly; the timer never keeps the process alive.
   const sweep = setInterval(() => {
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook("onClose", async () => clearInterval(sweep));
 
   async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
-    const wait = throttle.attempt(request.ip);
+    const wait = await throttle.attempt(request.ip);
     if (wait > 0) {
       throw new OAuthFailure(429, "too_many_requests", "tooManyLoginAttempts", { seconds: wait }, { headers: { "retry-after": String(wait) } });
     }
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await findUserByName(db, form.username);
     const valid = user?.password_hash ? await verifyPassword(form.password, user.password_hash) : (await burnPasswordCheck(form.password), false);
     if (!user || !valid) {
-      throttle.failed(request.ip);
+      await throttle.failed(request.ip);
       throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
     }
     if (user.disabled) throw disabled();

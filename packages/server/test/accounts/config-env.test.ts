@@ -28,6 +28,8 @@ describe("accounts settings from the environment", () => {
     ["WORKPLACE_CODE_SECRET", "short"],
     ["REDIRECT_ALLOWED_HOSTS", "https://host.example.com/"],
     ["REFRESH_REUSE_GRACE", "-1"],
+    ["RATE_LIMIT_STORE", "redis"],
+    ["UPLOAD_SESSION_TTL", "10"],
   ])("refuses %s=%s at start with a message naming the variable", (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

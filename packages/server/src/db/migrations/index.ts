@@ -4,6 +4,7 @@ import { learningMigration } from "./002_learning";
 import { accountsMigration } from "./001_accounts";
 import { uploadsMigration } from "./003_uploads";
 import { reviewImagesMigration } from "./004_review_images";
+import { rateCountersMigration } from "./005_rate_counters";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "001_accounts": accountsMigration,
   "003_uploads": uploadsMigration,
   "004_review_images": reviewImagesMigration,
+  "005_rate_counters": rateCountersMigration,
 };

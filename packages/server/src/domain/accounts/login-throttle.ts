@@ -1,42 +1,31 @@
+import type { RateCounters } from "../../http/rate-counters";
+
+const MINUTE = 60_000;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
  * Brute-force brake on the password grant, per client IP, in fixed one-minute windows: at most
- * `attemptsPerMinute` password attempts, and once `failuresPerMinute` of them failed, every further attempt
- * (right or wrong) is refused until the window ends. In memory: one server process is the unit of deployment
- * here; behind several processes put the limit in front of them.
+ * `attemptsPerMinute` password attempts, and once `failuresPerMinute` attempts failed, every further attempt
+ * (right or wrong) is refused until that minute of failures ends. The counts live in the server's rate counters
+ * (shared by every process with RATE_LIMIT_STORE=database).
  */
 export class LoginThrottle {
-  private readonly windows = new Map<string, { start: number; attempts: number; failures: number }>();
-
   constructor(
+    private readonly counters: RateCounters,
     private readonly attemptsPerMinute: number,
     private readonly failuresPerMinute: number,
   ) {}
 
-  private window(ip: string, now: number) {
-    let entry = this.windows.get(ip);
-    if (!entry || now - entry.start >= 60_000) {
-      if (this.windows.size > 10_000) this.sweep(now);
-      entry = { start: now, attempts: 0, failures: 0 };
-      this.windows.set(ip, entry);
-    }
-    return entry;
-  }
-
-  private sweep(now: number) {
-    for (const [ip, entry] of this.windows) if (now - entry.start >= 60_000) this.windows.delete(ip);
-  }
-
   /** Counts an attempt; answers the seconds to wait when it is over a limit, else 0. */
-  attempt(ip: string, now = Date.now()): number {
-    const entry = this.window(ip, now);
-    entry.attempts += 1;
-    if (entry.attempts > this.attemptsPerMinute || entry.failures >= this.failuresPerMinute) {
-      return Math.max(1, Math.ceil((entry.start + 60_000 - now) / 1000));
-    }
+  async attempt(ip: string, now = Date.now()): Promise<number> {
+    const attempts = await this.counters.hit(`login:${ip}`, MINUTE, now);
+    if (attempts.count > this.attemptsPerMinute) return seconds(attempts.ttlMs);
+    const failures = await this.counters.peek(`login-failed:${ip}`, MINUTE, now);
+    if (failures.count >= this.failuresPerMinute) return seconds(failures.ttlMs);
     return 0;
   }
 
-  failed(ip: string, now = Date.now()): void {
-    this.window(ip, now).failures += 1;
+  async failed(ip: string, now = Date.now()): Promise<void> {
+    await this.counters.hit(`login-failed:${ip}`, MINUTE, now);
   }
 }
