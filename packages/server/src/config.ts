@@ -29,6 +29,8 @@ export interface ServerConfig {
   uploadSessionTtlSeconds: number;
   /** How often abandoned uploads are swept (seconds); also once at start. */
   uploadSweepIntervalSeconds: number;
+  /** Tracking events older than this many days are deleted (hourly); 0 keeps them for ever. */
+  trackingRetentionDays: number;
   seedDemoData: boolean;
   logLevel: string;
   /** The demo site's built files, served at `/`. */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),
     uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),
     uploadSweepIntervalSeconds: integer(env, "UPLOAD_SWEEP_INTERVAL", 3600, 1, 86_400),
+    trackingRetentionDays: integer(env, "TRACKING_RETENTION_DAYS", 180, 0, 3650),
     seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     siteDir: resolve(env.SITE_DIR?.trim() || join(repoRoot, "apps/demo/dist")),

@@ -15,7 +15,7 @@ import type { AuthContext } from "../domain/access-tokens";
 import { accessTokenCookie } from "../domain/accounts/cookie-token";
 import { requestedTenant } from "../domain/accounts/schools";
 import { sessionState } from "../domain/accounts/session-state";
-import { listEvents, storeEvents } from "../domain/accounts/tracking-store";
+import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/accounts/tracking-store";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requireAdmin } from "../plugins/authenticate";
@@ -29,7 +29,20 @@ const SINGLE_BODY_LIMIT = TRACKING_LIMITS.eventMaxBytes * 2;
  */
 export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
-  const { tokenSecret } = app.config;
+  const { tokenSecret, trackingRetentionDays } = app.config;
+
+  // Events past TRACKING_RETENTION_DAYS are deleted hourly (0 keeps them); the timer never keeps the process alive.
+  if (trackingRetentionDays > 0) {
+    let pruning: Promise<unknown> = Promise.resolve();
+    const prune = setInterval(() => {
+      pruning = pruneTrackingEvents(db, Date.now() - trackingRetentionDays * 86_400_000).catch((error: unknown) => app.log.warn({ err: error }, "tracking retention sweep failed"));
+    }, 3600_000);
+    prune.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(prune);
+      await pruning;
+    });
+  }
 
   // navigator.sendBeacon sends a string body as text/plain; here it is the same JSON as the other calls.
   app.removeContentTypeParser("text/plain");

@@ -30,6 +30,7 @@ describe("accounts settings from the environment", () => {
     ["REFRESH_REUSE_GRACE", "-1"],
     ["RATE_LIMIT_STORE", "redis"],
     ["UPLOAD_SESSION_TTL", "10"],
+    ["TRACKING_RETENTION_DAYS", "-1"],
   ])("refuses %s=%s at start with a message naming the variable", (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

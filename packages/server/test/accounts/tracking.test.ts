@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneTrackingEvents } from "../../src/domain/accounts/tracking-store";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { bearer, getJson, login, sendJson } from "./helpers";
@@ -48,6 +49,19 @@ describe("tracking endpoints", () => {
     expect(answer.status).toBe(200);
     const listed = await list("?eventCode=home_view");
     expect(listed.items[0]).toMatchObject({ eventId: "evt-open-1", msgType: "tracking_open", userId: null, tenantId: "demo" });
+  });
+
+  it("deletes events older than the retention period in batches and keeps the newer ones", async () => {
+    const events = Array.from({ length: 7 }, (_, index) => event({ eventCode: "retention", eventId: `retention-${index}` }));
+    await sendJson(`${server.url}/api/message/v1/event/batch`, { msgType: "tracking", msgContent: events }, bearer(learnerToken));
+    const db = server.app.database.db;
+    const day = 86_400_000;
+    await db.updateTable("tracking_events").set({ received_at: Date.now() - 200 * day }).where("event_id", "in", ["retention-0", "retention-1", "retention-2", "retention-3", "retention-4"]).execute();
+    // Batches of two: three rounds for five old events.
+    expect(await pruneTrackingEvents(db, Date.now() - 180 * day, 2)).toBe(5);
+    const left = await list("?eventCode=retention");
+    expect(left.items.map((item: { eventId: string }) => item.eventId).sort()).toEqual(["retention-5", "retention-6"]);
+    expect(await pruneTrackingEvents(db, Date.now() - 180 * day, 2)).toBe(0);
   });
 
   it("stores an event with an eventId once, however often it is sent", async () => {

@@ -5,6 +5,7 @@ import { accountsMigration } from "./001_accounts";
 import { uploadsMigration } from "./003_uploads";
 import { reviewImagesMigration } from "./004_review_images";
 import { rateCountersMigration } from "./005_rate_counters";
+import { trackingReceivedAtMigration } from "./006_tracking_received_at";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "003_uploads": uploadsMigration,
   "004_review_images": reviewImagesMigration,
   "005_rate_counters": rateCountersMigration,
+  "006_tracking_received_at": trackingReceivedAtMigration,
 };

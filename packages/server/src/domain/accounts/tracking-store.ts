@@ -61,3 +61,18 @@ export async function listEvents(
   });
   return { items, total: Number(count.total) };
 }
+
+/**
+ * Deletes events received before `before`, in batches so no single statement holds the table for long while
+ * events keep arriving. Answers how many were deleted.
+ */
+export async function pruneTrackingEvents(db: Db, before: number, batchSize = 5000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await db.selectFrom("tracking_events").select("id").where("received_at", "<", before).orderBy("id").limit(batchSize).execute();
+    if (batch.length === 0) return deleted;
+    const result = await db.deleteFrom("tracking_events").where("id", "in", batch.map((row) => row.id)).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+    if (batch.length < batchSize) return deleted;
+  }
+}
