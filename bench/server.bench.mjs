@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // Server under load: seeds N reviews on one resource (SQLite, then PostgreSQL), starts the real server
 // (src/main.ts) in its own process and measures it with autocannon on loopback. See bench/README.md.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { join } from "node:path";
 import { startPostgres } from "../scripts/postgres.mjs";
+import { freshDatabase } from "./support/databases.mjs";
 import { autocannonRun, measure, summarise } from "./support/load.mjs";
 import { root, runTsx, startServer } from "./support/processes.mjs";
 import { envInt, round, writeResult } from "./support/results.mjs";
@@ -191,25 +189,7 @@ async function benchEngine(engine) {
         notes.push(`${engineName[engine]} ${label(count)} not measured: BENCH_SERVER_MINUTES ran out.`);
         continue;
       }
-      const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-"));
-      let databaseEnv = { DATA_DIR: dataDir };
-      let drop = async () => {};
-      if (postgres) {
-        const database = `sxz_bench_${randomBytes(4).toString("hex")}`;
-        const admin = new pg.Client({ connectionString: postgres.url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${database}`);
-        await admin.end();
-        const url = new URL(postgres.url);
-        url.pathname = `/${database}`;
-        databaseEnv = { ...databaseEnv, DATABASE_URL: url.toString() };
-        drop = async () => {
-          const client = new pg.Client({ connectionString: postgres.url });
-          await client.connect();
-          await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-          await client.end();
-        };
-      }
+      const { env: databaseEnv, drop } = await freshDatabase(postgres?.url);
       try {
         await benchOne(engine, count, databaseEnv);
       } catch (error) {
@@ -217,7 +197,6 @@ async function benchEngine(engine) {
         notes.push(`${engineName[engine]} ${label(count)} failed: ${error.message}`);
       } finally {
         await drop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     }
     for (const sort of ["latest", "hottest", "tag filter"]) {
