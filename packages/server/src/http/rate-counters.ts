@@ -23,9 +23,14 @@ export interface RateCounters {
 
 const ttlOf = (windowStart: number, windowMs: number, now: number) => Math.max(0, windowStart + windowMs - now);
 
-/** Counters of this process; windows that ended are dropped once the map grows past `capacity`. */
+/**
+ * Counters of this process. Once the map holds `capacity` windows, ended ones are dropped, at most once a second
+ * (a flood of new clients must not turn every hit into a scan of the map). Live windows are never dropped: an
+ * attacker cannot reset its own count by making others.
+ */
 export function memoryRateCounters(capacity = 10_000): RateCounters {
   const windows = new Map<string, { start: number; count: number; windowMs: number }>();
+  let lastSweep = 0;
   const current = (key: string, windowMs: number, now: number) => {
     const entry = windows.get(key);
     return entry && now - entry.start < windowMs ? entry : null;
@@ -34,7 +39,8 @@ export function memoryRateCounters(capacity = 10_000): RateCounters {
     async hit(key, windowMs, now = Date.now()) {
       let entry = current(key, windowMs, now);
       if (!entry) {
-        if (windows.size >= capacity) {
+        if (windows.size >= capacity && now - lastSweep >= 1000) {
+          lastSweep = now;
           for (const [other, window] of windows) if (now - window.start >= window.windowMs) windows.delete(other);
         }
         entry = { start: now, count: 0, windowMs };
