@@ -6,6 +6,7 @@ import type { OAuthErrorCode, TokenForm as TokenFormType, TokenQuery as TokenQue
 import { recordCodeFamily, redeemCode } from "../domain/accounts/authorization-codes";
 import { pruneExpiredCredentials } from "../domain/accounts/housekeeping";
 import { LoginThrottle } from "../domain/accounts/login-throttle";
+import { scheduleHousekeeping } from "../plugins/housekeeping";
 import { burnPasswordCheck, verifyPassword } from "../domain/accounts/passwords";
 import { allowsPasswordLogin, findSchool, requestedTenant } from "../domain/accounts/schools";
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startFamily } from "../domain/accounts/token-service";
@@ -52,12 +53,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   const throttle = new LoginThrottle(app.rateCounters, config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
 
-  // Spent codes and expired refresh tokens are swept hourly; the timer never keeps the process alive.
-  const sweep = setInterval(() => {
-    pruneExpiredCredentials(db).catch((error: unknown) => app.log.warn({ err: error }, "credential sweep failed"));
-  }, 3600_000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  // Spent codes and expired refresh tokens are swept hourly.
+  scheduleHousekeeping(app, { name: "credential sweep", everyMs: 3600_000, run: () => pruneExpiredCredentials(db) });
 
   async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
     const wait = await throttle.attempt(request.ip);

@@ -19,6 +19,7 @@ import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/accounts
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requireAdmin } from "../plugins/authenticate";
+import { scheduleHousekeeping } from "../plugins/housekeeping";
 
 // A single event body carries one event plus the envelope of the message.
 const SINGLE_BODY_LIMIT = TRACKING_LIMITS.eventMaxBytes * 2;
@@ -31,17 +32,9 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   const { tokenSecret, trackingRetentionDays } = app.config;
 
-  // Events past TRACKING_RETENTION_DAYS are deleted hourly (0 keeps them); the timer never keeps the process alive.
+  // Events past TRACKING_RETENTION_DAYS are deleted hourly (0 keeps them).
   if (trackingRetentionDays > 0) {
-    let pruning: Promise<unknown> = Promise.resolve();
-    const prune = setInterval(() => {
-      pruning = pruneTrackingEvents(db, Date.now() - trackingRetentionDays * 86_400_000).catch((error: unknown) => app.log.warn({ err: error }, "tracking retention sweep failed"));
-    }, 3600_000);
-    prune.unref();
-    app.addHook("onClose", async () => {
-      clearInterval(prune);
-      await pruning;
-    });
+    scheduleHousekeeping(app, { name: "tracking retention sweep", everyMs: 3600_000, run: () => pruneTrackingEvents(db, Date.now() - trackingRetentionDays * 86_400_000) });
   }
 
   // navigator.sendBeacon sends a string body as text/plain; here it is the same JSON as the other calls.

@@ -21,6 +21,7 @@ import {
 } from "@sxz/contract";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";
+import { scheduleHousekeeping } from "../plugins/housekeeping";
 import { abortPartUpload, combineParts, initPartUpload, partUploadState, receivePart } from "../domain/uploads/chunked";
 import type { UploadContext } from "../domain/uploads/context";
 import { DiskStore } from "../domain/uploads/disk-store";
@@ -44,23 +45,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     baseUrl: `${request.protocol}://${request.host}`,
     now: Date.now,
   });
-  // Abandoned chunked uploads: swept once the server is ready, then every UPLOAD_SWEEP_INTERVAL seconds, one
-  // sweep at a time; closing waits for a running one (the database closes after this plugin).
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweeping
-      .then(async () => {
-        const outcome = await sweepAbandonedUploads(app.database.db, store, { now: Date.now(), ttlMs: app.config.uploadSessionTtlSeconds * 1000 });
-        if (outcome.sessions + outcome.orphanFolders + outcome.temporaryFiles + outcome.unusedTickets > 0) app.log.info({ sweep: outcome }, "abandoned uploads removed");
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, "sweeping abandoned uploads failed"));
-  };
-  const sweepTimer = setInterval(sweep, app.config.uploadSweepIntervalSeconds * 1000);
-  sweepTimer.unref();
-  app.addHook("onReady", async () => sweep());
-  app.addHook("onClose", async () => {
-    clearInterval(sweepTimer);
-    await sweeping;
+  // Abandoned chunked uploads: swept once the server is ready, then every UPLOAD_SWEEP_INTERVAL seconds.
+  scheduleHousekeeping(app, {
+    name: "abandoned-upload sweep",
+    everyMs: app.config.uploadSweepIntervalSeconds * 1000,
+    atStart: true,
+    async run() {
+      const outcome = await sweepAbandonedUploads(app.database.db, store, { now: Date.now(), ttlMs: app.config.uploadSessionTtlSeconds * 1000 });
+      if (outcome.sessions + outcome.orphanFolders + outcome.temporaryFiles + outcome.unusedTickets > 0) app.log.info({ sweep: outcome }, "abandoned uploads removed");
+    },
   });
 
   // A refused upload leaves unread bytes on the connection; closing it frees the socket instead of waiting
