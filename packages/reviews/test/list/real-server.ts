@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import axios from "axios";
 import type { Language } from "@sxz/contract";
 import { startTestServer } from "../../../server/src/testing";
@@ -13,6 +14,25 @@ export type { TestServer };
 /** The real reference server (fresh database with the demo accounts) for the list's component tests. */
 export function startListServer(): Promise<TestServer> {
   return startTestServer();
+}
+
+export interface ListWorld {
+  server: TestServer;
+  /** The list calls as the demo learner and as the administrator. */
+  learner: ListApi;
+  admin: ListApi;
+}
+
+/** A suite's real server and its learner's and administrator's list calls: started before the suite, closed after. */
+export function listServerForSuite(): ListWorld {
+  const world = {} as ListWorld;
+  beforeAll(async () => {
+    world.server = await startListServer();
+    world.learner = (await listApiAs(world.server, "learner")).api;
+    world.admin = (await listApiAs(world.server, "admin")).api;
+  }, 60_000);
+  afterAll(() => world.server?.close());
+  return world;
 }
 
 /** Writes `count` synthetic reviews of `resourceId` straight into the server's database. */

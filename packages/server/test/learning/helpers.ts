@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 
 export const SCORE = "/api/universal/v1/score";
@@ -50,3 +52,24 @@ export async function setProgress(server: TestServer, adminToken: string, course
 
 export const USER = { learner: "user-learner", learner2: "user-learner2", admin: "user-admin", acmeAdmin: "user-acme-admin", acmeLearner: "user-acme-learner" } as const;
 
+
+export interface LearningSuite {
+  server: TestServer;
+  /** Access tokens of the demo users. */
+  learner: string;
+  learner2: string;
+  admin: string;
+  acmeAdmin: string;
+}
+
+/** A suite's real server and its demo users signed in: started before the suite, closed after. */
+export function learningSuite(): LearningSuite {
+  const suite = {} as LearningSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    const { server } = suite;
+    [suite.learner, suite.learner2, suite.admin, suite.acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
+  });
+  afterAll(async () => suite.server.close());
+  return suite;
+}

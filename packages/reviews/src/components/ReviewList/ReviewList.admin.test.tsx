@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderList, toastCollector } from "../../../test/list/render-list";
-import { giveScore, listApiAs, seedReviews, startListServer } from "../../../test/list/real-server";
-import type { TestServer } from "../../../test/list/real-server";
-import type { ListApi } from "../../api/list";
+import { giveScore, listServerForSuite, seedReviews } from "../../../test/list/real-server";
 
-let server: TestServer;
-let learner: ListApi;
-let admin: ListApi;
-
-beforeAll(async () => {
-  server = await startListServer();
-  learner = (await listApiAs(server, "learner")).api;
-  admin = (await listApiAs(server, "admin")).api;
-}, 60_000);
-afterAll(() => server?.close());
+const world = listServerForSuite();
 
 /** `count` seeded reviews (oldest first in time) plus the learner's own, newest review. */
 async function resource(name: string, count = 4) {
-  await seedReviews(server, name, count);
-  const learnerId = await giveScore(server, "learner", { resourceId: name, score: 5, content: "Learner's words" });
+  await seedReviews(world.server, name, count);
+  const learnerId = await giveScore(world.server, "learner", { resourceId: name, score: 5, content: "Learner's words" });
   return { resourceId: name, learnerId };
 }
 
@@ -36,7 +25,7 @@ describe("review list as an administrator (real server)", () => {
   it("[RW-OPT-1] [RW-ROLE-3] the options menu offers pin, hide, report and delete and works from the keyboard", async () => {
     const { resourceId, learnerId } = await resource("admin-menu");
     const user = userEvent.setup();
-    renderList({ api: admin, resourceId, isAdmin: true, showReport: true, toast: toastCollector().toast });
+    renderList({ api: world.admin, resourceId, isAdmin: true, showReport: true, toast: toastCollector().toast });
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     const button = within(card(learnerId)).getByRole("button", { name: "More actions" });
     expect(button).toHaveAttribute("aria-haspopup", "menu");
@@ -61,7 +50,7 @@ describe("review list as an administrator (real server)", () => {
     const { resourceId, learnerId } = await resource("admin-pin");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: admin, resourceId, isAdmin: true, toast: toasts.toast });
+    renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast });
     await waitFor(() => expect(ids()).toHaveLength(5));
     const before = ids();
     const oldest = before[before.length - 1]!;
@@ -70,7 +59,7 @@ describe("review list as an administrator (real server)", () => {
     await waitFor(() => expect(ids()[0]).toBe(oldest));
     expect(within(card(oldest)).getByText("Pinned")).toBeInTheDocument();
     expect(toasts.last()).toEqual({ message: "Pinned to top", type: "success" });
-    expect((await learner.queryMessages({ resourceId, page: 1 })).scoreInfoList[0]).toMatchObject({ id: oldest, isTop: 1 });
+    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList[0]).toMatchObject({ id: oldest, isTop: 1 });
     await openMenu(user, oldest);
     await user.click(screen.getByRole("menuitem", { name: "Unpin" }));
     await waitFor(() => expect(ids()).toEqual(before));
@@ -82,7 +71,7 @@ describe("review list as an administrator (real server)", () => {
     const { resourceId, learnerId } = await resource("admin-hide");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: admin, resourceId, isAdmin: true, toast: toasts.toast });
+    renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast });
     await waitFor(() => expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument());
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Hide" }));
@@ -90,7 +79,7 @@ describe("review list as an administrator (real server)", () => {
     expect(within(card(learnerId)).getByText("This review has been hidden.")).toBeInTheDocument();
     expect(toasts.last()).toEqual({ message: "Review hidden", type: "success" });
     // Learners get no text for a hidden review from the server either.
-    expect((await learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.content).toBe("");
+    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.content).toBe("");
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Unhide" }));
     await waitFor(() => expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument());
@@ -102,7 +91,7 @@ describe("review list as an administrator (real server)", () => {
     const user = userEvent.setup();
     const toasts = toastCollector();
     const onDeleteOrAdd = vi.fn();
-    renderList({ api: admin, resourceId, isAdmin: true, toast: toasts.toast, onDeleteOrAdd });
+    renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast, onDeleteOrAdd });
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     await user.click(within(card(learnerId)).getByRole("button", { name: "Reply" }));
     const area = within(card(learnerId)).getByRole("textbox", { name: "Your reply" });
@@ -117,7 +106,7 @@ describe("review list as an administrator (real server)", () => {
     expect(within(reply).getByText("Administrator")).toBeInTheDocument();
     expect(onDeleteOrAdd).toHaveBeenLastCalledWith({ action: "addReply", reviewId: learnerId });
     // The learner sees the reply too.
-    expect((await learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.replyList[0]?.content).toBe("Thank you for the feedback!");
+    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.replyList[0]?.content).toBe("Thank you for the feedback!");
 
     await user.click(within(reply).getByRole("button", { name: "Edit reply" }));
     const editArea = within(reply).getByRole("textbox", { name: "Edit the reply" });
@@ -141,7 +130,7 @@ describe("review list as an administrator (real server)", () => {
     const { resourceId, learnerId } = await resource("admin-delete");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: admin, resourceId, isAdmin: true, toast: toasts.toast });
+    renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast });
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
@@ -149,17 +138,17 @@ describe("review list as an administrator (real server)", () => {
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(document.getElementById(`sxz-review-${learnerId}`)).toBeNull());
     expect(screen.getByRole("heading", { name: /4 reviews/ })).toBeInTheDocument();
-    expect((await learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.some((r) => r.id === learnerId)).toBe(false);
+    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.some((r) => r.id === learnerId)).toBe(false);
   });
 
   it("[RW-ERR-4] refused moderation calls show their messages; delete prefers the server's", async () => {
     const { resourceId, learnerId } = await resource("admin-failures");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: admin, resourceId, isAdmin: true, toast: toasts.toast });
+    renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast });
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     // The review disappears on the server behind the list's back.
-    await admin.deleteScore(learnerId);
+    await world.admin.deleteScore(learnerId);
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Pin to top" }));
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Pin failed, please try again later", type: "error" }));

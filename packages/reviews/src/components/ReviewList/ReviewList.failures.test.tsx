@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderList, toastCollector } from "../../../test/list/render-list";
-import { axiosRequest, giveScore, listApiAs, login, seedReviews, startListServer } from "../../../test/list/real-server";
-import type { TestServer } from "../../../test/list/real-server";
+import { axiosRequest, giveScore, listServerForSuite, login, seedReviews } from "../../../test/list/real-server";
 import { createListApi } from "../../api/list";
 import { createRequester } from "../../api/request";
 import type { BusyError } from "../../api/request";
 import type { RequestFunction } from "../../api/request";
-import type { ListApi } from "../../api/list";
 
-let server: TestServer;
-let learner: ListApi;
-let admin: ListApi;
-
-beforeAll(async () => {
-  server = await startListServer();
-  learner = (await listApiAs(server, "learner")).api;
-  admin = (await listApiAs(server, "admin")).api;
-}, 60_000);
-afterAll(() => server?.close());
+const world = listServerForSuite();
 afterEach(() => {
   window.location.hash = "";
 });
@@ -28,15 +17,15 @@ const card = (id: number) => document.getElementById(`sxz-review-${id}`)!;
 
 describe("review list failures and links (real server)", () => {
   it("[RW-ST-7] [RW-ERR-4] a refused unlike is rolled back with the cancel error", async () => {
-    await seedReviews(server, "fail-unlike", 2);
-    const id = await giveScore(server, "learner", { resourceId: "fail-unlike", score: 5, content: "Great" });
-    await learner.like({ id, from_user_id: "user-learner" }, true);
+    await seedReviews(world.server, "fail-unlike", 2);
+    const id = await giveScore(world.server, "learner", { resourceId: "fail-unlike", score: 5, content: "Great" });
+    await world.learner.like({ id, from_user_id: "user-learner" }, true);
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId: "fail-unlike", toast: toasts.toast });
+    renderList({ api: world.learner, resourceId: "fail-unlike", toast: toasts.toast });
     const like = await waitFor(() => within(card(id)).getByRole("button", { name: /^Like, / }));
     expect(like).toHaveAttribute("aria-pressed", "true");
-    await admin.deleteScore(id);
+    await world.admin.deleteScore(id);
     await user.click(like);
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Could not remove the like, please try again later", type: "error" }));
     expect(like).toHaveAttribute("aria-pressed", "true");
@@ -44,10 +33,10 @@ describe("review list failures and links (real server)", () => {
   });
 
   it("[RW-ERR-4] a refused edit shows the edit error and keeps the text", async () => {
-    const id = await giveScore(server, "learner", { resourceId: "fail-edit", score: 4, content: "Fine" });
+    const id = await giveScore(world.server, "learner", { resourceId: "fail-edit", score: 4, content: "Fine" });
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId: "fail-edit", toast: toasts.toast });
+    renderList({ api: world.learner, resourceId: "fail-edit", toast: toasts.toast });
     await waitFor(() => expect(card(id)).toBeTruthy());
     await user.click(within(card(id)).getByRole("button", { name: "Edit" }));
     const area = within(card(id)).getByRole("textbox");
@@ -60,8 +49,8 @@ describe("review list failures and links (real server)", () => {
   });
 
   it("[RW-ERR-1] a busy answer reaches the requester's onBusy and the list adds no toast of its own", async () => {
-    const id = await giveScore(server, "learner", { resourceId: "fail-busy", score: 4, content: "Fine" });
-    const real = axiosRequest(server, await login(server, "learner"));
+    const id = await giveScore(world.server, "learner", { resourceId: "fail-busy", score: 4, content: "Fine" });
+    const real = axiosRequest(world.server, await login(world.server, "learner"));
     // The reference server cannot be made to answer 503 on demand: this one call is answered in-process.
     const request: RequestFunction = (config) =>
       config.url.endsWith("/liked") ? Promise.reject(Object.assign(new Error("503"), { response: { status: 503, data: null } })) : real(config);
@@ -78,11 +67,11 @@ describe("review list failures and links (real server)", () => {
   });
 
   it("[RW-ROLE-4] a link back to a review brings that review into focus once it is loaded", async () => {
-    await seedReviews(server, "link-course", 5);
-    const page = await learner.queryMessages({ resourceId: "link-course", page: 1 });
+    await seedReviews(world.server, "link-course", 5);
+    const page = await world.learner.queryMessages({ resourceId: "link-course", page: 1 });
     const target = page.scoreInfoList[3]!.id;
     window.location.hash = `#sxz-review-${target}`;
-    renderList({ api: learner, resourceId: "link-course", toast: toastCollector().toast });
+    renderList({ api: world.learner, resourceId: "link-course", toast: toastCollector().toast });
     await waitFor(() => expect(card(target)).toHaveFocus());
     expect(screen.getAllByRole("article")).toHaveLength(5);
   });

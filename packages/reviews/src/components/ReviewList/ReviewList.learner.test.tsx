@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { countingApi, renderList, toastCollector } from "../../../test/list/render-list";
-import { giveScore, listApiAs, seedReviews, startListServer } from "../../../test/list/real-server";
-import type { TestServer } from "../../../test/list/real-server";
-import type { ListApi } from "../../api/list";
+import { giveScore, listServerForSuite, seedReviews } from "../../../test/list/real-server";
 
-let server: TestServer;
-let learner: ListApi;
-let admin: ListApi;
-
-beforeAll(async () => {
-  server = await startListServer();
-  learner = (await listApiAs(server, "learner")).api;
-  admin = (await listApiAs(server, "admin")).api;
-}, 60_000);
-afterAll(() => server?.close());
+const world = listServerForSuite();
 
 /** A fresh resource per test: `others` seeded reviews plus the learner's own, newest, review. */
 async function resource(name: string, others = 3, content = "My honest take on this course") {
-  await seedReviews(server, name, others);
-  const ownId = await giveScore(server, "learner", { resourceId: name, score: 4, content });
+  await seedReviews(world.server, name, others);
+  const ownId = await giveScore(world.server, "learner", { resourceId: name, score: 4, content });
   return { resourceId: name, ownId };
 }
 
@@ -30,7 +19,7 @@ const likeOf = (id: number) => within(card(id)).getByRole("button", { name: /^Li
 describe("review list as a learner (real server)", () => {
   it("[RW-LST-4] [RW-LST-5] [RW-ENT-1] a card shows name, the oneself badge, like with count, stars and date", async () => {
     const { resourceId, ownId } = await resource("learner-card");
-    renderList({ api: learner, resourceId, toast: toastCollector().toast });
+    renderList({ api: world.learner, resourceId, toast: toastCollector().toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     const own = within(card(ownId));
     expect(card(ownId)).toHaveAccessibleName(/^Review by /);
@@ -46,13 +35,13 @@ describe("review list as a learner (real server)", () => {
     const { resourceId, ownId } = await resource("learner-like");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId, toast: toasts.toast });
+    renderList({ api: world.learner, resourceId, toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(likeOf(ownId));
     expect(likeOf(ownId)).toHaveAttribute("aria-pressed", "true");
     expect(likeOf(ownId)).toHaveAccessibleName("Like, 1 like");
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Liked", type: "success" }));
-    const page = await learner.queryMessages({ resourceId, page: 1 });
+    const page = await world.learner.queryMessages({ resourceId, page: 1 });
     expect(page.scoreInfoList.find((r) => r.id === ownId)).toMatchObject({ isLiked: true, likeCount: 1 });
     await user.click(likeOf(ownId));
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Like removed", type: "success" }));
@@ -62,7 +51,7 @@ describe("review list as a learner (real server)", () => {
 
   it("[RW-ST-7] a like is blocked while its call is in flight", async () => {
     const { resourceId, ownId } = await resource("learner-like-twice");
-    const counted = countingApi(learner);
+    const counted = countingApi(world.learner);
     renderList({ api: counted.api, resourceId, toast: toastCollector().toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     likeOf(ownId).click();
@@ -77,9 +66,9 @@ describe("review list as a learner (real server)", () => {
     const { resourceId, ownId } = await resource("learner-like-fails");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId, toast: toasts.toast });
+    renderList({ api: world.learner, resourceId, toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
-    await admin.deleteScore(ownId);
+    await world.admin.deleteScore(ownId);
     await user.click(likeOf(ownId));
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Like failed, please try again later", type: "error" }));
     expect(likeOf(ownId)).toHaveAttribute("aria-pressed", "false");
@@ -90,7 +79,7 @@ describe("review list as a learner (real server)", () => {
     const { resourceId, ownId } = await resource("learner-edit");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId, toast: toasts.toast });
+    renderList({ api: world.learner, resourceId, toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
     const area = within(card(ownId)).getByRole("textbox", { name: "Edit your review" });
@@ -103,14 +92,14 @@ describe("review list as a learner (real server)", () => {
     expect(within(card(ownId)).getByText("Changed my mind: even better")).toBeInTheDocument();
     expect(within(card(ownId)).queryByRole("textbox")).toBeNull();
     await waitFor(() => expect(within(card(ownId)).getByRole("button", { name: "Edit" })).toHaveFocus());
-    const page = await learner.queryMessages({ resourceId, page: 1 });
+    const page = await world.learner.queryMessages({ resourceId, page: 1 });
     expect(page.scoreInfoList.find((r) => r.id === ownId)?.content).toBe("Changed my mind: even better");
   });
 
   it("[RW-ST-10] post is enabled only for text that is not blank", async () => {
     const { resourceId, ownId } = await resource("learner-blank");
     const user = userEvent.setup();
-    renderList({ api: learner, resourceId, toast: toastCollector().toast });
+    renderList({ api: world.learner, resourceId, toast: toastCollector().toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
     const area = within(card(ownId)).getByRole("textbox");
@@ -128,7 +117,7 @@ describe("review list as a learner (real server)", () => {
     const { resourceId, ownId } = await resource("learner-limit", 1, "short");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    renderList({ api: learner, resourceId, limitWords: "12", toast: toasts.toast });
+    renderList({ api: world.learner, resourceId, limitWords: "12", toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
     const area = within(card(ownId)).getByRole("textbox");
@@ -142,7 +131,7 @@ describe("review list as a learner (real server)", () => {
     const { resourceId, ownId } = await resource("learner-delete");
     const user = userEvent.setup();
     const toasts = toastCollector();
-    const counted = countingApi(learner);
+    const counted = countingApi(world.learner);
     const onDeleteOrAdd = vi.fn();
     renderList({ api: counted.api, resourceId, toast: toasts.toast, onDeleteOrAdd });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
@@ -174,12 +163,12 @@ describe("review list as a learner (real server)", () => {
     const { resourceId } = await resource("learner-report", 2);
     const user = userEvent.setup();
     const onReport = vi.fn();
-    const { unmount } = renderList({ api: learner, resourceId, toast: toastCollector().toast });
+    const { unmount } = renderList({ api: world.learner, resourceId, toast: toastCollector().toast });
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
     // Without showReport a learner has nothing in the options menu of others' reviews.
     expect(within(screen.getAllByRole("article")[1]!).queryByRole("button", { name: "More actions" })).toBeNull();
     unmount();
-    renderList({ api: learner, resourceId, showReport: true, onReport, toast: toastCollector().toast });
+    renderList({ api: world.learner, resourceId, showReport: true, onReport, toast: toastCollector().toast });
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
     const other = screen.getAllByRole("article")[1]!;
     await user.click(within(other).getByRole("button", { name: "More actions" }));
@@ -194,7 +183,7 @@ describe("review list as a learner (real server)", () => {
   it("[RW-2] [RW-API-3] the own-messages mode lists the user's reviews across resources", async () => {
     await resource("mine-a", 1, "First own review");
     await resource("mine-b", 1, "Second own review");
-    renderList({ api: learner, resourceId: "", mode: "mine", toast: toastCollector().toast });
+    renderList({ api: world.learner, resourceId: "", mode: "mine", toast: toastCollector().toast });
     expect(await screen.findByRole("heading", { name: /My reviews/ })).toBeInTheDocument();
     expect(await screen.findByText("First own review")).toBeInTheDocument();
     expect(screen.getByText("Second own review")).toBeInTheDocument();
