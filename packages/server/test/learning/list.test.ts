@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
 import type { ScoreInfo } from "@sxz/contract";
-import { startTestServer } from "../../src/testing";
-import type { TestServer } from "../../src/testing";
-import { call, query, SCORE, signIn, USER } from "./helpers";
+import { call, learningSuite, query, SCORE, USER } from "./helpers";
 
-let server: TestServer;
-let learner: string;
-let learner2: string;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [learner, learner2, admin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin")]);
-});
-afterAll(async () => server.close());
+const suite = learningSuite();
 
 type Params = Record<string, string | number | undefined>;
-const list = (params: Params, token?: string, path = "queryMessages") => call(server, "GET", `${SCORE}/${path}?${query(params)}`, { token });
+const list = (params: Params, token?: string, path = "queryMessages") => call(suite.server, "GET", `${SCORE}/${path}?${query(params)}`, { token });
 
 /** Every review of a list, page by page, either by cursor or by page number. */
 async function walk(params: Params, by: "cursor" | "page", token?: string): Promise<ScoreInfo[]> {
@@ -47,7 +36,7 @@ describe("queryMessages and scoreList", () => {
     const fields = ["id", "score", "content", "message", "from_user_id", "from_user_name", "from_user_url", "role", "isMe", "isLiked",
       "likeCount", "isTop", "isHidden", "showTime", "created_time", "resource_id", "resource_type", "replyList"];
     for (const review of data.scoreInfoList) expect(Object.keys(review).sort()).toEqual([...fields].sort());
-    const distribution = (await call(server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`)).body.data;
+    const distribution = (await call(suite.server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`)).body.data;
     const sum = distribution.result.reduce((acc: number, row: { score: number; count: number }) => acc + row.score * row.count, 0);
     expect(data.avgScore).toBe(Math.round((sum / distribution.total) * 10) / 10);
   });
@@ -107,9 +96,9 @@ describe("queryMessages and scoreList", () => {
       (await walk({ resourceId: "course-intro", pageSize: 50 }, "cursor", token)).find((review) => review.isHidden === 1)!;
     const anonymous = await find();
     expect(anonymous.content).toBe("");
-    const asLearner = await find(learner);
+    const asLearner = await find(suite.learner);
     expect(asLearner.content).toBe("");
-    const asAdmin = await find(admin);
+    const asAdmin = await find(suite.admin);
     expect(asAdmin.id).toBe(anonymous.id);
     expect(asAdmin.content.length).toBeGreaterThan(0);
   });
@@ -124,16 +113,16 @@ describe("queryMessages and scoreList", () => {
   });
 
   it("marks the caller's own review with isMe and liked reviews with isLiked, per caller", async () => {
-    const own = await call(server, "POST", `${SCORE}/giveScore`, { token: learner, body: { resourceId: "res-me", score: 4, content: "mine" } });
-    const other = await call(server, "POST", `${SCORE}/giveScore`, { token: learner2, body: { resourceId: "res-me", score: 5, content: "theirs" } });
-    await call(server, "POST", "/api/universal/v1/liked", {
-      token: learner,
+    const own = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner, body: { resourceId: "res-me", score: 4, content: "mine" } });
+    const other = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner2, body: { resourceId: "res-me", score: 5, content: "theirs" } });
+    await call(suite.server, "POST", "/api/universal/v1/liked", {
+      token: suite.learner,
       body: { like_flag: 1, owner_id: USER.learner2, resource_id: other.body.data.id, resource_type: "comment" },
     });
-    const asLearner = (await list({ resourceId: "res-me" }, learner)).body.data.scoreInfoList as ScoreInfo[];
+    const asLearner = (await list({ resourceId: "res-me" }, suite.learner)).body.data.scoreInfoList as ScoreInfo[];
     expect(asLearner.find((r) => r.id === own.body.data.id)).toMatchObject({ isMe: true, isLiked: false });
     expect(asLearner.find((r) => r.id === other.body.data.id)).toMatchObject({ isMe: false, isLiked: true, likeCount: 1 });
-    const asLearner2 = (await list({ resourceId: "res-me" }, learner2)).body.data.scoreInfoList as ScoreInfo[];
+    const asLearner2 = (await list({ resourceId: "res-me" }, suite.learner2)).body.data.scoreInfoList as ScoreInfo[];
     expect(asLearner2.find((r) => r.id === other.body.data.id)).toMatchObject({ isMe: true, isLiked: false });
     const anonymous = (await list({ resourceId: "res-me" })).body.data.scoreInfoList as ScoreInfo[];
     expect(anonymous.every((r) => !r.isMe && !r.isLiked)).toBe(true);
