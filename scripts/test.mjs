@@ -98,12 +98,11 @@ if (existsSync(join(root, ".size-limit.json")) && built) check("bundle budgets (
 if (chromium) playwright("browser (Playwright, Chromium)", { CHROME_PATH: chromium });
 else record("browser (Playwright, Chromium)", 0, 1, 0, "0.0");
 
-const coverage = join(root, "..", "shared", "tools", "spec-coverage.mjs");
-let coverageLine = "";
-if (existsSync(coverage)) {
-  const result = spawnSync(process.execPath, [coverage], { cwd: root, encoding: "utf8" });
-  coverageLine = (result.stdout || "").trim().split("\n").pop() ?? "";
-}
+// Every numbered rule of docs/rules.md must be named by a test; the check prints the rules that are not.
+const coverage = spawnSync(process.execPath, [join(root, "scripts/spec-coverage.mjs"), "--min", "100"], { cwd: root, encoding: "utf8" });
+const coverageLine = (coverage.stdout || "").trim().split("\n").pop() ?? "";
+console.info(`\n━━ spec coverage ━━\n${(coverage.stdout || "").trim()}`);
+record("spec coverage (docs/rules.md)", coverage.status === 0 ? 1 : 0, coverage.status === 0 ? 0 : 1, 0, "0.0");
 
 console.info("\n━━ summary ━━");
 for (const line of summary) console.info(line);
