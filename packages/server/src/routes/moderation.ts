@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ModerationBody, ModerationResponse } from "@sxz/contract";
 import { ok } from "../http/envelope";
+import { requestedTenant } from "../domain/accounts/schools";
 import { findSensitiveWord } from "../domain/reviews/sensitive-words";
 
 /**
  * `POST /api/common/api/moderation/v1/content` (RW-API-7): the internal variant's content check, against the same
- * sensitive-word list giveScore enforces. Open to anonymous callers (it reveals nothing but pass/block); the
- * per-IP rate limit applies.
+ * sensitive-word list giveScore enforces: that of the token's school, else of the school the request names (the
+ * tenant header or query the client layer sends), else the platform default. Open to anonymous callers (it reveals
+ * nothing but pass/block); the per-IP rate limit applies.
  */
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/api/common/api/moderation/v1/content",
     { schema: { tags: ["ratings and reviews"], body: ModerationBody, response: { 200: ModerationResponse } } },
     async (request) => {
-      const word = await findSensitiveWord(app.database.db, request.body.content);
+      const school = request.auth?.tenantId ?? requestedTenant(request) ?? null;
+      const word = await findSensitiveWord(app.database.db, school, request.body.content);
       return ok(request, { message: word ? ("block" as const) : ("pass" as const) });
     },
   );

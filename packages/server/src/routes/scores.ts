@@ -17,7 +17,7 @@ import { listMyReviews, listReviews } from "../domain/reviews/list-reviews";
 import { deleteReview, setHidden, setPinned } from "../domain/reviews/moderation-actions";
 import { myScore } from "../domain/reviews/my-score";
 import { addReply, deleteReply, updateReply } from "../domain/reviews/replies";
-import type { Viewer } from "../domain/reviews/score-info";
+import { viewerOf } from "../domain/reviews/score-info";
 import { listSensitiveWords, replaceSensitiveWords } from "../domain/reviews/sensitive-words";
 import { scoreDistribution, scoreGeneral } from "../domain/reviews/statistics";
 
@@ -25,10 +25,6 @@ const PREFIX = "/api/universal/v1/score";
 const tags = ["ratings and reviews"];
 const bearer = [{ bearer: [] }];
 
-const viewerOf = (request: FastifyRequest): Viewer => ({
-  userId: request.auth?.userId ?? null,
-  isAdmin: request.auth?.role === "admin",
-});
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers, request.query);
 
 /** The rating and review calls of review-widget.md §7, plus configList, myScore and the sensitive-word list. */
@@ -45,7 +41,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const path of ["queryMessages", "scoreList"]) {
     app.get(`${PREFIX}/${path}`, { schema: { tags, querystring: QueryMessagesQuery, response: { 200: ReviewPageResponse } } }, async (request) =>
-      ok(request, await listReviews(db, request.query, viewerOf(request))),
+      ok(request, await listReviews(db, request.query, viewerOf(request.auth))),
     );
   }
 
@@ -54,7 +50,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security: bearer, querystring: QueryMyMessagesQuery, response: { 200: MyMessagesPageResponse } } },
     async (request) => {
       const auth = requireUser(request);
-      return ok(request, await listMyReviews(db, request.query, { userId: auth.userId, isAdmin: auth.role === "admin" }));
+      return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }));
     },
   );
 
@@ -82,7 +78,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(
       request,
       request.auth
-        ? await myScore(db, { userId: request.auth.userId, isAdmin: request.auth.role === "admin" }, request.query.resourceId, request.query.moduleId, languageOf(request))
+        ? await myScore(db, { ...viewerOf(request.auth), userId: request.auth.userId }, request.query.resourceId, request.query.moduleId, languageOf(request))
         : null,
     ),
   );
@@ -121,11 +117,12 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/sensitiveWords`, { schema: { tags, security: bearer, response: { 200: SensitiveWordsResponse } } }, async (request) => {
-    requireAdmin(request);
-    return ok(request, { words: await listSensitiveWords(db) });
+    const auth = requireAdmin(request);
+    return ok(request, { words: await listSensitiveWords(db, auth.tenantId) });
   });
   app.put(`${PREFIX}/sensitiveWords`, { schema: { tags, security: bearer, body: SensitiveWords, response: { 200: SensitiveWordsResponse } } }, async (request) => {
-    requireAdmin(request);
-    return ok(request, { words: await replaceSensitiveWords(db, request.body.words) });
+    // Only the admin's own school's list: other schools keep theirs, or the platform default.
+    const auth = requireAdmin(request);
+    return ok(request, { words: await replaceSensitiveWords(db, auth.tenantId, request.body.words) });
   });
 };

@@ -6,6 +6,7 @@ import { uploadsMigration } from "./003_uploads";
 import { reviewImagesMigration } from "./004_review_images";
 import { rateCountersMigration } from "./005_rate_counters";
 import { trackingReceivedAtMigration } from "./006_tracking_received_at";
+import { schoolIsolationMigration } from "./007_school_isolation";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "004_review_images": reviewImagesMigration,
   "005_rate_counters": rateCountersMigration,
   "006_tracking_received_at": trackingReceivedAtMigration,
+  "007_school_isolation": schoolIsolationMigration,
 };

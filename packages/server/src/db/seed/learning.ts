@@ -15,7 +15,7 @@ export const DEMO_COURSES = [
   { id: "course-writing", title: "Writing for the Workplace", module: "course", position: 3 },
 ] as const;
 
-/** Study progress: learner may rate every course (and has not rated course-intro); learner2 may not rate it. */
+/** Study progress in the demo school: learner may rate every course (and has not rated course-intro); learner2 may not rate it. */
 const DEMO_PROGRESS = [
   { user: DEMO_USER_IDS.learner, course: "course-intro", progress: 60 },
   { user: DEMO_USER_IDS.learner, course: "course-data", progress: 100 },
@@ -30,7 +30,7 @@ const reviewerId = (n: number) => `user-reviewer-${String(n).padStart(3, "0")}`;
 const SEEDED_AT = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
-/** Courses, progress, config items, sensitive words and the demo reviews with likes, replies, a pin and a hide. */
+/** Courses, progress, config items, the platform's default sensitive words and the demo reviews with likes, replies, a pin and a hide. */
 export async function seedLearning(db: Kysely<Database>): Promise<void> {
   await db.insertInto("courses").values([...DEMO_COURSES]).execute();
   await seedConfigItems(db);
@@ -44,7 +44,7 @@ export async function seedLearning(db: Kysely<Database>): Promise<void> {
   if (progress.length) {
     await db
       .insertInto("course_progress")
-      .values(progress.map((row) => ({ user_id: row.user, course_id: row.course, progress: row.progress, updated_at: SEEDED_AT })))
+      .values(progress.map((row) => ({ user_id: row.user, tenant_id: DEMO_SCHOOL_ID, course_id: row.course, progress: row.progress, updated_at: SEEDED_AT })))
       .execute();
   }
   await seedDemoReviews(db, users);

@@ -13,6 +13,7 @@ export interface LearningTables {
   review_config_items: ReviewConfigItemsTable;
   review_config_texts: ReviewConfigTextsTable;
   sensitive_words: SensitiveWordsTable;
+  school_sensitive_words: SchoolSensitiveWordsTable;
 }
 
 export interface CoursesTable {
@@ -22,9 +23,10 @@ export interface CoursesTable {
   position: number;
 }
 
-/** Percent of a course a user has completed. */
+/** Percent of a course a user has completed in one school (migration 007: progress is per school). */
 export interface CourseProgressTable {
   user_id: string;
+  tenant_id: string;
   course_id: string;
   progress: number;
   updated_at: number;
@@ -112,7 +114,15 @@ export interface ReviewConfigTextsTable {
   message: string;
 }
 
+/** The platform's default sensitive words: every school without a list of its own follows them. */
 export interface SensitiveWordsTable {
   word: string;
   created_at: number;
+}
+
+/** A school's own sensitive-word list (migration 007), replacing the default for that school; `words` is a JSON array. */
+export interface SchoolSensitiveWordsTable {
+  tenant_id: string;
+  words: string;
+  updated_at: number;
 }

@@ -9,7 +9,7 @@ import { assertTagsAllowed } from "./config-items";
 import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
 import { storedImages } from "./review-images";
-import { scoreInfos } from "./score-info";
+import { scoreInfos, viewerOf } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
 import { cleanText, splitTags } from "./text";
 
@@ -27,10 +27,11 @@ export async function giveScore(
   images?: readonly string[],
 ): Promise<ScoreInfo> {
   // The 30% rule applies to the rated resource and to the course it belongs to, whichever of them is a course
-  // this server knows (naming another course as courseId cannot lift it).
+  // this server knows (naming another course as courseId cannot lift it), with the progress made in the school of
+  // the caller's token (another school's progress cannot lift it either).
   for (const courseId of new Set([body.resourceId, body.courseId].filter((id): id is string => Boolean(id)))) {
     if (!(await courseExists(db, courseId))) continue;
-    const progress = await readProgress(db, auth.userId, courseId);
+    const progress = await readProgress(db, auth, courseId);
     if (progress < REVIEW_LIMITS.progressMin) {
       throw new ApiError(200, ApiCode.PROGRESS_TOO_LOW, "progressTooLow", { percent: REVIEW_LIMITS.progressMin });
     }
@@ -38,7 +39,8 @@ export async function giveScore(
   const content = cleanText(body.content ?? "", REVIEW_LIMITS.contentMax);
   const tags = splitTags(body.message);
   await assertTagsAllowed(db, language, body.score, body.moduleId, tags);
-  await assertNotSensitive(db, content);
+  // The words of the school the review is written in.
+  await assertNotSensitive(db, auth.tenantId, content);
 
   const now = Date.now();
   const fields = {
@@ -85,7 +87,7 @@ export async function giveScore(
     await insertTagRows(trx, reviewId, body.resourceId, tags, existing.is_top, existing.like_count, Number(existing.created_at));
     return reviewId;
   });
-  const [saved] = await scoreInfos(db, [id], { userId: auth.userId, isAdmin: auth.role === "admin" });
+  const [saved] = await scoreInfos(db, [id], viewerOf(auth));
   return saved!;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Language, MyScore } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import { tagsForScore } from "./config-items";
+import { moderates } from "./score-info";
 import type { Viewer } from "./score-info";
 import { splitTags } from "./text";
 
@@ -9,7 +10,7 @@ import { splitTags } from "./text";
 export async function myScore(db: Kysely<Database>, viewer: Viewer & { userId: string }, resourceId: string, moduleId: string | undefined, language: Language): Promise<MyScore | null> {
   const review = await db
     .selectFrom("reviews")
-    .select(["id", "score", "tags", "content", "is_hidden"])
+    .select(["id", "tenant_id", "score", "tags", "content", "is_hidden"])
     .where("resource_id", "=", resourceId)
     .where("user_id", "=", viewer.userId)
     .executeTakeFirst();
@@ -20,6 +21,6 @@ export async function myScore(db: Kysely<Database>, viewer: Viewer & { userId: s
   // A tag chosen under an older configuration still shows, by its code.
   for (const code of chosen) if (!tags.some((tag) => tag.code === code)) marks.push({ code, message: code, isChoosed: true });
   // A hidden review's text is withheld here too, as in every list (RW-ST-6).
-  const content = review.is_hidden === 1 && !viewer.isAdmin ? "" : review.content;
+  const content = review.is_hidden === 1 && !moderates(viewer, review.tenant_id) ? "" : review.content;
   return { id: Number(review.id), score: review.score, marks, content };
 }

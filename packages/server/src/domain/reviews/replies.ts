@@ -9,17 +9,20 @@ import { replyWithAuthor } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
 import { cleanText } from "./text";
 
-/** Reply text: trimmed, non-empty (RW-ST-10), at most 250 characters (RW-VAL-5), no invalid characters or sensitive words. */
-async function replyText(db: Kysely<Database>, raw: string): Promise<string> {
+/**
+ * Reply text: trimmed, non-empty (RW-ST-10), at most 250 characters (RW-VAL-5), no invalid characters or sensitive
+ * words of the admin's school (the review's school: admins reply only there).
+ */
+async function replyText(db: Kysely<Database>, auth: AuthContext, raw: string): Promise<string> {
   const content = cleanText(raw, REVIEW_LIMITS.replyMax);
   if (!content) throw new ApiError(400, ApiCode.BAD_REQUEST, "replyEmpty");
-  await assertNotSensitive(db, content);
+  await assertNotSensitive(db, auth.tenantId, content);
   return content;
 }
 
 /** An admin replies to a review of the admin's school (RW-API-6): the answer is the new reply. */
 export async function addReply(db: Kysely<Database>, auth: AuthContext, body: AddReplyBody): Promise<Reply> {
-  const content = await replyText(db, body.content);
+  const content = await replyText(db, auth, body.content);
   const row = await db.transaction().execute(async (trx) => {
     await reviewForAdmin(trx, auth, body.commentId);
     const now = Date.now();
@@ -45,7 +48,7 @@ async function replyOfSchool(db: Kysely<Database>, auth: AuthContext, replyId: n
 
 /** Edits a reply: the answer carries modifiedTime and content. */
 export async function updateReply(db: Kysely<Database>, auth: AuthContext, body: UpdateReplyBody): Promise<UpdatedReply> {
-  const content = await replyText(db, body.content);
+  const content = await replyText(db, auth, body.content);
   const reply = await replyOfSchool(db, auth, body.id);
   if (Number(reply.review_id) !== body.commentId) throw new ApiError(400, ApiCode.BAD_REQUEST, "replyNotOfReview");
   const now = Date.now();

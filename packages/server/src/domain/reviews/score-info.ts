@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Reply, ReviewRole, ScoreInfo } from "@sxz/contract";
+import type { AuthContext } from "../access-tokens";
 import type { Database } from "../../db/schema";
 import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/learning";
 import { readImages } from "./review-images";
@@ -7,7 +8,20 @@ import { readImages } from "./review-images";
 /** Who is looking: decides isMe, isLiked and whether a hidden review's text is shown. */
 export interface Viewer {
   userId: string | null;
+  /** The token's role is admin. Its rights reach only reviews written in `tenantId`, the token's school. */
   isAdmin: boolean;
+  /** The school of the viewer's token; without it an admin role moderates nothing. */
+  tenantId?: string | null;
+}
+
+/** The viewer a request's token describes (anonymous when there is none). */
+export function viewerOf(auth: AuthContext | null | undefined): Viewer {
+  return auth ? { userId: auth.userId, isAdmin: auth.role === "admin", tenantId: auth.tenantId } : { userId: null, isAdmin: false, tenantId: null };
+}
+
+/** Whether the viewer administers the school a review was written in (and so sees it as written, even hidden). */
+export function moderates(viewer: Viewer, reviewTenantId: string): boolean {
+  return viewer.isAdmin && typeof viewer.tenantId === "string" && viewer.tenantId === reviewTenantId;
 }
 
 interface Author {
@@ -80,13 +94,14 @@ export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Vi
 
 function toScoreInfo(row: Selectable<ReviewsTable>, author: Author | undefined, replyList: Reply[], isLiked: boolean, viewer: Viewer): ScoreInfo {
   const hidden = row.is_hidden === 1;
-  // Like the text, a hidden review's images are withheld from everyone but administrators.
-  const images = hidden && !viewer.isAdmin ? [] : readImages(row.images);
+  // A hidden review is withheld from everyone but the administrators of its school, its author included (RW-ST-6):
+  // an administrator of another school is a reader like any other there.
+  const withheld = hidden && !moderates(viewer, row.tenant_id);
+  const images = withheld ? [] : readImages(row.images);
   return {
     id: Number(row.id),
     score: row.score,
-    // A hidden review's text is withheld from everyone but administrators, its author included (RW-ST-6).
-    content: hidden && !viewer.isAdmin ? "" : row.content,
+    content: withheld ? "" : row.content,
     message: row.tags,
     from_user_id: row.user_id,
     from_user_name: author?.name ?? row.user_id,
