@@ -22,10 +22,8 @@ export function textLanguage(language: Language): Language {
   return catalogues[language] ? language : "en_US";
 }
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** Fills `{name}` placeholders (the rule every package shares). */
+export { interpolate as fill } from "@sxz/contract";
 
 /** Each language named in itself, for the language switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VIEW, readViewSettings, withViewParams, writeViewSettings } from "./view-settings";
+import { LANGUAGE_CASES } from "@sxz/contract/rule-cases";
 
 describe("view settings in the address", () => {
   it("reads every setting from the query and falls back to the defaults for unknown values", () => {
@@ -29,5 +30,11 @@ describe("view settings in the address", () => {
     expect(next.get("redirect")).toBe("/x");
     expect(next.get("theme")).toBe("dark");
     expect(next.get("sxz-lang")).toBe("ar_SA");
+  });
+
+  it.each(LANGUAGE_CASES.filter((c) => c.sources.explicit === undefined))("picks the language by the rule the client layer and widget share: $name", ({ sources, expected }) => {
+    const params = new URLSearchParams(typeof sources.query === "string" ? { "sxz-lang": sources.query } : {});
+    const cookie = typeof sources.cookie === "string" ? `language=${encodeURIComponent(sources.cookie)}` : "";
+    expect(readViewSettings(params, cookie).language).toBe(expected);
   });
 });

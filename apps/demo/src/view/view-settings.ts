@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from "@sxz/contract";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageCookie, resolveLanguage } from "@sxz/contract";
 import type { Language } from "@sxz/contract";
 
 /**
@@ -26,14 +26,16 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
   return allowed.find((item) => item === value) ?? fallback;
 }
 
-/** Reads the settings from a query; unknown values fall back to the defaults. */
-export function readViewSettings(params: URLSearchParams): ViewSettings {
-  const language = params.get(VIEW_PARAMS.language);
+/**
+ * Reads the settings from a query; unknown values fall back to the defaults. The language follows the rule the
+ * client layer and the widget share (sxz-lang, else the language cookie, else zh_CN), so the page and its widgets agree.
+ */
+export function readViewSettings(params: URLSearchParams, cookieHeader: string | undefined = typeof document === "undefined" ? undefined : document.cookie): ViewSettings {
   return {
     variant: pick(VARIANTS, params.get(VIEW_PARAMS.variant), DEFAULT_VIEW.variant),
     layout: pick(LAYOUTS, params.get(VIEW_PARAMS.layout), DEFAULT_VIEW.layout),
     theme: pick(THEMES, params.get(VIEW_PARAMS.theme), DEFAULT_VIEW.theme),
-    language: isLanguage(language) ? language : DEFAULT_VIEW.language,
+    language: resolveLanguage({ query: params.get(VIEW_PARAMS.language), cookie: languageCookie(cookieHeader) }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { interpolate } from "@sxz/contract";
 import type { Language } from "@sxz/contract";
 
 export type BridgeMessageKey = "unsupported" | "timeout" | "nativeError";
@@ -22,5 +23,5 @@ export function bridgeMessage(key: BridgeMessageKey, params: Record<string, stri
   const translated = translate?.(`bridge.${key}`, params);
   if (translated) return translated;
   const template = BUILT_IN[language.startsWith("zh") ? "zh" : "en"][key];
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? "");
+  return interpolate(template, params);
 }

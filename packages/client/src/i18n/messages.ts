@@ -1,8 +1,10 @@
+import type { PluralForms } from "@sxz/contract";
+
+export type { PluralForms };
 /**
  * A message is plain text with `{name}` placeholders, or plural forms chosen by the `count` parameter.
  * Categories follow CLDR (zero, one, two, few, many, other); `other` is always required.
  */
-export type PluralForms = { other: string } & Partial<Record<"zero" | "one" | "two" | "few" | "many", string>>;
 export type Message = string | PluralForms;
 
 /** Every shared message of the client layer; each locale file defines all of them. */

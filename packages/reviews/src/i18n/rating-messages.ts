@@ -1,15 +1,10 @@
+import type { PluralForms } from "@sxz/contract";
+
 /**
- * Plural forms of one message, chosen with Intl.PluralRules of the language ("other" is always present).
+ * Plural forms of one message, chosen by the shared plural rule of the language ("other" is always present).
  * `{count}` inside is replaced by the number.
  */
-export interface PluralMessage {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
+export type PluralMessage = PluralForms;
 
 /**
  * Texts of the rating half of the widget (summary box, rating dialog, toasts). Every

@@ -110,6 +110,4 @@ export function uploadTexts(language: Language): UploadTexts {
   return catalogues[language] ?? en_US;
 }
 
-export function fillText(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+export { interpolate as fillText } from "@sxz/contract";

@@ -1,0 +1,3 @@
+// Tables of cases for the shared rules, imported by each package's tests (`@sxz/contract/rule-cases`).
+export * from "./languages";
+export * from "./messages";

@@ -1,0 +1,3 @@
+// Dependency-free rules every side applies (the client layer, the widget, the demo and the server).
+export * from "./languages";
+export * from "./messages";
