@@ -41,10 +41,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Client IP ranges refused with an IP-limit body code: "CIDR" (901100003) or "CIDR=901100004|901100008". */
   ipBlocklist: IpRule[];
-  /** Password-grant attempts per IP per minute (stricter than the general limit: brute force). */
+  /** Passwords checked per IP per minute, right or wrong (stricter than the general limit: scrypt is costly). */
   loginRateLimitPerMinute: number;
-  /** Failed password logins per IP per minute before every password attempt from it answers 429. */
+  /** Failed passwords per account from one IP per minute; further attempts for that account from there answer 429. */
   loginFailuresPerMinute: number;
+  /** Failed passwords per account per minute from every IP together (guessing spread over many addresses). */
+  loginAccountFailuresPerMinute: number;
+  /** Failed passwords per IP per minute over every account (one address guessing many accounts). */
+  loginAddressFailuresPerMinute: number;
   /** Lifetime of authorization codes (authorize endpoint, `_tpToken`), seconds. */
   authCodeTtlSeconds: number;
   /** Secret the workplace app signs free-login codes with (default: derived from TOKEN_SECRET). */
@@ -184,6 +188,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ipBlocklist: ipRules(env, "IP_BLOCKLIST"),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 120, 1, 1_000_000),
     loginFailuresPerMinute: integer(env, "LOGIN_FAILURES_PER_MINUTE", 10, 1, 1_000_000),
+    loginAccountFailuresPerMinute: integer(env, "LOGIN_ACCOUNT_FAILURES_PER_MINUTE", 50, 1, 1_000_000),
+    loginAddressFailuresPerMinute: integer(env, "LOGIN_ADDRESS_FAILURES_PER_MINUTE", 100, 1, 1_000_000),
     authCodeTtlSeconds: integer(env, "AUTH_CODE_TTL", 120, 5, 3600),
     workplaceCodeSecret: secretOrDerived(env, "WORKPLACE_CODE_SECRET", secret, "workplace-free-login"),
     thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length ? list(env, "THIRD_PARTY_PROVIDERS") : ["group", "portal"],

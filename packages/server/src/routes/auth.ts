@@ -51,16 +51,17 @@ const loginMethodRefused = () =>
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  const throttle = new LoginThrottle(app.rateCounters, config.loginRateLimitPerMinute, config.loginFailuresPerMinute);
+  const throttle = new LoginThrottle(app.rateCounters, {
+    failuresPerAccountAndAddress: config.loginFailuresPerMinute,
+    failuresPerAccount: config.loginAccountFailuresPerMinute,
+    failuresPerAddress: config.loginAddressFailuresPerMinute,
+    checksPerAddress: config.loginRateLimitPerMinute,
+  });
 
   // Spent codes and expired refresh tokens are swept hourly.
   scheduleHousekeeping(app, { name: "credential sweep", everyMs: 3600_000, run: () => pruneExpiredCredentials(db) });
 
   async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
-    const wait = await throttle.attempt(request.ip);
-    if (wait > 0) {
-      throw new OAuthFailure(429, "too_many_requests", "tooManyLoginAttempts", { seconds: wait }, { headers: { "retry-after": String(wait) } });
-    }
     if (!form.username || !form.password) {
       throw new OAuthFailure(400, "invalid_request", "missingParameter", { field: !form.username ? "username" : "password" });
     }
@@ -69,12 +70,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (askedTenant && !askedSchool) throw new OAuthFailure(400, "invalid_request", "schoolNotFound");
     // The school decides how its people sign in; refusing before the password is checked leaks nothing.
     if (askedSchool && !allowsPasswordLogin(askedSchool)) throw loginMethodRefused();
+    // The attempt is reserved before the password is checked, so concurrent guesses cannot all slip through.
+    const attempt = await throttle.begin(form.username, request.ip);
+    if (!attempt.allowed) {
+      const wait = attempt.waitSeconds;
+      throw new OAuthFailure(429, "too_many_requests", "tooManyLoginAttempts", { seconds: wait }, { headers: { "retry-after": String(wait) } });
+    }
     const user = await findUserByName(db, form.username);
     const valid = user?.password_hash ? await verifyPassword(form.password, user.password_hash) : (await burnPasswordCheck(form.password), false);
-    if (!user || !valid) {
-      await throttle.failed(request.ip);
-      throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
-    }
+    if (!user || !valid) throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
+    await attempt.succeeded();
     if (user.disabled) throw disabled();
     const school = askedSchool ?? (await findSchool(db, user.home_school_id));
     if (!school || !allowsPasswordLogin(school)) throw loginMethodRefused();

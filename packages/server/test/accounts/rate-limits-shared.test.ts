@@ -48,7 +48,7 @@ describe("RATE_LIMIT_STORE=database: every server on the database shares the lim
     expect(await refused.json()).toMatchObject({ code: 429, data: null });
   });
 
-  it("failed logins on one server lock the address on the other, even for the right password", async () => {
+  it("failed logins on one server lock the account at that address on the other, even for the right password", async () => {
     const { first, secondUrl } = logins;
     for (const url of [first.url, secondUrl, first.url]) {
       expect((await tokenRequest(url, { grant_type: "password", username: "learner", password: "wrong" })).status).toBe(401);

@@ -143,7 +143,7 @@ describe("password grant of POST /api/auth/oauth/token", () => {
 });
 
 describe("brute-force limits of the password grant", () => {
-  it("answers 429 with Retry-After once an address has failed too often, even for the right password", async () => {
+  it("answers 429 with Retry-After once an account has failed too often from an address, even for the right password", async () => {
     const server = await startTestServer({ LOGIN_FAILURES_PER_MINUTE: "3" });
     try {
       for (let i = 0; i < 3; i += 1) {
