@@ -8,7 +8,9 @@ import type { PageState, PlatformStorage } from "./storage";
 import { createHttp } from "./http";
 import type { ClientContext, ExamContent401Report } from "./http";
 import { createAuth, createAuthEventBus, createRefreshCoordinator, createTokenStore, crossTabLock, leaseLock, refreshGrant } from "./auth";
-import type { Auth, LoginRoutingOptions } from "./auth";
+import type { Auth, LoginDialog, LoginRoutingOptions } from "./auth";
+import { createRefreshBackoff } from "./auth/refresh-backoff";
+import { createSessionEnd } from "./auth/session-end";
 import { DEFAULT_PROVIDERS } from "./auth/login-routing";
 import { redirectToLogin } from "./auth/login-redirect";
 import { createBridge, bridgeHttpAdapter } from "./bridge";
@@ -209,6 +211,15 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
 
   const events = createAuthEventBus(storage.shared);
   const namespace = [baseURL || "page", ...tokens.cookieNames].join(TOKEN_NAMESPACE_SEPARATOR);
+  const loginDialog: { current?: LoginDialog } = {};
+  const session = createSessionEnd({
+    tokens,
+    storage,
+    events,
+    dialog: () => loginDialog.current,
+    // CL-ST-5 / CL-ERR-1: once per session end in this tab (and at most once per 6 s for the page, CL-ST-9).
+    redirectToLogin: () => redirectToLogin(ctx, routing),
+  });
   const refresh = createRefreshCoordinator({
     tokens,
     page,
@@ -217,12 +228,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     events,
     grant: (refreshToken, needRefreshAgain) => refreshGrant(raw, refreshToken, needRefreshAgain, baseHeaders()),
     store: (set) => auth.storeTokens(set),
-    onRejected() {
-      // CL-ST-5: once per failed refresh, not once per waiting request.
-      tokens.clear();
-      events.publish({ type: "logout", reason: "session-expired" });
-      void redirectToLogin(ctx, routing);
-    },
+    session,
+    backoff: createRefreshBackoff(storage.shared, namespace),
   });
 
   let ready: Promise<void> = Promise.resolve();
@@ -238,6 +245,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         await ready;
         await refresh.pending()?.catch(() => undefined);
       },
+      session,
     },
     catalogue: {
       logout: (logoutOptions) => auth.logout(logoutOptions),
@@ -251,7 +259,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     },
     afterSuccess: () => void checkMembershipOnce(ctx),
   });
-  const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, routing, replaceAddress });
+  const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, session, loginDialog, routing, replaceAddress });
   const heartbeat = createHeartbeat(ctx);
   const tracker = createTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
   const betaBadge = createBetaBadge({ http, config, environment, i18n });
@@ -284,6 +292,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     ready,
     dispose() {
       heartbeat.stop();
+      session.close();
       events.close();
       tracker.destroy();
       betaBadge.destroy();

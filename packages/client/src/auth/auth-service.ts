@@ -13,6 +13,7 @@ import { logout } from "./logout";
 import type { LoginDialog, LogoutOptions, LogoutResult } from "./logout";
 import { isLegalRedirect, safeRedirectTarget } from "./redirect-safety";
 import type { RefreshCoordinator } from "./refresh-coordinator";
+import type { SessionEnd } from "./session-end";
 import { exchangeThirdPartyToken } from "./third-party-token";
 import { passwordGrant } from "./token-endpoint";
 import type { TokenSet, TokenStore } from "./token-store";
@@ -32,7 +33,10 @@ export interface Auth {
   redirectToLogin(target?: string): Promise<boolean>;
   /** Registers the host's login dialog (CL-ST-8); returns the function that unregisters it. */
   registerLoginDialog(dialog: LoginDialog): () => void;
-  /** Session events from other tabs (logout, refreshed). */
+  /**
+   * Session events: every session end once per tab (a logout or refused refresh in another tab, this tab's refused
+   * refresh or vanished tokens, a forced logout; not the `logout()` the host called itself), and other tabs' refreshes.
+   */
   onSessionEvent(listener: (event: AuthEvent) => void): () => void;
   /** Renews the access token now (joins a refresh in flight). */
   refresh(): Promise<string>;
@@ -54,13 +58,15 @@ export interface AuthDeps {
   http: () => AxiosInstance;
   events: AuthEventBus;
   refresh: RefreshCoordinator;
+  session: SessionEnd;
+  /** The dialog the host registered, shared with the session end. */
+  loginDialog: { current?: LoginDialog };
   routing: LoginRoutingOptions;
   replaceAddress: (href: string) => void;
 }
 
 export function createAuth(deps: AuthDeps): Auth {
-  const { ctx, events } = deps;
-  let dialog: LoginDialog | undefined;
+  const { ctx, events, session, loginDialog } = deps;
   let hostDomains: Promise<HostDomainConfig | undefined> | undefined;
   let loggingOut: Promise<LogoutResult> | undefined;
 
@@ -71,15 +77,10 @@ export function createAuth(deps: AuthDeps): Auth {
   const storeTokens = async (set: TokenSet) => {
     const domains = exclusiveSyncDomains(await readHostDomains(), new URL(ctx.origin()).hostname);
     ctx.tokens.write(set, domains);
+    session.began();
   };
   const goToLogin = (target?: string) => redirectToLogin(ctx, deps.routing, target ?? ctx.href());
   const policy = async () => ({ origin: ctx.origin(), allowedHosts: activeHosts(await readHostDomains()) });
-
-  events.subscribe((event) => {
-    // Another tab logged out: the cookies are already gone; offer the login dialog if the host has one,
-    // never a forced redirect (it could throw away unsaved work on this page).
-    if (event.type === "logout") dialog?.show({ reason: "other-tab" });
-  });
 
   return {
     tokens: ctx.tokens,
@@ -91,8 +92,10 @@ export function createAuth(deps: AuthDeps): Auth {
     },
     storeTokens,
     logout(options) {
+      // A forced logout (901100005) answered to a request of a session that has already ended changes nothing.
+      if (options?.reason === "forced" && session.ended()) return Promise.resolve({ remainingCookies: [], next: "none" });
       // Concurrent triggers (several answers with 901100005 at once) share one logout.
-      loggingOut ??= logout({ ctx, events, dialog: () => dialog, redirectToLogin: () => goToLogin() }, options).finally(() => {
+      loggingOut ??= logout({ ctx, events, session, dialog: () => loginDialog.current, redirectToLogin: () => goToLogin() }, options).finally(() => {
         loggingOut = undefined;
       });
       return loggingOut;
@@ -100,12 +103,12 @@ export function createAuth(deps: AuthDeps): Auth {
     loginUrl: (target) => loginUrl(ctx, deps.routing, target ?? ctx.href()),
     redirectToLogin: goToLogin,
     registerLoginDialog(next) {
-      dialog = next;
+      loginDialog.current = next;
       return () => {
-        if (dialog === next) dialog = undefined;
+        if (loginDialog.current === next) delete loginDialog.current;
       };
     },
-    onSessionEvent: (listener) => events.subscribe(listener),
+    onSessionEvent: (listener) => session.subscribe(listener),
     refresh: () =>
       ctx.tokens.isLoggedIn()
         ? deps.refresh.refresh(ctx.tokens.read().accessToken ?? "")

@@ -21,3 +21,8 @@ export { authorName } from "./current-user";
 export type { UserSummary } from "./current-user";
 export { refreshGrant, authorizationCodeGrant, passwordGrant, GrantRejectedError } from "./token-endpoint";
 export { base64Utf8 } from "./base64";
+export { REFRESH_BACKOFF, createRefreshBackoff } from "./refresh-backoff";
+export type { RefreshBackoff, RefreshBackoffRecord } from "./refresh-backoff";
+export { createSessionEnd } from "./session-end";
+export type { SessionEnd, WayToLogin } from "./session-end";
+export { forgetUser, USER_LOCAL_KEYS, USER_SESSION_KEYS } from "./forget-user";

@@ -1,6 +1,7 @@
-import { SESSION_KEYS } from "../storage";
 import type { ClientContext } from "../http/client-context";
 import type { AuthEventBus } from "./auth-events";
+import { forgetUser } from "./forget-user";
+import type { SessionEnd } from "./session-end";
 
 /** A login dialog the host page registers (CL-ST-8); shown instead of leaving the page. */
 export interface LoginDialog {
@@ -28,6 +29,7 @@ export interface LogoutDeps {
   events: AuthEventBus;
   dialog: () => LoginDialog | undefined;
   redirectToLogin: () => Promise<boolean>;
+  session: SessionEnd;
 }
 
 /** Ends the session on the server (best effort, 5 s at most): `POST /api/auth/logout` {refresh_token}. */
@@ -40,21 +42,25 @@ async function revokeOnServer(ctx: ClientContext, refreshToken: string): Promise
 }
 
 /**
- * CL-ST-6..8: revoke, clear every token cookie on every parent domain, record the event in local storage (other
- * tabs react), then show the registered login dialog unless suppressed, else redirect to login.
+ * CL-ST-6..8: revoke, clear every token cookie on every parent domain and forget the person (profile keys, user
+ * caches), record the event in local storage (other tabs react), then show the registered login dialog unless
+ * suppressed, else redirect to login. The session is ended in this tab: its requests reject until a new login.
  */
 export async function logout(deps: LogoutDeps, options: LogoutOptions = {}): Promise<LogoutResult> {
   const { ctx, events } = deps;
-  const refreshToken = ctx.tokens.read().refreshToken;
+  const reason = options.reason ?? "user";
+  const { accessToken, refreshToken } = ctx.tokens.read();
   if (refreshToken) await revokeOnServer(ctx, refreshToken);
   const remainingCookies = ctx.tokens.clear();
-  ctx.storage.session.remove(SESSION_KEYS.userInfo);
-  ctx.storage.session.remove(SESSION_KEYS.visitorToMember);
-  events.publish({ type: "logout", reason: options.reason ?? "user" });
+  forgetUser(ctx.storage);
+  const event = events.publish({ type: "logout", reason });
+  const dialog = options.stayOnPage || options.suppressDialog ? undefined : deps.dialog();
+  const way = options.stayOnPage ? "host" : dialog ? "dialog" : "redirect";
+  // The host asked for a user logout and knows; a forced one it did not ask for is told like any session end.
+  deps.session.loggedOut(event, { endedWith: accessToken, announce: reason !== "user", way });
   if (options.stayOnPage) return { remainingCookies, next: "none" };
-  const dialog = deps.dialog();
-  if (dialog && !options.suppressDialog) {
-    dialog.show({ reason: options.reason ?? "user" });
+  if (dialog) {
+    dialog.show({ reason });
     return { remainingCookies, next: "dialog" };
   }
   return { remainingCookies, next: (await deps.redirectToLogin()) ? "redirect" : "none" };

@@ -1,5 +1,9 @@
+import { isAxiosError } from "axios";
 import type { PageState } from "../storage";
 import { PlatformError } from "../http/errors";
+import { retryAfterMs } from "../retry/backoff";
+import type { RefreshBackoff } from "./refresh-backoff";
+import type { SessionEnd } from "./session-end";
 import type { CrossTabLock } from "./cross-tab-lock";
 import type { AuthEventBus } from "./auth-events";
 import { GrantRejectedError } from "./token-endpoint";
@@ -16,19 +20,29 @@ export interface RefreshCoordinatorOptions {
   grant: (refreshToken: string, needRefreshAgain: boolean) => Promise<TokenSet>;
   /** Writes the new set (cookies, mirrors, exclusive hosts: CL-ST-4). */
   store: (set: TokenSet) => Promise<void> | void;
-  /** Runs once per failed refresh, whatever the number of waiting requests: clear tokens, go to login. */
-  onRejected: (error: PlatformError) => void;
+  /** This tab's session state: once it has ended, nothing is refreshed until a new login. */
+  session: Pick<SessionEnd, "ended" | "met" | "refused" | "tokensGone">;
+  /** The shared wait after the token endpoint could not be reached. */
+  backoff: RefreshBackoff;
 }
 
 export interface RefreshCoordinator {
   /**
-   * The access token to replay with after `staleAccessToken` was refused. Joins the refresh in flight on this
-   * page, or starts one under the cross-tab lock; skips the server when the cookies already hold a newer token.
+   * The access token to replay with after `staleAccessToken` was refused, for a request sent at `sentAt`. Joins
+   * the refresh in flight on this page, or starts one under the cross-tab lock; skips the server when the cookies
+   * already hold a newer token; rejects at once when the session has ended (`session-expired`) or the token
+   * endpoint is in its back-off (`refresh-unavailable`).
    */
-  refresh(staleAccessToken: string): Promise<string>;
+  refresh(staleAccessToken: string, sentAt?: number): Promise<string>;
   /** The refresh in flight on this page, if any (new requests wait for it rather than spending a 401). */
   pending(): Promise<unknown> | undefined;
 }
+
+const unavailable = (cause?: unknown) => new PlatformError("refresh-unavailable", "The session could not be renewed right now; please retry.", undefined, cause === undefined ? undefined : { cause });
+const expired = () => new PlatformError("session-expired", "The session has ended; please log in again.");
+
+/** Why a failed refresh ended the session, so the right tab reacts the right way. */
+const tokensWereGone = new WeakSet<PlatformError>();
 
 /**
  * CL-ST-3: main token first, then the product token, then the session token, stopping at the first success.
@@ -41,32 +55,48 @@ export async function runFallbackChain(candidates: readonly string[], grant: Ref
     try {
       return await grant(candidate, index < candidates.length - 1);
     } catch (error) {
-      if (!(error instanceof GrantRejectedError)) {
-        throw new PlatformError("refresh-unavailable", "The session could not be renewed right now; please retry.", undefined, { cause: error });
-      }
+      if (!(error instanceof GrantRejectedError)) throw unavailable(error);
       lastRejection = error;
     }
   }
   throw new PlatformError("session-expired", "The session has expired; please log in again.", undefined, { cause: lastRejection });
 }
 
+/** Retry-After of the token endpoint's answer, when it gave one (a 503 during maintenance). */
+function retryAfterOf(error: PlatformError): number {
+  const response = isAxiosError(error.cause) ? error.cause.response : undefined;
+  return response ? retryAfterMs(response.headers as Record<string, unknown>, response.data) : 0;
+}
+
 export function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCoordinator {
-  const { tokens, page, namespace } = options;
+  const { tokens, page, namespace, session, backoff } = options;
 
   const rotatedSince = (stale: string) => {
     const current = tokens.read();
     return current.accessToken && current.refreshToken && current.accessToken !== stale ? current.accessToken : undefined;
   };
 
-  const run = (stale: string) =>
+  const run = (stale: string, sentAt: number) =>
     options.lock(`refresh:${namespace}`, async () => {
       // Another tab may have rotated the tokens while this one waited for the lock: its cookies are ours too.
       const already = rotatedSince(stale);
       if (already) return already;
       if (!tokens.isLoggedIn()) {
-        throw new PlatformError("session-expired", "The session has ended; please log in again.");
+        // Another tab's refresh was refused while this one waited: the session is over, nothing to call.
+        const error = expired();
+        tokensWereGone.add(error);
+        throw error;
       }
-      const set = await runFallbackChain(tokens.refreshCandidates(), options.grant);
+      // Another tab's attempt failed while this one waited: its storm had its one attempt.
+      if (backoff.blocked(sentAt)) throw unavailable();
+      let set: TokenSet;
+      try {
+        set = await runFallbackChain(tokens.refreshCandidates(), options.grant);
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === "refresh-unavailable") backoff.failed(retryAfterOf(error));
+        throw error;
+      }
+      backoff.succeeded();
       await options.store(set);
       options.events.publish({ type: "refreshed" });
       return set.accessToken;
@@ -74,22 +104,34 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
 
   return {
     pending: () => page.refreshes.get(namespace),
-    refresh(stale) {
+    refresh(stale, sentAt = Date.now()) {
+      if (session.ended()) {
+        session.met();
+        return Promise.reject(expired());
+      }
       const already = rotatedSince(stale);
       if (already) return Promise.resolve(already);
       let pending = page.refreshes.get(namespace) as Promise<string> | undefined;
-      if (!pending) {
-        pending = run(stale)
-          .catch((error: unknown) => {
-            const failure = error instanceof PlatformError ? error : new PlatformError("refresh-unavailable", "The session could not be renewed right now; please retry.", undefined, { cause: error });
-            if (failure.kind === "session-expired") options.onRejected(failure);
-            throw failure;
-          })
-          .finally(() => {
-            if (page.refreshes.get(namespace) === pending) page.refreshes.delete(namespace);
-          });
-        page.refreshes.set(namespace, pending);
+      if (pending) return pending;
+      if (!tokens.isLoggedIn()) {
+        session.tokensGone();
+        return Promise.reject(expired());
       }
+      if (backoff.blocked(sentAt)) return Promise.reject(unavailable());
+      pending = run(stale, sentAt)
+        .catch((error: unknown) => {
+          const failure = error instanceof PlatformError ? error : unavailable(error);
+          // Once per failed refresh, whatever the number of waiting requests (CL-ST-5).
+          if (failure.kind === "session-expired") {
+            if (tokensWereGone.has(failure)) session.tokensGone();
+            else session.refused();
+          }
+          throw failure;
+        })
+        .finally(() => {
+          if (page.refreshes.get(namespace) === pending) page.refreshes.delete(namespace);
+        });
+      page.refreshes.set(namespace, pending);
       return pending;
     },
   };

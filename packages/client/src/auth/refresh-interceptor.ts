@@ -42,7 +42,7 @@ export async function handleUnauthorized(error: AxiosError, deps: UnauthorizedDe
     throw new PlatformError("unauthorized", "Please log in to continue.", error.response, { cause: error });
   }
 
-  await deps.refresh.refresh(sentToken);
+  await deps.refresh.refresh(sentToken, state.sentAt);
   if (aborted(config.signal)) throw new CanceledError(undefined, config);
   return deps.http.request({
     ...config,

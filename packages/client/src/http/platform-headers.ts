@@ -2,6 +2,7 @@ import axios, { AxiosHeaders } from "axios";
 import type { InternalAxiosRequestConfig } from "axios";
 import { isStaticHost, originOf } from "../env";
 import type { ClientContext } from "./client-context";
+import { PlatformError } from "./errors";
 
 export interface HeaderPolicy {
   ctx: ClientContext;
@@ -11,6 +12,8 @@ export interface HeaderPolicy {
   trustedOrigins: readonly string[];
   /** Waits for start-up work (third-party token exchange, free login) and a refresh in flight. */
   beforeSend: () => Promise<void>;
+  /** This tab's session state: once ended, requests that need the session are refused before they are sent. */
+  session?: { ended(): boolean; met(): void };
 }
 
 function isPlainObject(value: unknown): boolean {
@@ -53,11 +56,18 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
       added.push(name);
     };
     const anonymous = config.sxz?.anonymous === true;
+    // The page was built for a user whose session has ended: answer at once instead of sending (and refreshing)
+    // for nothing. Anonymous calls and the layer's own bookkeeping (raw) still go out.
+    if (!anonymous && !config.sxz?.raw && policy.session?.ended()) {
+      policy.session.met();
+      throw new PlatformError("session-expired", "The session has ended; please log in again.");
+    }
     if (!anonymous) {
       const accessToken = policy.ctx.tokens.read().accessToken;
       if (accessToken && !headers.has("Authorization")) {
         put("Authorization", `Bearer ${accessToken}`);
         state.sentAccessToken = accessToken;
+        state.sentAt = Date.now();
       }
     }
     for (const [name, value] of Object.entries(policy.ctx.baseHeaders())) {

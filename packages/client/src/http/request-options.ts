@@ -15,6 +15,8 @@ export interface PlatformRequestOptions {
 export interface PlatformRequestState {
   /** The access token the request was sent with, to tell a stale 401 from a fresh one. */
   sentAccessToken?: string;
+  /** When it was sent with that token: a 401 of a request already in flight when a refresh failed shares that failure. */
+  sentAt?: number;
   /** Headers the client added, so a replay can rebuild them fresh. */
   platformHeaders?: string[];
   /** Set on the one replay after a refresh: a second 401 is never refreshed again. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadError } from "../../src/upload";
 import { startReferenceServer } from "../support/reference-server";
 import type { TestServer } from "../support/reference-server";
-import { startFaultProxy } from "./fault-proxy";
-import type { Fault } from "./fault-proxy";
+import { startFaultProxy } from "../support/fault-proxy";
+import type { Fault } from "../support/fault-proxy";
 import { apiClient, login, randomFile, sha256Of, uploaderFor } from "./helpers";
 
 /** Fails the first `times` requests whose path contains `path` with `fault`, then lets them through. */

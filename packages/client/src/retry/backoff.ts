@@ -3,11 +3,13 @@ export interface BackoffPolicy {
   maxMs: number;
 }
 
+/** Tracking's sends: 2 s doubling to 5 minutes. */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 2000, maxMs: 5 * 60 * 1000 };
 
 /**
- * Exponential back-off with full jitter (so many clients coming back after an outage do not arrive in step),
- * never shorter than what the server asked for (Retry-After).
+ * Exponential back-off with jitter over the upper half of each step (so many clients coming back after an outage
+ * do not arrive in step, yet none comes back sooner than half the step), never shorter than what the server asked
+ * for (Retry-After), never longer than the policy's ceiling.
  */
 export function backoffDelay(failures: number, policy: BackoffPolicy = DEFAULT_BACKOFF, retryAfterMs = 0, random = Math.random): number {
   const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failures - 1));

@@ -2,8 +2,11 @@ import { createServer, request as forward } from "node:http";
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** What the proxy does with one request: pass it to the real server, answer a status itself, or drop the connection. */
-export type Fault = "pass" | "drop" | { status: number; headers?: Record<string, string> };
+/**
+ * What the proxy does with one request: pass it to the real server, pass it but hold the server's answer back for a
+ * while, answer a status itself, or drop the connection.
+ */
+export type Fault = "pass" | "drop" | { holdMs: number } | { status: number; headers?: Record<string, string> };
 
 export interface FaultProxy {
   url: string;
@@ -14,7 +17,7 @@ export interface FaultProxy {
 
 /**
  * A proxy in front of the real reference server that injects what the server cannot produce on demand: a 503,
- * a 429 or a dropped connection for chosen requests. Everything else reaches the real server untouched.
+ * a 429, a dropped connection or a late answer for chosen requests. Everything else reaches the real server untouched.
  */
 export async function startFaultProxy(target: string, decide: (request: IncomingMessage) => Fault): Promise<FaultProxy> {
   const log: FaultProxy["log"] = [];
@@ -22,12 +25,12 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
   // The Host header is kept, so the server's absolute URLs (signed PUT, static URL) point at the proxy too.
   const server = createServer((req, res) => {
     const fault = req.method === "OPTIONS" ? "pass" : decide(req);
-    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : String(fault.status) });
+    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : `hold ${fault.holdMs}` });
     if (fault === "drop") {
       req.socket.destroy();
       return;
     }
-    if (fault !== "pass") {
+    if (typeof fault === "object" && "status" in fault) {
       req.resume();
       res.writeHead(fault.status, {
         "access-control-allow-origin": req.headers.origin ?? "*",
@@ -41,8 +44,12 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
     const proxied = forward(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        const deliver = () => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        };
+        if (typeof fault === "object") setTimeout(deliver, fault.holdMs);
+        else deliver();
       },
     );
     proxied.on("error", () => res.destroy());
