@@ -13,10 +13,13 @@ import { openDatabase } from "./db";
 import type { DatabaseHandle } from "./db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
+import { limitBodyDepth } from "./http/body-depth";
 import { registerErrorHandling } from "./http/error-handler";
+import { numericPolicyValidatorFactory } from "./http/numeric-policy";
 import { databaseRateCounters, memoryRateCounters } from "./http/rate-counters";
 import type { RateCounters } from "./http/rate-counters";
 import { rateLimitStore } from "./http/rate-limit-store";
+import { isApiRoute, isHealthCheck } from "./http/route-scope";
 import { requestLanguage, translate } from "./i18n/messages";
 import { authenticate } from "./plugins/authenticate";
 import { registerStaticSite } from "./plugins/static-site";
@@ -54,6 +57,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } },
+    // Every number of every request: finite, safe, in range, plain decimal (http/numeric-policy.ts).
+    schemaController: { compilersFactory: { buildValidator: numericPolicyValidatorFactory() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("config", config);
@@ -63,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (!options.database) app.addHook("onClose", async () => database.destroy());
 
   registerErrorHandling(app);
+  limitBodyDepth(app);
   app.setNotFoundHandler((request, reply) => {
     const message = translate(requestLanguage(request.headers, request.query), "notFound");
     return reply.status(404).send({ code: ApiCode.NOT_FOUND, data: null, message });
@@ -98,7 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     skipOnError: config.rateLimitStore === "database",
     // Per user when authenticated (one user cannot exhaust an office's shared IP), else per IP.
     keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Keyed on the matched route (not the raw URL, which `/%61pi/…` would slip past); health probes never count.
+    allowList: (request) => !isApiRoute(request) || isHealthCheck(request),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       code: ApiCode.TOO_MANY_REQUESTS,

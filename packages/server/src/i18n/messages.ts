@@ -2,6 +2,7 @@ import type { Language } from "@sxz/contract";
 import { DEFAULT_LANGUAGE, isLanguage } from "@sxz/contract";
 import { accountMessages } from "./accounts";
 import { coreMessages } from "./core";
+import { edgeMessages } from "./edge";
 import { learningMessages } from "./learning";
 import { uploadMessages } from "./uploads";
 import { reviewImageMessages } from "./review-images";
@@ -10,7 +11,7 @@ import { reviewImageMessages } from "./review-images";
  * Server messages in the 12 languages, one catalogue per domain merged here. en_US is complete in every
  * catalogue; a key missing from another language falls back to en_US.
  */
-const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages, reviewImageMessages] as const;
+const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages, reviewImageMessages, edgeMessages] as const;
 
 type CatalogueKeys<C> = C extends { en_US: infer E } ? keyof E : never;
 export type MessageKey = CatalogueKeys<(typeof catalogues)[number]>;

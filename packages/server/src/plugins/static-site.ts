@@ -2,6 +2,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { looksLikeApiPath } from "../http/route-scope";
+
+/** The path as the router reads it (percent-decoded), with doubled slashes folded. */
+function decodedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as sent.
+  }
+  return decoded.replace(/\/{2,}/g, "/");
+}
 
 /**
  * Serves the demo site at `/` (any unknown non-API path gets its index.html, so the site's own routes such as
@@ -16,7 +28,9 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: "index.html" });
     app.get("/*", async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
-      if (path.startsWith("/api/") || path.startsWith("/widget/")) return reply.callNotFound();
+      // An unknown API path answers the JSON 404 however it is spelled (`/%61pi/…`, `/API/…`), never the site's page.
+      const decoded = decodedPath(path);
+      if (looksLikeApiPath(decoded) || decoded.toLowerCase().startsWith("/widget/")) return reply.callNotFound();
       // Hashed assets and files that exist are served by the static plugin; everything else is a site route.
       if (path.startsWith("/assets/") && existsSync(join(siteDir, path))) return reply.sendFile(path.slice(1));
       return reply.type("text/html").sendFile("index.html");

@@ -3,25 +3,22 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiCode } from "@sxz/contract";
 import { IpRanges } from "../domain/accounts/ip-ranges";
 import { sessionState } from "../domain/accounts/session-state";
+import { isApiRoute, isOpenToEveryAddress, matchedRoute } from "../http/route-scope";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
 
-const TOKEN_PATH = "/api/auth/oauth/token";
-// The health check and the API description stay reachable for operators whatever the caller's address.
-const OPEN_TO_ALL = ["/api/health", "/api/docs/"];
-
-function path(request: FastifyRequest): string {
-  return request.url.split("?")[0] ?? "";
-}
+const TOKEN_ROUTE = "/api/auth/oauth/token";
+// A refusal sent from a hook has no route serializer to set its type; clients parse it as JSON like any answer.
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** A body-code refusal: HTTP 200 envelope (the client layer reads the body code, CL-RT-3, CL-ERR-3). */
 function refuse(request: FastifyRequest, reply: FastifyReply, code: number, key: MessageKey) {
   const message = translate(requestLanguage(request.headers, request.query), key);
-  if (path(request) === TOKEN_PATH) {
+  if (matchedRoute(request) === TOKEN_ROUTE) {
     // The token endpoint speaks OAuth2 errors, with the body code alongside.
-    return reply.code(403).serializer(JSON.stringify).send({ error: "access_denied", error_description: message, code });
+    return reply.code(403).type(JSON_TYPE).serializer(JSON.stringify).send({ error: "access_denied", error_description: message, code });
   }
-  return reply.code(200).serializer(JSON.stringify).send({ code, data: null, message });
+  return reply.code(200).type(JSON_TYPE).serializer(JSON.stringify).send({ code, data: null, message });
 }
 
 /**
@@ -33,9 +30,8 @@ export const sessionGuard = fp(
   async (app) => {
     const blocked = new IpRanges(app.config.ipBlocklist.map((rule) => ({ cidr: rule.cidr, value: rule.code })));
     app.addHook("onRequest", async (request, reply) => {
-      const url = path(request);
-      if (!url.startsWith("/api/") && !url.startsWith("/sxz/api/")) return;
-      if (OPEN_TO_ALL.some((open) => url.startsWith(open))) return;
+      // Keyed on the matched route: every spelling of a path that reaches an API route meets this guard.
+      if (!isApiRoute(request) || isOpenToEveryAddress(request)) return;
       const ipCode = blocked.match(request.ip);
       if (ipCode !== undefined) return refuse(request, reply, ipCode, "ipRestricted");
       if (!request.auth) return;

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Which guards a request meets is decided by the route the router matched, never by the raw URL: the router
+ * decodes `/%61pi/…` into `/api/…`, so a prefix test on `request.url` would let that spelling past every guard
+ * while the handler still runs.
+ */
+
+/** The API's routes: the platform's `/api/…` and the `/sxz/api/…` spelling some calls use. */
+const API_PREFIXES = ["/api/", "/sxz/api/"] as const;
+/** Liveness and readiness probes: never blocked by address, never rate-limited. */
+const HEALTH_ROUTES = new Set(["/api/health"]);
+/** The API description stays readable for operators whatever the caller's address. */
+const DOCS_PREFIX = "/api/docs/";
+
+/** The pattern of the matched route (e.g. `/api/universal/v1/score/deleteScore/:id`), or undefined when none matched. */
+export function matchedRoute(request: FastifyRequest): string | undefined {
+  return request.routeOptions?.url;
+}
+
+export function isApiRoute(request: FastifyRequest): boolean {
+  const route = matchedRoute(request);
+  return route !== undefined && API_PREFIXES.some((prefix) => route.startsWith(prefix));
+}
+
+export function isHealthCheck(request: FastifyRequest): boolean {
+  const route = matchedRoute(request);
+  return route !== undefined && HEALTH_ROUTES.has(route);
+}
+
+/** Routes every address may reach (the IP blocklist does not apply): health checks and the API description. */
+export function isOpenToEveryAddress(request: FastifyRequest): boolean {
+  return isHealthCheck(request) || (matchedRoute(request)?.startsWith(DOCS_PREFIX) ?? false);
+}
+
+/** Whether a decoded request path looks like an API path, whatever its letter case (for the site's fallback page). */
+export function looksLikeApiPath(decodedPath: string): boolean {
+  const lower = decodedPath.toLowerCase();
+  return API_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower === prefix.slice(0, -1));
+}
