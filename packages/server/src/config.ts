@@ -59,6 +59,12 @@ export interface ServerConfig {
   thirdPartyLoginUser: string;
   /** Hosts besides the server's own that login redirects (third-party targetUrl) may return to. */
   redirectAllowedHosts: string[];
+  /**
+   * The origin clients reach this server on (`https://learn.example.com`): every absolute URL the server builds
+   * (file links, login redirects back to itself) uses it, never the request's Host header. Unset in development:
+   * then only this machine's own names are taken from Host (see domain/accounts/public-origin.ts).
+   */
+  publicOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +142,22 @@ function hosts(env: Env, name: string): string[] {
   return found;
 }
 
+/** An origin like https://learn.example.com: scheme, host and optional port, nothing else. */
+function origin(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim().replace(/\/$/, "");
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== raw.toLowerCase()) {
+    throw new ConfigError(`${name} must be an origin like https://learn.example.com (scheme, host, optional port; no path), got "${env[name]}"`);
+  }
+  return url.origin;
+}
+
 function secretOrDerived(env: Env, name: string, base: string, purpose: string): string {
   const given = env[name];
   if (given) {
@@ -195,5 +217,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length ? list(env, "THIRD_PARTY_PROVIDERS") : ["group", "portal"],
     thirdPartyLoginUser: env.THIRD_PARTY_LOGIN_USER === undefined ? "learner" : env.THIRD_PARTY_LOGIN_USER.trim(),
     redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
+    publicOrigin: origin(env, "PUBLIC_ORIGIN"),
   };
 }

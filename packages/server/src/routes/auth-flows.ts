@@ -10,6 +10,7 @@ import {
   ThirdPartyQuery,
 } from "@sxz/contract";
 import { consumeWorkplaceCode, issueCode } from "../domain/accounts/authorization-codes";
+import { publicOrigin } from "../domain/accounts/public-origin";
 import { acceptReturnUrl } from "../domain/accounts/redirect-target";
 import { findSchool } from "../domain/accounts/schools";
 import { startFamily } from "../domain/accounts/token-service";
@@ -81,8 +82,7 @@ export const authFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!config.thirdPartyProviders.includes(request.params.provider) || !config.thirdPartyLoginUser) {
         throw new ApiError(404, ApiCode.NOT_FOUND, "providerUnknown");
       }
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      const target = acceptReturnUrl(request.query.targetUrl, ownOrigin, config.redirectAllowedHosts);
+      const target = acceptReturnUrl(request.query.targetUrl, publicOrigin(request, config), config.redirectAllowedHosts);
       if (!target) throw new ApiError(400, ApiCode.BAD_REQUEST, "redirectNotAllowed");
       const user = await findUserByName(db, config.thirdPartyLoginUser);
       if (!user) throw new ApiError(404, ApiCode.NOT_FOUND, "userNotFound");

@@ -11,7 +11,9 @@ import { requestLanguage } from "../i18n/messages";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
 import { configItems, parseTypes } from "../domain/reviews/config-items";
 import { giveScore } from "../domain/reviews/give-score";
+import { publicOrigin } from "../domain/accounts/public-origin";
 import { acceptReviewImages } from "../domain/reviews/review-images";
+import type { ImageOrigin } from "../domain/reviews/review-images";
 import { setLike } from "../domain/reviews/likes";
 import { listMyReviews, listReviews } from "../domain/reviews/list-reviews";
 import { deleteReview, setHidden, setPinned } from "../domain/reviews/moderation-actions";
@@ -30,18 +32,18 @@ const languageOf = (request: FastifyRequest) => requestLanguage(request.headers,
 /** The rating and review calls of review-widget.md §7, plus configList, myScore and the sensitive-word list. */
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
+  // Review images are files of this server, linked on its public origin (never on the request's Host header).
+  const linksOf = (request: FastifyRequest): ImageOrigin => ({ baseUrl: publicOrigin(request, app.config), secret: app.config.tokenSecret });
 
   app.post(`${PREFIX}/giveScore`, { schema: { tags, security: bearer, body: GiveScoreBody, response: { 200: GiveScoreResponse } } }, async (request) => {
     const auth = requireUser(request);
-    // Images are read back from this server's upload endpoints, on the origin the client reached (as uploads do).
-    const origin = { baseUrl: `${request.protocol}://${request.host}`, secret: app.config.tokenSecret };
-    const images = await acceptReviewImages(db, auth, request.body.images, origin);
-    return ok(request, await giveScore(db, auth, request.body, languageOf(request), images));
+    const images = await acceptReviewImages(db, auth, request.body.images, linksOf(request));
+    return ok(request, await giveScore(db, auth, request.body, languageOf(request), linksOf(request), images));
   });
 
   for (const path of ["queryMessages", "scoreList"]) {
     app.get(`${PREFIX}/${path}`, { schema: { tags, querystring: QueryMessagesQuery, response: { 200: ReviewPageResponse } } }, async (request) =>
-      ok(request, await listReviews(db, request.query, viewerOf(request.auth))),
+      ok(request, await listReviews(db, request.query, viewerOf(request.auth), linksOf(request))),
     );
   }
 
@@ -50,7 +52,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security: bearer, querystring: QueryMyMessagesQuery, response: { 200: MyMessagesPageResponse } } },
     async (request) => {
       const auth = requireUser(request);
-      return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }));
+      return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }, linksOf(request)));
     },
   );
 

@@ -19,6 +19,7 @@ import {
   UploadPartQuery,
   UploadPartResponse,
 } from "@sxz/contract";
+import { publicOrigin } from "../domain/accounts/public-origin";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";
 import { scheduleHousekeeping } from "../plugins/housekeeping";
@@ -42,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     store,
     secret: app.config.tokenSecret,
     maxBytes: app.config.uploadMaxBytes,
-    baseUrl: `${request.protocol}://${request.host}`,
+    baseUrl: publicOrigin(request, app.config),
     now: Date.now,
   });
   // Abandoned chunked uploads: swept once the server is ready, then every UPLOAD_SWEEP_INTERVAL seconds.

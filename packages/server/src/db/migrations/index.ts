@@ -7,6 +7,7 @@ import { reviewImagesMigration } from "./004_review_images";
 import { rateCountersMigration } from "./005_rate_counters";
 import { trackingReceivedAtMigration } from "./006_tracking_received_at";
 import { schoolIsolationMigration } from "./007_school_isolation";
+import { reviewImageFilesMigration } from "./008_review_image_files";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "005_rate_counters": rateCountersMigration,
   "006_tracking_received_at": trackingReceivedAtMigration,
   "007_school_isolation": schoolIsolationMigration,
+  "008_review_image_files": reviewImageFilesMigration,
 };

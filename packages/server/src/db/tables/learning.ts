@@ -56,7 +56,7 @@ export interface ReviewsTable {
   like_count: number;
   created_at: number;
   updated_at: number;
-  /** JSON array of attached image URLs (migration 004); null or absent when none. */
+  /** JSON array of the attached images' file references, stored-file UUIDs (migration 008; URLs before); null when none. */
   images?: string | null;
 }
 

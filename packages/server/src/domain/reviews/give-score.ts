@@ -9,6 +9,7 @@ import { assertTagsAllowed } from "./config-items";
 import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
 import { storedImages } from "./review-images";
+import type { ImageOrigin } from "./review-images";
 import { scoreInfos, viewerOf } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
 import { cleanText, splitTags } from "./text";
@@ -23,7 +24,9 @@ export async function giveScore(
   auth: AuthContext,
   body: GiveScoreBody,
   language: Language,
-  /** Checked images (acceptReviewImages); undefined keeps an existing review's images. */
+  /** Where the answer's image URLs point (the public origin and the signing secret). */
+  links: ImageOrigin,
+  /** Checked images as file references (acceptReviewImages); undefined keeps an existing review's images. */
   images?: readonly string[],
 ): Promise<ScoreInfo> {
   // The 30% rule applies to the rated resource and to the course it belongs to, whichever of them is a course
@@ -87,7 +90,7 @@ export async function giveScore(
     await insertTagRows(trx, reviewId, body.resourceId, tags, existing.is_top, existing.like_count, Number(existing.created_at));
     return reviewId;
   });
-  const [saved] = await scoreInfos(db, [id], viewerOf(auth));
+  const [saved] = await scoreInfos(db, [id], viewerOf(auth), links);
   return saved!;
 }
 

@@ -9,10 +9,11 @@ import type { SortKey } from "./cursor";
 import { pageKeys } from "./page-keys";
 import { scoreInfos } from "./score-info";
 import type { Viewer } from "./score-info";
+import type { ImageOrigin } from "./review-images";
 import { splitTags } from "./text";
 
-/** queryMessages / scoreList: one page of a resource's reviews plus the O(1) aggregates. */
-export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuery, viewer: Viewer): Promise<ReviewPage> {
+/** queryMessages / scoreList: one page of a resource's reviews plus the O(1) aggregates; images are linked on `links`. */
+export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuery, viewer: Viewer, links?: ImageOrigin): Promise<ReviewPage> {
   const sort = query.sort ?? "latest";
   const tags = splitTags(query.message);
   if (tags.length > REVIEW_LIMITS.filterTagsMax) {
@@ -32,14 +33,19 @@ export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuer
   return {
     avgScore: averageScore(counts),
     totalCount: counts.total,
-    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer),
+    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer, links),
     hasMore,
     nextCursor,
   };
 }
 
 /** queryMyMessages: the caller's reviews across resources, newest first, through the reviews_user index. */
-export async function listMyReviews(db: Kysely<Database>, query: QueryMyMessagesQuery, viewer: Viewer & { userId: string }): Promise<MyMessagesPage> {
+export async function listMyReviews(
+  db: Kysely<Database>,
+  query: QueryMyMessagesQuery,
+  viewer: Viewer & { userId: string },
+  links?: ImageOrigin,
+): Promise<MyMessagesPage> {
   const pageSize = query.pageSize ?? REVIEW_LIMITS.pageSizeDefault;
   const list = listIdentity("mine", []);
   const after = query.cursor ? decodeCursor(query.cursor, list) : undefined;
@@ -52,7 +58,7 @@ export async function listMyReviews(db: Kysely<Database>, query: QueryMyMessages
   const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
   return {
     totalCount: Number(total.count),
-    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer),
+    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer, links),
     hasMore,
     nextCursor,
   };

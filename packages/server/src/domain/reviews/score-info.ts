@@ -3,7 +3,8 @@ import type { Reply, ReviewRole, ScoreInfo } from "@sxz/contract";
 import type { AuthContext } from "../access-tokens";
 import type { Database } from "../../db/schema";
 import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/learning";
-import { readImages } from "./review-images";
+import { imageUrls, readImages } from "./review-images";
+import type { ImageOrigin } from "./review-images";
 
 /** Who is looking: decides isMe, isLiked and whether a hidden review's text is shown. */
 export interface Viewer {
@@ -66,9 +67,10 @@ export async function replyWithAuthor(db: Kysely<Database>, row: Selectable<Revi
 
 /**
  * The wire reviews for these ids, in the given order, with their replies, authors and the viewer's likes: four
- * primary-key or index lookups for the whole page, whatever the page's depth.
+ * primary-key or index lookups for the whole page, whatever the page's depth. Image URLs are built on `links` (the
+ * public origin and the signing secret); without it a review answers no images.
  */
-export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Viewer): Promise<ScoreInfo[]> {
+export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Viewer, links: ImageOrigin | undefined): Promise<ScoreInfo[]> {
   if (!ids.length) return [];
   const [rows, replies, liked] = await Promise.all([
     db.selectFrom("reviews").selectAll().where("id", "in", ids).execute(),
@@ -88,16 +90,23 @@ export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Vi
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toScoreInfo(row, people.get(row.user_id), repliesByReview.get(id) ?? [], likedIds.has(id), viewer)] : [];
+    return row ? [toScoreInfo(row, people.get(row.user_id), repliesByReview.get(id) ?? [], likedIds.has(id), viewer, links)] : [];
   });
 }
 
-function toScoreInfo(row: Selectable<ReviewsTable>, author: Author | undefined, replyList: Reply[], isLiked: boolean, viewer: Viewer): ScoreInfo {
+function toScoreInfo(
+  row: Selectable<ReviewsTable>,
+  author: Author | undefined,
+  replyList: Reply[],
+  isLiked: boolean,
+  viewer: Viewer,
+  links: ImageOrigin | undefined,
+): ScoreInfo {
   const hidden = row.is_hidden === 1;
   // A hidden review is withheld from everyone but the administrators of its school, its author included (RW-ST-6):
   // an administrator of another school is a reader like any other there.
   const withheld = hidden && !moderates(viewer, row.tenant_id);
-  const images = withheld ? [] : readImages(row.images);
+  const images = withheld || !links ? [] : imageUrls(readImages(row.images), links);
   return {
     id: Number(row.id),
     score: row.score,
