@@ -21,6 +21,14 @@ interface Claims {
 }
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+/** Unpadded base64url, nothing else: Node's decoder skips padding, junk and the `+/` alphabet silently. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * Access tokens are stateless, HMAC-signed and short-lived: `base64url(claims).base64url(signature)`.
@@ -43,10 +51,10 @@ export function signAccessToken(secret: string, auth: AuthContext, ttlSeconds: n
 /** The caller's context, or undefined for a token that is malformed, forged or expired. */
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AuthContext | undefined {
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return undefined;
-  const expected = createHmac("sha256", secret).update(body).digest();
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!body || !signature || extra !== undefined || !BASE64URL.test(body) || !BASE64URL.test(signature)) return undefined;
+  // Compared as the canonical text, not as decoded bytes: padding, trailing junk or other spare bits of the last
+  // character would decode to the same bytes and make one token many.
+  if (!sameText(signature, encode(createHmac("sha256", secret).update(body).digest()))) return undefined;
   let claims: Partial<Claims>;
   try {
     claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<Claims>;
