@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { limitBodyDepth } from "./http/body-depth";
+import { redactSecrets } from "./http/log-redaction";
 import { registerErrorHandling } from "./http/error-handler";
 import { numericPolicyValidatorFactory } from "./http/numeric-policy";
 import { databaseRateCounters, memoryRateCounters } from "./http/rate-counters";
@@ -40,6 +41,8 @@ export { loadConfig } from "./config";
 export interface BuildOptions {
   /** An already opened database (tests share one); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server without a port: tests use `inject`, main.ts calls `listen`. */
@@ -49,7 +52,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (config.seedDemoData) await seedDemoData(database.db);
 
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, hooks: { streamWrite: redactSecrets }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     // Ctrl-C must not wait for idle keep-alive sockets a browser opened but never used.
     forceCloseConnections: true,

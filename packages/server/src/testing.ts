@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import type { BuildOptions } from "./app";
 import { loadConfig } from "./config";
 import type { ServerConfig } from "./config";
 
@@ -20,7 +21,7 @@ export interface TestServer {
  * A real server on a free port with a fresh database: SQLite in a temporary folder, or, when
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database created for this server and dropped after it.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, buildOptions: Omit<BuildOptions, "database"> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -58,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: "127.0.0.1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, buildOptions);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     app,
