@@ -2,11 +2,14 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isProduction, PRODUCTION_DEFAULTS, productionRefusal, unsafeProductionSettings } from "./production-mode";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Every setting of the server; read once from the environment by loadConfig(). */
 export interface ServerConfig {
+  /** NODE_ENV=production: unsafe settings refuse to start, no demo data, no third-party stand-in (production-mode.ts). */
+  production: boolean;
   port: number;
   host: string;
   /** postgres://… switches to PostgreSQL; empty means SQLite at `${dataDir}/sxz.sqlite`. */
@@ -37,8 +40,8 @@ export interface ServerConfig {
   siteDir: string;
   /** The widget's built files (`sxz-score.js` and its chunks), served at `/widget/`. */
   widgetDir: string;
-  /** Trust X-Forwarded-For from a proxy in front of the server. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe: nobody (false), every hop (true, refused in production), or these proxies' addresses and ranges. */
+  trustProxy: boolean | string[];
   /** Client IP ranges refused with an IP-limit body code: "CIDR" (901100003) or "CIDR=901100004|901100008". */
   ipBlocklist: IpRule[];
   /** Passwords checked per IP per minute, right or wrong (stricter than the general limit: scrypt is costly). */
@@ -107,6 +110,7 @@ function list(env: Env, name: string): string[] {
 }
 
 const CIDR = /^(\d{1,3}\.){3}\d{1,3}\/(\d|[12]\d|3[0-2])$|^[0-9a-f:]+\/\d{1,3}$/i;
+const ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-f:]*:[0-9a-f:]*$/i;
 
 /** The secret that signs tokens and upload URLs: TOKEN_SECRET, else one generated once and kept in DATA_DIR. */
 function tokenSecret(env: Env, dataDir: string): string {
@@ -158,6 +162,19 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** TRUST_PROXY: true/false, or the comma-separated addresses or CIDR ranges of the proxies in front of the server. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? "";
+  if (!raw || !/[.:/]/.test(raw)) return boolean(env, "TRUST_PROXY", false);
+  const entries = list(env, "TRUST_PROXY");
+  for (const entry of entries) {
+    if (!CIDR.test(entry) && !ADDRESS.test(entry)) {
+      throw new ConfigError(`TRUST_PROXY entry "${entry}" must be a proxy address or range like 10.0.0.5 or 10.0.0.0/8 (or true/false)`);
+    }
+  }
+  return entries;
+}
+
 function secretOrDerived(env: Env, name: string, base: string, purpose: string): string {
   const given = env[name];
   if (given) {
@@ -168,6 +185,10 @@ function secretOrDerived(env: Env, name: string, base: string, purpose: string):
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  // Checked before anything is written (a generated secret) or opened: production starts only with safe settings.
+  const production = isProduction(env);
+  const unsafe = production ? unsafeProductionSettings(env) : [];
+  if (unsafe.length) throw new ConfigError(productionRefusal(unsafe));
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
@@ -184,6 +205,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     if (!CIDR.test(cidr)) throw new ConfigError(`INTRANET_CIDRS entry "${cidr}" is not a CIDR range like 10.0.0.0/8`);
   }
   return {
+    production,
     port: integer(env, "PORT", 8080, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     databaseUrl,
@@ -202,11 +224,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),
     uploadSweepIntervalSeconds: integer(env, "UPLOAD_SWEEP_INTERVAL", 3600, 1, 86_400),
     trackingRetentionDays: integer(env, "TRACKING_RETENTION_DAYS", 180, 0, 3650),
-    seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
+    seedDemoData: boolean(env, "SEED_DEMO_DATA", production ? PRODUCTION_DEFAULTS.seedDemoData : true),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     siteDir: resolve(env.SITE_DIR?.trim() || join(repoRoot, "apps/demo/dist")),
     widgetDir: resolve(env.WIDGET_DIR?.trim() || join(repoRoot, "packages/reviews/dist")),
-    trustProxy: boolean(env, "TRUST_PROXY", false),
+    trustProxy: trustProxy(env),
     ipBlocklist: ipRules(env, "IP_BLOCKLIST"),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 120, 1, 1_000_000),
     loginFailuresPerMinute: integer(env, "LOGIN_FAILURES_PER_MINUTE", 10, 1, 1_000_000),
@@ -215,7 +237,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authCodeTtlSeconds: integer(env, "AUTH_CODE_TTL", 120, 5, 3600),
     workplaceCodeSecret: secretOrDerived(env, "WORKPLACE_CODE_SECRET", secret, "workplace-free-login"),
     thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length ? list(env, "THIRD_PARTY_PROVIDERS") : ["group", "portal"],
-    thirdPartyLoginUser: env.THIRD_PARTY_LOGIN_USER === undefined ? "learner" : env.THIRD_PARTY_LOGIN_USER.trim(),
+    thirdPartyLoginUser:
+      env.THIRD_PARTY_LOGIN_USER === undefined ? (production ? PRODUCTION_DEFAULTS.thirdPartyLoginUser : "learner") : env.THIRD_PARTY_LOGIN_USER.trim(),
     redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
     publicOrigin: origin(env, "PUBLIC_ORIGIN"),
   };

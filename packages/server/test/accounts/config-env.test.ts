@@ -31,6 +31,13 @@ describe("accounts settings from the environment", () => {
     ["RATE_LIMIT_STORE", "redis"],
     ["UPLOAD_SESSION_TTL", "10"],
     ["TRACKING_RETENTION_DAYS", "-1"],
+    ["LOGIN_ACCOUNT_FAILURES_PER_MINUTE", "0"],
+    ["LOGIN_ADDRESS_FAILURES_PER_MINUTE", "lots"],
+    ["PUBLIC_ORIGIN", "learn.example.com"],
+    ["PUBLIC_ORIGIN", "https://learn.example.com/app"],
+    ["PUBLIC_ORIGIN", "ftp://learn.example.com"],
+    ["TRUST_PROXY", "10.0.0.0/99"],
+    ["TRUST_PROXY", "maybe"],
   ])("refuses %s=%s at start with a message naming the variable", (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);
@@ -42,6 +49,11 @@ describe("accounts settings from the environment", () => {
       ipBlocklist: [],
       loginRateLimitPerMinute: 120,
       loginFailuresPerMinute: 10,
+      loginAccountFailuresPerMinute: 50,
+      loginAddressFailuresPerMinute: 100,
+      publicOrigin: undefined,
+      production: false,
+      trustProxy: false,
       authCodeTtlSeconds: 120,
       thirdPartyProviders: ["group", "portal"],
       thirdPartyLoginUser: "learner",
