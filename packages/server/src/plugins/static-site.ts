@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { publicAsset } from "../http/cross-origin-resources";
 import { looksLikeApiPath } from "../http/route-scope";
 
 /** The path as the router reads it (percent-decoded), with doubled slashes folded. */
@@ -17,12 +18,16 @@ function decodedPath(path: string): string {
 
 /**
  * Serves the demo site at `/` (any unknown non-API path gets its index.html, so the site's own routes such as
- * /login/index work on reload) and the widget bundle at `/widget/`.
+ * /login/index work on reload) and the widget bundle at `/widget/` (loadable from any origin).
  */
 export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string): Promise<void> {
   const hasSite = existsSync(join(siteDir, "index.html"));
   if (existsSync(widgetDir)) {
-    await app.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h" });
+    // Host pages of other sites load the widget: its files are public, cross-origin assets.
+    await app.register(async (widget) => {
+      widget.addHook("onSend", publicAsset);
+      await widget.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h" });
+    });
   }
   if (hasSite) {
     await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: "index.html" });

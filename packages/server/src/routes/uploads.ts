@@ -20,6 +20,7 @@ import {
   UploadPartResponse,
 } from "@sxz/contract";
 import { publicOrigin } from "../domain/accounts/public-origin";
+import { embeddableAnywhere } from "../http/cross-origin-resources";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";
 import { scheduleHousekeeping } from "../plugins/housekeeping";
@@ -93,6 +94,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/km/v1/file/static/:uuid",
     {
+      // Pictures and videos of reviews are shown on other sites' pages: the signed URL is the credential.
+      onSend: embeddableAnywhere,
       schema: {
         tags: ["uploads"],
         params: Type.Object({ uuid: UploadIdentifier }),
