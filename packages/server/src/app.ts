@@ -15,6 +15,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { limitBodyDepth } from "./http/body-depth";
 import { redactSecrets } from "./http/log-redaction";
+import { clientErrorHandler, limitRequestArrival, serverTimeouts } from "./http/request-deadline";
 import { registerErrorHandling } from "./http/error-handler";
 import { numericPolicyValidatorFactory } from "./http/numeric-policy";
 import { databaseRateCounters, memoryRateCounters } from "./http/rate-counters";
@@ -51,7 +52,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await migrateToLatest(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
 
+  const arrival = { timeoutMs: config.requestTimeoutSeconds * 1000, minBytesPerSecond: config.requestBodyMinRate };
   const app = Fastify({
+    // Headers must arrive within REQUEST_TIMEOUT; bodies are timed by limitRequestArrival (http/request-deadline.ts).
+    http: serverTimeouts(arrival),
+    clientErrorHandler,
     logger:
       config.logLevel === "silent"
         ? false
@@ -74,6 +79,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (!options.database) app.addHook("onClose", async () => database.destroy());
 
   registerErrorHandling(app);
+  limitRequestArrival(app, arrival);
   limitBodyDepth(app);
   app.setNotFoundHandler((request, reply) => {
     const message = translate(requestLanguage(request.headers, request.query), "notFound");

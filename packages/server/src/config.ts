@@ -32,6 +32,14 @@ export interface ServerConfig {
   uploadSessionTtlSeconds: number;
   /** How often abandoned uploads are swept (seconds); also once at start. */
   uploadSweepIntervalSeconds: number;
+  /** Unfinished chunked uploads (open or combining) one user may have at once. */
+  uploadMaxOpenSessions: number;
+  /** Simple-upload tickets one user may hold whose file has not arrived and whose link has not expired. */
+  uploadMaxPendingTickets: number;
+  /** Seconds a request's headers may take; also a body's base time, and the longest a body may stall. */
+  requestTimeoutSeconds: number;
+  /** Each byte of a body that arrives buys 1/rate seconds more (bytes per second; 0: the body gets REQUEST_TIMEOUT only). */
+  requestBodyMinRate: number;
   /** Tracking events older than this many days are deleted (hourly); 0 keeps them for ever. */
   trackingRetentionDays: number;
   seedDemoData: boolean;
@@ -223,6 +231,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),
     uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),
     uploadSweepIntervalSeconds: integer(env, "UPLOAD_SWEEP_INTERVAL", 3600, 1, 86_400),
+    uploadMaxOpenSessions: integer(env, "UPLOAD_MAX_OPEN_SESSIONS", 20, 1, 10_000),
+    uploadMaxPendingTickets: integer(env, "UPLOAD_MAX_PENDING_TICKETS", 50, 1, 10_000),
+    requestTimeoutSeconds: integer(env, "REQUEST_TIMEOUT", 30, 1, 3600),
+    requestBodyMinRate: integer(env, "REQUEST_BODY_MIN_RATE", 1024, 0, 1024 ** 3),
     trackingRetentionDays: integer(env, "TRACKING_RETENTION_DAYS", 180, 0, 3650),
     seedDemoData: boolean(env, "SEED_DEMO_DATA", production ? PRODUCTION_DEFAULTS.seedDemoData : true),
     logLevel: env.LOG_LEVEL?.trim() || "info",
