@@ -1,8 +1,7 @@
-import { join } from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { bundleModule, fixturePage, serveFixtures } from "../support/bundle";
 import { startServer } from "../support/server";
+import { openTabs } from "./fixture-tabs";
 import type { RunningServer } from "../support/server";
 
 /**
@@ -18,26 +17,10 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function openTabs(context: BrowserContext, count: number): Promise<Page[]> {
-  const code = await bundleModule(join(import.meta.dirname, "client-entry.fixture.ts"));
-  await serveFixtures(context, server.url, {
-    "/__e2e/client.js": { body: code, contentType: "text/javascript" },
-    "/__e2e/client.html": { body: fixturePage("client", "/__e2e/client.js"), contentType: "text/html" },
-  });
-  const pages: Page[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/__e2e/client.html?tenantId=demo`);
-    await expect(page.locator("body")).toHaveAttribute("data-ready", "true");
-    pages.push(page);
-  }
-  return pages;
-}
-
 const serverRefreshes = () => (server.output().match(/\/api\/auth\/oauth\/token\?grant_type=refresh_token/g) ?? []).length;
 
 test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted by the browser and by the server", async ({ context }) => {
-  const [tabA, tabB] = await openTabs(context, 2);
+  const [tabA, tabB] = await openTabs(context, server.url, ["", ""]);
   const refreshes: string[] = [];
   context.on("request", (request) => {
     if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token")) refreshes.push(request.url());
@@ -77,7 +60,7 @@ test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted
 });
 
 test("[CL-ST-7] [CL-ST-6] logout in one tab is seen by the other", async ({ context }) => {
-  const [tabA, tabB] = await openTabs(context, 2);
+  const [tabA, tabB] = await openTabs(context, server.url, ["", ""]);
   await tabA!.evaluate(() => window.sxz.auth.login("learner", "learner"));
   expect(await tabB!.evaluate(() => window.sxz.auth.isLoggedIn())).toBe(true);
 

@@ -1,9 +1,13 @@
 import type { KeyValueStore } from "../storage";
 
-export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+/**
+ * Runs `task` while holding the named lock in every tab of the origin. `contended` tells the task that another tab
+ * held the lock first: what that tab did (renewed, cleared or failed to renew the tokens) happened just before.
+ */
+export type CrossTabLock = <T>(name: string, task: (contended: boolean) => Promise<T>) => Promise<T>;
 
 interface LockManagerLike {
-  request<T>(name: string, options: { mode: "exclusive" }, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { mode: "exclusive"; ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 interface Lease {
@@ -22,6 +26,7 @@ export function leaseLock(store: KeyValueStore, { leaseMs = 20_000, settleMs = 3
   return async (name, task) => {
     const key = `lock_${name}`;
     const owner = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    let contended = false;
     for (;;) {
       const lease = store.get<Lease>(key);
       if (!lease || typeof lease.expiresAt !== "number" || lease.expiresAt <= Date.now()) {
@@ -31,19 +36,28 @@ export function leaseLock(store: KeyValueStore, { leaseMs = 20_000, settleMs = 3
       } else {
         await sleep(pollMs);
       }
+      contended = true;
     }
     try {
-      return await task();
+      return await task(contended);
     } finally {
       if (store.get<Lease>(key)?.owner === owner) store.remove(key);
     }
   };
 }
 
-/** Web Locks where the browser has them (every tab of the origin queues on one name), else the lease. */
+/**
+ * Web Locks where the browser has them (every tab of the origin queues on one name), else the lease. The lock is
+ * first asked for only if free, to learn whether this tab queued behind another: local storage written by the tab
+ * before it may not have reached this one yet (Chromium syncs it between processes asynchronously), the lock order
+ * is exact.
+ */
 export function crossTabLock(store: KeyValueStore, locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks): CrossTabLock {
   if (locks && typeof locks.request === "function") {
-    return (name, task) => locks.request(`sxz:${name}`, { mode: "exclusive" }, task);
+    return (name, task) =>
+      locks.request(`sxz:${name}`, { mode: "exclusive", ifAvailable: true }, (free) =>
+        free ? task(false) : locks.request(`sxz:${name}`, { mode: "exclusive" }, () => task(true)),
+      );
   }
   return leaseLock(store);
 }

@@ -38,6 +38,13 @@ export interface RefreshCoordinator {
   pending(): Promise<unknown> | undefined;
 }
 
+/** How long the lock is kept after a refresh, for its writes to reach the other tabs. */
+const LOCK_HOLD_MS = 100;
+/** How long a tab that queued behind another waits to see that tab's outcome before deciding by itself. */
+const OUTCOME_WAIT_MS = 250;
+const OUTCOME_POLL_MS = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const unavailable = (cause?: unknown) => new PlatformError("refresh-unavailable", "The session could not be renewed right now; please retry.", undefined, cause === undefined ? undefined : { cause });
 const expired = () => new PlatformError("session-expired", "The session has ended; please log in again.");
 
@@ -76,30 +83,57 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
     return current.accessToken && current.refreshToken && current.accessToken !== stale ? current.accessToken : undefined;
   };
 
+  /**
+   * The tab before this one in the lock renewed the tokens, cleared them or failed to reach the server. Chromium
+   * hands cookies and local storage to other tabs asynchronously, so wait (briefly) until its outcome is visible.
+   */
+  const outcomeOfPrevious = async (stale: string, sentAt: number, queuedAt: number) => {
+    for (let waited = 0; waited < OUTCOME_WAIT_MS; waited += OUTCOME_POLL_MS) {
+      if (rotatedSince(stale) || !tokens.isLoggedIn() || backoff.blocked(sentAt)) return;
+      if ((backoff.read()?.failedAt ?? 0) >= queuedAt) return;
+      await sleep(OUTCOME_POLL_MS);
+    }
+  };
+
+  const attempt = async (stale: string, sentAt: number, queuedAt: number, contended: boolean) => {
+    if (contended) await outcomeOfPrevious(stale, sentAt, queuedAt);
+    // Another tab may have rotated the tokens while this one waited for the lock: its cookies are ours too.
+    const already = rotatedSince(stale);
+    if (already) return already;
+    if (!tokens.isLoggedIn()) {
+      // Another tab's refresh was refused while this one waited: the session is over, nothing to call.
+      const error = expired();
+      tokensWereGone.add(error);
+      throw error;
+    }
+    // Another tab's attempt failed while this one waited (its storm had its one attempt), or the wait is on.
+    if (backoff.blocked(sentAt)) throw unavailable();
+    let set: TokenSet;
+    try {
+      set = await runFallbackChain(tokens.refreshCandidates(), options.grant);
+    } catch (error) {
+      if (error instanceof PlatformError && error.kind === "refresh-unavailable") backoff.failed(retryAfterOf(error));
+      throw error;
+    }
+    backoff.succeeded();
+    await options.store(set);
+    options.events.publish({ type: "refreshed" });
+    return set.accessToken;
+  };
+
+  /**
+   * Settles as soon as the outcome is known, but keeps the lock a moment longer: what this tab wrote (cookies, the
+   * back-off record) reaches the other tabs before any of them can take the lock and read it.
+   */
   const run = (stale: string, sentAt: number) =>
-    options.lock(`refresh:${namespace}`, async () => {
-      // Another tab may have rotated the tokens while this one waited for the lock: its cookies are ours too.
-      const already = rotatedSince(stale);
-      if (already) return already;
-      if (!tokens.isLoggedIn()) {
-        // Another tab's refresh was refused while this one waited: the session is over, nothing to call.
-        const error = expired();
-        tokensWereGone.add(error);
-        throw error;
-      }
-      // Another tab's attempt failed while this one waited: its storm had its one attempt.
-      if (backoff.blocked(sentAt)) throw unavailable();
-      let set: TokenSet;
-      try {
-        set = await runFallbackChain(tokens.refreshCandidates(), options.grant);
-      } catch (error) {
-        if (error instanceof PlatformError && error.kind === "refresh-unavailable") backoff.failed(retryAfterOf(error));
-        throw error;
-      }
-      backoff.succeeded();
-      await options.store(set);
-      options.events.publish({ type: "refreshed" });
-      return set.accessToken;
+    new Promise<string>((resolve, reject) => {
+      const queuedAt = Date.now();
+      options
+        .lock(`refresh:${namespace}`, async (contended) => {
+          await attempt(stale, sentAt, queuedAt, contended).then(resolve, reject);
+          await sleep(LOCK_HOLD_MS);
+        })
+        .catch(reject);
     });
 
   return {
