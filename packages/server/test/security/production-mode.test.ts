@@ -130,6 +130,24 @@ describe("a production server", () => {
   });
 });
 
+describe("TRUST_PROXY naming the proxies", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...SAFE, TRUST_PROXY: "10.0.0.5,10.1.0.0/16" });
+  });
+  afterAll(async () => server.close());
+  const clientIp = async (remoteAddress: string) =>
+    (
+      await server.app.inject({ method: "GET", url: "/api/accounts/open/client/ip", remoteAddress, headers: { "x-forwarded-for": "203.0.113.77" } })
+    ).json().data.ip as string;
+
+  it("believes X-Forwarded-For from a listed proxy only; anyone else stays the address they connect from", async () => {
+    expect(await clientIp("10.0.0.5")).toBe("203.0.113.77");
+    expect(await clientIp("10.1.2.3")).toBe("203.0.113.77");
+    expect(await clientIp("198.51.100.9")).toBe("198.51.100.9");
+  });
+});
+
 describe("a production start on a database that still holds the demo accounts", () => {
   let demo: TestServer;
   beforeAll(async () => {
