@@ -44,6 +44,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     store,
     secret: app.config.tokenSecret,
     maxBytes: app.config.uploadMaxBytes,
+    quotas: { openSessions: app.config.uploadMaxOpenSessions, pendingTickets: app.config.uploadMaxPendingTickets },
     baseUrl: publicOrigin(request, app.config),
     now: Date.now,
   });

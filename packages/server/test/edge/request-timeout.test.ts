@@ -117,6 +117,9 @@ describe("requests must arrive in time", () => {
     stalled.socket.write(`PUT ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000\r\n\r\nabc`);
     expect(await stalled.closed(5000)).toBeGreaterThan(0);
     expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 /);
+    // The cut PUT gives its claim back as its handler winds down.
+    const status = async () => (await server.app.database.db.selectFrom("stored_files").select("status").where("uuid", "=", ticket.data.uuid).executeTakeFirst())?.status;
+    await expect.poll(status, { timeout: 5000 }).toBe("pending");
 
     // Then 48 KiB at about 16 KiB/s: three times REQUEST_TIMEOUT, four times the minimum rate.
     const content = Buffer.alloc(48 * 1024, 7);

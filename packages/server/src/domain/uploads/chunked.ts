@@ -7,6 +7,7 @@ import type { AuthContext } from "../access-tokens";
 import { isAllowedDestination } from "./buckets";
 import type { UploadContext } from "./context";
 import { checkParts, describeParts, fitsPartLimit, partCount, partSizeLimit } from "./part-rules";
+import { withinSessionQuota } from "./quotas";
 import { receiveFailure } from "./receive-errors";
 import { claimForCombine, deleteSession, insertSession, listParts, markCombined, ownedSession, recordPart, reopen, sessionExists } from "./sessions";
 import type { SessionRow } from "./sessions";
@@ -28,7 +29,7 @@ export async function initPartUpload(ctx: UploadContext, auth: AuthContext, quer
   }
   const now = ctx.now();
   const uploadId = randomUUID();
-  await insertSession(ctx.db, {
+  const row = {
     id: uploadId,
     user_id: auth.userId,
     tenant_id: auth.tenantId,
@@ -42,7 +43,8 @@ export async function initPartUpload(ctx: UploadContext, auth: AuthContext, quer
     file_uuid: null,
     created_at: now,
     updated_at: now,
-  });
+  } as const;
+  await withinSessionQuota(ctx.db, auth.userId, ctx.quotas.openSessions, (trx) => insertSession(trx, row));
   return { uploadId, partSize: query.partSize, partCount: fileSize === null ? null : partCount(fileSize, query.partSize) };
 }
 
@@ -67,8 +69,11 @@ export async function receivePart(
   if (session.file_size !== null && partNumber > partCount(session.file_size, session.part_size)) {
     throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartOutOfRange", { part: partNumber, parts: partCount(session.file_size, session.part_size) });
   }
+  // Without a declared size nothing else bounds a session: its parts may not reach past UPLOAD_MAX_BYTES.
+  const room = ctx.maxBytes - (partNumber - 1) * session.part_size;
+  if (room <= 0) throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadPartBeyondLimit", { part: partNumber, max: ctx.maxBytes });
   const limit = partSizeLimit(session.file_size, session.part_size, partNumber);
-  const maxTotal = Math.min(limit, ctx.maxBytes);
+  const maxTotal = Math.min(limit, room);
   let received;
   try {
     // One byte of headroom: the parser cuts a stream at its limit silently, the store refuses the extra byte.

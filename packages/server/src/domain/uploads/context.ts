@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { DiskStore } from "./disk-store";
+import type { UploadQuotas } from "./quotas";
 
 /** What every upload operation needs: the database, the disk, the signing secret, the limits. */
 export interface UploadContext {
@@ -9,6 +10,8 @@ export interface UploadContext {
   secret: string;
   /** UPLOAD_MAX_BYTES: the largest file of any kind. */
   maxBytes: number;
+  /** What one user may hold open at once. */
+  quotas: UploadQuotas;
   /** This server's origin as the client reached it, for absolute URLs. */
   baseUrl: string;
   now(): number;

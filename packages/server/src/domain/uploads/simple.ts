@@ -6,6 +6,7 @@ import { ApiError } from "../../http/api-error";
 import type { AuthContext } from "../access-tokens";
 import { isAllowedDestination } from "./buckets";
 import type { UploadContext } from "./context";
+import { withinTicketQuota } from "./quotas";
 import { receiveFailure } from "./receive-errors";
 import { fileSignature, isPutSignature, putSignature } from "./signing";
 import { claimPending, describeFile, findFile, insertFile, markStored, releaseClaim, staticUrl } from "./stored-files";
@@ -18,7 +19,7 @@ export async function issueTicket(ctx: UploadContext, auth: AuthContext, query: 
   }
   const now = ctx.now();
   const uuid = randomUUID();
-  await insertFile(ctx.db, {
+  const row = {
     uuid,
     user_id: auth.userId,
     tenant_id: auth.tenantId,
@@ -32,7 +33,8 @@ export async function issueTicket(ctx: UploadContext, auth: AuthContext, query: 
     sha256: null,
     created_at: now,
     stored_at: null,
-  });
+  } as const;
+  await withinTicketQuota(ctx.db, auth.userId, ctx.quotas.pendingTickets, now, (trx) => insertFile(trx, row));
   const expires = Math.floor(now / 1000) + UPLOAD_LIMITS.signedUrlTtlSeconds;
   const signature = putSignature(ctx.secret, uuid, expires);
   return {
