@@ -163,6 +163,23 @@ describe("error catalogue: codes and headers on demand", () => {
   });
 });
 
+describe("login method refused by the reference server", () => {
+  it("[CL-RT-2] signing in with a password at an OAuth2 school: the token call's check-login-type-result: false sends the user to /disableLogin", async () => {
+    resetPage("/login/index?tenantId=partner&sxz-lang=en_US&redirect=%2Fcourses%2F1");
+    const client = testClient({ baseURL: server.url });
+    const error = await client.auth.login("learner", "learner").catch((reason: unknown) => reason);
+    expect(isPlatformError(error, "login-method-disabled")).toBe(true);
+    expect(client.navigations).toEqual([`/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/login/index?tenantId=partner&sxz-lang=en_US&redirect=%2Fcourses%2F1")}&sxz-lang=en_US`]);
+    expect(client.auth.isLoggedIn()).toBe(false);
+    // A wrong password at a school that allows password sign-in is an ordinary refusal: no page change.
+    resetPage("/login/index?tenantId=demo");
+    const wrong = await client.auth.login("learner", "not-the-password").catch((reason: unknown) => reason);
+    expect(isPlatformError(wrong)).toBe(false);
+    expect(client.navigations).toHaveLength(1);
+    client.dispose();
+  });
+});
+
 describe("IP restriction from the reference server", () => {
   it("[CL-RT-3] a blocked address gets the IP-limit body code from the real server and the page goes to /disable", async () => {
     const blocked = await startReferenceServer({ IP_BLOCKLIST: "127.0.0.1/32=901100008" });

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { ClientContext } from "../http/client-context";
 import { PlatformError } from "../http/errors";
+import { loginMethodRefusal } from "../http/error-catalogue";
 import type { AuthEvent, AuthEventBus } from "./auth-events";
 import { fetchCurrentUser } from "./current-user";
 import type { UserSummary } from "./current-user";
@@ -86,7 +87,8 @@ export function createAuth(deps: AuthDeps): Auth {
     tokens: ctx.tokens,
     isLoggedIn: () => ctx.tokens.isLoggedIn(),
     async login(username, password) {
-      const set = await passwordGrant(ctx.raw, username, password, ctx.baseHeaders());
+      // CL-RT-2: a school that does not allow password sign-in says so on this call.
+      const set = await passwordGrant(ctx.raw, username, password, ctx.baseHeaders(), (response) => loginMethodRefusal(response, ctx));
       await storeTokens(set);
       return set;
     },

@@ -1,5 +1,6 @@
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
 import type { ClientContext } from "../http/client-context";
+import { loginMethodRefusal } from "../http/error-catalogue";
 import { authorizationCodeGrant } from "./token-endpoint";
 import type { TokenSet } from "./token-store";
 
@@ -16,7 +17,7 @@ export async function exchangeThirdPartyToken(
   const code = readPageQuery(ctx.href()).thirdPartyToken;
   if (!code) return false;
   try {
-    const set = await authorizationCodeGrant(ctx.raw, code, ctx.baseHeaders());
+    const set = await authorizationCodeGrant(ctx.raw, code, ctx.baseHeaders(), (response) => loginMethodRefusal(response, ctx));
     await options.store(set);
     return true;
   } finally {

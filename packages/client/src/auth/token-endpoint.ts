@@ -1,5 +1,5 @@
 import { isAxiosError } from "axios";
-import type { AxiosInstance } from "axios";
+import type { AxiosInstance, AxiosResponse } from "axios";
 import type { TokenResponse } from "@sxz/contract";
 import type { TokenSet } from "./token-store";
 
@@ -22,15 +22,24 @@ function toTokenSet(answer: OAuthTokenAnswer): TokenSet {
   return { accessToken: access_token, refreshToken: refresh_token, userId: user_id === undefined || user_id === null ? "" : String(user_id) };
 }
 
-async function post(raw: AxiosInstance, params: Record<string, string>, body: URLSearchParams | undefined, headers: Record<string, string>): Promise<TokenSet> {
+/** Looks at the token endpoint's answer (success or refusal) before it is used; an error returned is thrown. */
+export type TokenAnswerCheck = (response: AxiosResponse) => Error | undefined;
+
+async function post(raw: AxiosInstance, params: Record<string, string>, body: URLSearchParams | undefined, headers: Record<string, string>, check?: TokenAnswerCheck): Promise<TokenSet> {
+  let response: AxiosResponse<OAuthTokenAnswer>;
   try {
-    const response = await raw.post<OAuthTokenAnswer>(TOKEN_PATH, body ?? "", { params, headers: { ...FORM, ...headers }, timeout: 15_000 });
-    return toTokenSet(response.data);
+    response = await raw.post<OAuthTokenAnswer>(TOKEN_PATH, body ?? "", { params, headers: { ...FORM, ...headers }, timeout: 15_000 });
   } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const refused = isAxiosError(error) ? error.response : undefined;
+    const checked = refused && check?.(refused);
+    if (checked) throw checked;
+    const status = refused?.status;
     if (status === 400 || status === 401 || status === 403) throw new GrantRejectedError(`token endpoint refused the grant (${status})`, { cause: error });
     throw error;
   }
+  const checked = check?.(response);
+  if (checked) throw checked;
+  return toTokenSet(response.data);
 }
 
 /**
@@ -45,11 +54,11 @@ export function refreshGrant(raw: AxiosInstance, refreshToken: string, needRefre
 }
 
 /** CL-RT-10: `POST /api/auth/oauth/token?code=…&grant_type=authorization_code` (the `_tpToken` exchange). */
-export function authorizationCodeGrant(raw: AxiosInstance, code: string, headers: Record<string, string> = {}): Promise<TokenSet> {
-  return post(raw, { code, grant_type: "authorization_code" }, undefined, headers);
+export function authorizationCodeGrant(raw: AxiosInstance, code: string, headers: Record<string, string> = {}, check?: TokenAnswerCheck): Promise<TokenSet> {
+  return post(raw, { code, grant_type: "authorization_code" }, undefined, headers, check);
 }
 
-/** The password grant, for hosts that render their own login form. */
-export function passwordGrant(raw: AxiosInstance, username: string, password: string, headers: Record<string, string> = {}): Promise<TokenSet> {
-  return post(raw, { grant_type: "password" }, new URLSearchParams({ username, password }), headers);
+/** The password grant, for hosts that render their own login form; `check` applies the error catalogue (CL-RT-2). */
+export function passwordGrant(raw: AxiosInstance, username: string, password: string, headers: Record<string, string> = {}, check?: TokenAnswerCheck): Promise<TokenSet> {
+  return post(raw, { grant_type: "password" }, new URLSearchParams({ username, password }), headers, check);
 }

@@ -35,17 +35,25 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
 }
 
 /**
+ * CL-RT-2: `check-login-type-result: false` — this school does not allow the login method the user used. Sends
+ * the page to `/disableLogin?redirect=…&sxz-lang=…` and returns the error to reject with. Also applied to the
+ * token calls, which go through the instance without interceptors: the password grant is where a school refuses it.
+ */
+export function loginMethodRefusal(response: Pick<AxiosResponse, "headers"> | undefined, ctx: Pick<ClientContext, "navigate" | "href" | "language">): PlatformError | undefined {
+  const headerValue = (response?.headers as Record<string, unknown> | undefined)?.["check-login-type-result"];
+  if (String(headerValue).trim().toLowerCase() !== "false") return undefined;
+  ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
+  return new PlatformError("login-method-disabled", "This login method is not supported here.", response as AxiosResponse);
+}
+
+/**
  * The error catalogue for every answer but a 401 (that one is the refresh's): returns the error to reject
  * with after doing what the catalogue says (redirect, logout), or undefined when the answer goes to the caller.
  */
 export function applyErrorCatalogue(response: AxiosResponse, deps: CatalogueDeps): PlatformError | undefined {
   const { ctx } = deps;
-  const headerValue = response.headers?.["check-login-type-result"] as unknown;
-  if (String(headerValue).trim().toLowerCase() === "false") {
-    // CL-RT-2: this school does not allow the login method the user used.
-    ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
-    return new PlatformError("login-method-disabled", "This login method is not supported here.", response);
-  }
+  const refusal = loginMethodRefusal(response, ctx);
+  if (refusal) return refusal;
   const code = bodyCode(response);
   // CL-ERR-4: 404002 is a normal answer (an empty result), never an error.
   if (code === ApiCode.NOT_FOUND_NORMAL) return undefined;

@@ -8,4 +8,4 @@ export type { PlatformRequestOptions } from "./request-options";
 export type { ClientContext } from "./client-context";
 export { pageUrl } from "./client-context";
 export type { ExamContent401Report } from "./exam-content-report";
-export { applyErrorCatalogue, bodyCode, isMarketplaceAdminPage } from "./error-catalogue";
+export { applyErrorCatalogue, bodyCode, isMarketplaceAdminPage, loginMethodRefusal } from "./error-catalogue";

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { isPlatformError } from "@sxz/client";
 import { fill } from "../../i18n";
 import { useSession } from "../../session/SessionProvider";
 import { usePageTitle } from "../../view/usePageTitle";
@@ -34,7 +35,9 @@ export function LoginForm({ mobile }: { mobile: boolean }) {
     setFailed(false);
     try {
       await signIn(String(form.get("username") ?? "").trim(), String(form.get("password") ?? ""));
-    } catch {
+    } catch (error) {
+      // The school does not allow password sign-in: the client layer is taking the page to /disableLogin (CL-RT-2).
+      if (isPlatformError(error, "login-method-disabled")) return;
       setFailed(true);
       setBusy(false);
       return;
