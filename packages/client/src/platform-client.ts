@@ -13,6 +13,7 @@ import { createRefreshBackoff } from "./auth/refresh-backoff";
 import { createSessionEnd } from "./auth/session-end";
 import { DEFAULT_PROVIDERS } from "./auth/login-routing";
 import { redirectToLogin } from "./auth/login-redirect";
+import { internalUser } from "./auth/login-routing";
 import { createBridge, bridgeHttpAdapter } from "./bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
 import { checkMembershipOnce, createHeartbeat, networkStatus, workplaceAuthCode, workplaceFreeLogin } from "./session";
@@ -253,7 +254,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     },
     unauthorized: {
       refresh,
-      isInternalUser: () => auth.isInternalUser(),
+      isInternalUser: () => internalUser(ctx, routing.ssoCookie),
       redirectToLogin: () => auth.redirectToLogin(),
       reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
     },

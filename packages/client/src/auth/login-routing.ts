@@ -3,6 +3,7 @@ import type { ApiEnvelope, CommonCurrentData, OAuth2Config, SchoolInfo } from "@
 import { LOCAL_KEYS, oncePerPage } from "../storage";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
+import { companyNetwork, knownCompanyNetwork } from "../session/intranet";
 import { base64Utf8 } from "./base64";
 
 /** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
@@ -42,9 +43,19 @@ interface CachedLoginMethod {
   expiresAt: number;
 }
 
-/** Internal-company user: the single-sign-on cookie, or the company network flag (CL-ENV-4, CL-ROLE-2). */
+/**
+ * Internal-company user as far as this page knows now: the single-sign-on cookie, or the company network as last
+ * looked up in this page (CL-ENV-4, CL-ROLE-2). A hasInternal stored by an earlier page is not trusted: it may
+ * come from another network.
+ */
 export function isInternalUser(ctx: ClientContext, ssoCookie: string): boolean {
-  return Boolean(ctx.storage.cookies.get(ssoCookie)) || String(ctx.storage.local.get(LOCAL_KEYS.hasInternal) ?? "") === "1";
+  return Boolean(ctx.storage.cookies.get(ssoCookie)) || knownCompanyNetwork(ctx.page) === true;
+}
+
+/** CL-ERR-2: the single-sign-on cookie, else the company network, looked up when not known (briefly cached). */
+export async function internalUser(ctx: ClientContext, ssoCookie: string): Promise<boolean> {
+  if (ctx.storage.cookies.get(ssoCookie)) return true;
+  return companyNetwork(ctx).catch(() => false);
 }
 
 /** The school's login method, from the cache when younger than 3 minutes, else `POST /api/ischool/v1/open/schools/` (CL-API-9). */
@@ -128,7 +139,7 @@ export function ownLoginUrl(ctx: ClientContext, target: string): string {
 
 /** CL-ST-15 with CL-ROLE-2 first: where this user logs in. */
 export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions, target: string): Promise<string> {
-  if (isInternalUser(ctx, options.ssoCookie)) return pageUrl(options.intranetLoginPath, { redirect: target, "sxz-lang": ctx.language() });
+  if (await internalUser(ctx, options.ssoCookie)) return pageUrl(options.intranetLoginPath, { redirect: target, "sxz-lang": ctx.language() });
   const method = await schoolLoginMethod(ctx);
   if (method === LOGIN_METHOD.companySso) return thirdPartyLoginUrl(ctx, options.providers.companySso, target);
   if (method === LOGIN_METHOD.corporatePortal) return thirdPartyLoginUrl(ctx, options.providers.corporatePortal, target);

@@ -11,8 +11,8 @@ export interface UnauthorizedDeps {
   ctx: ClientContext;
   http: AxiosInstance;
   refresh: RefreshCoordinator;
-  /** Internal-company users go to the intranet login on 401 (CL-ERR-2), whether or not they hold tokens. */
-  isInternalUser(): boolean;
+  /** Internal-company users go to the intranet login on 401 (CL-ERR-2): the SSO cookie or the company network. */
+  isInternalUser(): Promise<boolean>;
   redirectToLogin(): Promise<boolean>;
   reportExamContent401(report: ExamContent401Report): void;
 }
@@ -38,7 +38,8 @@ export async function handleUnauthorized(error: AxiosError, deps: UnauthorizedDe
     throw new PlatformError("unauthorized", "The request was refused after the session was renewed.", error.response, { cause: error });
   }
   if (!sentToken) {
-    if (deps.isInternalUser()) void deps.redirectToLogin();
+    // The caller hears at once; the company-network answer may need a lookup first.
+    void deps.isInternalUser().then((internal) => internal && deps.redirectToLogin());
     throw new PlatformError("unauthorized", "Please log in to continue.", error.response, { cause: error });
   }
 

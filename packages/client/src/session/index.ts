@@ -1,5 +1,5 @@
 export { checkMembershipOnce } from "./membership";
-export { networkStatus } from "./intranet";
+export { networkStatus, companyNetwork, knownCompanyNetwork, COMPANY_NETWORK_TTL_MS } from "./intranet";
 export type { NetworkStatus } from "./intranet";
 export { createHeartbeat, HEARTBEAT_INTERVAL_MS, HEARTBEAT_PATH } from "./heartbeat";
 export type { Heartbeat } from "./heartbeat";

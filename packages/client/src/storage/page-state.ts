@@ -12,6 +12,10 @@ export interface PageState {
   once: Map<string, Promise<unknown>>;
   /** The heartbeat timer, one per page whichever client started it. */
   heartbeat: { timer: ReturnType<typeof setInterval> | undefined; owners: number };
+  /** The last company-network lookup (CL-ERR-2), trusted for a short while. */
+  companyNetwork?: { at: number; answer: Promise<boolean>; internal?: boolean };
+  /** Network-change listeners are installed once per page. */
+  watchingNetwork?: boolean;
 }
 
 const KEY = Symbol.for("sxz.client.page-state");

@@ -3,10 +3,11 @@ import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * What the proxy does with one request: pass it to the real server, pass it but hold the server's answer back for a
- * while, answer a status itself, or drop the connection.
+ * What the proxy does with one request: pass it to the real server (optionally adding request headers, as a proxy
+ * naming the client does), pass it but hold the server's answer back for a while, answer a status itself, or drop
+ * the connection.
  */
-export type Fault = "pass" | "drop" | { holdMs: number } | { status: number; headers?: Record<string, string> };
+export type Fault = "pass" | "drop" | { holdMs: number } | { addHeaders: Record<string, string> } | { status: number; headers?: Record<string, string> };
 
 export interface FaultProxy {
   url: string;
@@ -25,7 +26,7 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
   // The Host header is kept, so the server's absolute URLs (signed PUT, static URL) point at the proxy too.
   const server = createServer((req, res) => {
     const fault = req.method === "OPTIONS" ? "pass" : decide(req);
-    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : `hold ${fault.holdMs}` });
+    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : "holdMs" in fault ? `hold ${fault.holdMs}` : "pass" });
     if (fault === "drop") {
       req.socket.destroy();
       return;
@@ -42,13 +43,13 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
       return;
     }
     const proxied = forward(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, ...(typeof fault === "object" && "addHeaders" in fault ? fault.addHeaders : {}) } },
       (answer) => {
         const deliver = () => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
         };
-        if (typeof fault === "object") setTimeout(deliver, fault.holdMs);
+        if (typeof fault === "object" && "holdMs" in fault) setTimeout(deliver, fault.holdMs);
         else deliver();
       },
     );
