@@ -81,7 +81,7 @@ export function createAuth(deps: AuthDeps): Auth {
     session.began();
   };
   const goToLogin = (target?: string) => redirectToLogin(ctx, deps.routing, target ?? ctx.href());
-  const policy = async () => ({ origin: ctx.origin(), allowedHosts: activeHosts(await readHostDomains()) });
+  const policy = async () => ({ origin: ctx.origin(), base: ctx.href(), allowedHosts: activeHosts(await readHostDomains()) });
 
   return {
     tokens: ctx.tokens,

@@ -1,6 +1,8 @@
 export interface RedirectPolicy {
   /** The page's origin, e.g. `https://school.example.com`. */
   origin: string;
+  /** The page's address, which relative targets (`course/42`, `?tab=reviews`) resolve against; the origin's root when missing. */
+  base?: string;
   /** Extra hosts a redirect may go to (the configured host-domain list, CL-ENT-4): `host` or `host:port`. */
   allowedHosts?: readonly string[];
 }
@@ -28,48 +30,73 @@ function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
   });
 }
 
-/**
- * CL-VAL-5, stricter than the legacy rule: a login redirect target is legal only when it is a root-relative path
- * or an absolute http(s) address on the page's origin or an allowed host, or a mailto address. Rejected whatever
- * the letter case: protocol-relative (`//x`), backslashes (`/\x`, `\\x`), userinfo (`https://a@b`), control or
- * space characters anywhere, HTML entities, non-http schemes (`javascript:`, `data:`, `vbscript:`), and paths that
- * start with `//` once parsed or decoded. Pure: no globals are read.
- */
-export function isLegalRedirect(url: unknown, policy: RedirectPolicy): boolean {
-  if (typeof url !== "string" || url.length === 0 || url.length > 4096) return false;
-  if (CONTROL.test(url) || url.includes("\\")) return false;
-  if (HTML_ENTITY.test(url)) return false;
+/** `javascript:`, `https:`, `evil.com:` — text that names a scheme (or looks like it does) before any `/ ? #`. */
+const SCHEME = /^[^/?#]*:/;
 
-  if (/^mailto:/i.test(url)) return /^mailto:[^\s<>"]+$/i.test(url) && !safeDecode(url).includes("\n");
+/** The target resolved against the page, or undefined when it is not a legal redirect (see isLegalRedirect). */
+function resolveLegal(url: unknown, policy: RedirectPolicy): URL | undefined {
+  if (typeof url !== "string" || url.trim().length === 0 || url.length > 4096) return undefined;
+  if (CONTROL.test(url) || url.includes(" ") || url.includes("\\")) return undefined;
+  if (HTML_ENTITY.test(url)) return undefined;
 
   let origin: URL;
+  let base: URL;
   try {
     origin = new URL(policy.origin);
+    base = policy.base ? new URL(policy.base, origin) : origin;
   } catch {
-    return false;
+    return undefined;
   }
+  // Relative targets only ever resolve against this page, so the page must be on the origin being protected.
+  if (base.origin !== origin.origin) base = origin;
   let target: URL;
   try {
-    target = new URL(url, origin);
+    target = new URL(url, base);
   } catch {
-    return false;
+    return undefined;
   }
-  if (target.protocol !== "http:" && target.protocol !== "https:") return false;
-  if (target.username || target.password) return false;
+  if (target.protocol !== "http:" && target.protocol !== "https:") return undefined;
+  if (target.username || target.password) return undefined;
 
-  // The text itself must say where it goes: root-relative, or spelled with its own origin.
-  const rootRelative = url.startsWith("/") && !url.startsWith("//");
-  const absolute = url.toLowerCase().startsWith(`${target.protocol}//${target.host}`.toLowerCase()) && /^https?:\/\/[^/?#]/i.test(url);
-  if (!rootRelative && !absolute) return false;
+  // Text with a scheme must spell its own origin (`https://host/…`): `https:evil.com` and `http:/evil.com` mean
+  // another host to some parsers. Protocol-relative text (`//evil.com`) is refused outright. Anything else is a
+  // relative reference (`/x`, `course/42`, `../x`, `?tab=reviews`, `#top`) and resolves against the page.
+  if (url.startsWith("//")) return undefined;
+  if (SCHEME.test(url)) {
+    const absolute = url.toLowerCase().startsWith(`${target.protocol}//${target.host}`.toLowerCase()) && /^https?:\/\/[^/?#]/i.test(url);
+    if (!absolute) return undefined;
+  }
 
-  // `https://good//evil.com` and `/%2F%2Fevil.com` become `//evil.com` in code that re-reads the path.
-  if (target.pathname.startsWith("//") || safeDecode(target.pathname).startsWith("//") || safeDecode(target.pathname).includes("\\")) return false;
+  // `https://good//evil.com`, `..//evil.com` and `/%2F%2Fevil.com` become `//evil.com` in code that re-reads the path.
+  if (target.pathname.startsWith("//") || safeDecode(target.pathname).startsWith("//") || safeDecode(target.pathname).includes("\\")) return undefined;
 
   const sameOrigin = target.origin === origin.origin;
-  return sameOrigin || hostAllowed(target, policy.allowedHosts ?? []);
+  return sameOrigin || hostAllowed(target, policy.allowedHosts ?? []) ? target : undefined;
 }
 
-/** The target when legal, else the site's home (`/`). */
+/**
+ * CL-VAL-5, stricter than the legacy rule: a login redirect target is legal only when, resolved against the page,
+ * it is an http(s) address on the page's origin or an allowed host (text with a scheme must spell that origin), or
+ * a mailto address. Rejected whatever the letter case: protocol-relative (`//x`), backslashes (`/\x`, `\\x`),
+ * userinfo (`https://a@b`), control or space characters anywhere, HTML entities, non-http schemes (`javascript:`,
+ * `data:`, `vbscript:`), scheme-relative spellings (`https:evil.com`), and paths that start with `//` once parsed or
+ * decoded. Pure: no globals are read.
+ */
+export function isLegalRedirect(url: unknown, policy: RedirectPolicy): boolean {
+  if (typeof url === "string" && /^mailto:/i.test(url)) {
+    return !CONTROL.test(url) && !url.includes("\\") && !HTML_ENTITY.test(url) && /^mailto:[^\s<>"]+$/i.test(url) && !safeDecode(url).includes("\n");
+  }
+  return resolveLegal(url, policy) !== undefined;
+}
+
+/**
+ * The target when legal, else the site's home (`/`). A relative target comes back root-relative (`course/42` on
+ * `/a/b` → `/a/course/42`), so code that reads it on another page goes to the same place.
+ */
 export function safeRedirectTarget(url: unknown, policy: RedirectPolicy, home = "/"): string {
-  return isLegalRedirect(url, policy) ? (url as string) : home;
+  if (!isLegalRedirect(url, policy)) return home;
+  const text = url as string;
+  if (/^mailto:/i.test(text) || text.startsWith("/") || SCHEME.test(text)) return text;
+  const target = resolveLegal(text, policy)!;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
