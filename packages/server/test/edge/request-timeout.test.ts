@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 
@@ -59,6 +63,19 @@ function trickle(socket: Socket, count: number, everyMs: number): void {
     sent += 1;
   }, everyMs);
 }
+
+it("REQUEST_TIMEOUT and REQUEST_BODY_MIN_RATE are validated at start", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sxz-config-"));
+  try {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ requestTimeoutSeconds: 30, requestBodyMinRate: 1024 });
+    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT: "120", REQUEST_BODY_MIN_RATE: "0" })).toMatchObject({ requestTimeoutSeconds: 120, requestBodyMinRate: 0 });
+    for (const [name, value] of [["REQUEST_TIMEOUT", "0"], ["REQUEST_TIMEOUT", "3601"], ["REQUEST_TIMEOUT", "1.5"], ["REQUEST_BODY_MIN_RATE", "-1"], ["REQUEST_BODY_MIN_RATE", "fast"]] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { code: number; message: string };
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "@sxz/contract";
+import { ConfigError, loadConfig } from "../../src/config";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { PARTFILE, bearer, bytes, json, partForm, tokenFor } from "./helpers";
@@ -121,4 +125,16 @@ describe("upload quotas", () => {
     const parts = await server.app.database.db.selectFrom("upload_parts").select("part_number").where("upload_id", "=", uploadId).execute();
     expect(parts.map((part) => Number(part.part_number))).toEqual([4]);
   });
+});
+
+it("UPLOAD_MAX_OPEN_SESSIONS and UPLOAD_MAX_PENDING_TICKETS are validated at start", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sxz-config-"));
+  try {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ uploadMaxOpenSessions: 20, uploadMaxPendingTickets: 50 });
+    for (const [name, value] of [["UPLOAD_MAX_OPEN_SESSIONS", "0"], ["UPLOAD_MAX_OPEN_SESSIONS", "many"], ["UPLOAD_MAX_PENDING_TICKETS", "-5"], ["UPLOAD_MAX_PENDING_TICKETS", "10001"]] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
