@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Migrator } from "kysely";
-import type { Migration } from "kysely";
-import { migrations } from "../../src/db/migrations";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { call, query, SCORE, signIn } from "../learning/helpers";
-import { emptyDatabase } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -111,43 +107,5 @@ describe("with PUBLIC_ORIGIN: every URL the server builds is on the configured o
     // The same picture named on another origin is not this server's.
     const elsewhere = await giveWithHost(server, learner, "learn.sxz.example.com", { resourceId: "host-configured", score: 5, images: [`https://attacker.example${picture}`] });
     expect(elsewhere.statusCode).toBe(400);
-  });
-});
-
-describe("migration 008: review images stored as URLs become file references", () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  beforeAll(async () => {
-    database = await emptyDatabase();
-  });
-  afterAll(async () => {
-    await database.handle.destroy();
-    await database.drop();
-  });
-
-  it("keeps each image's file (whatever host the URL named) and drops what is not a stored-file URL", async () => {
-    const { db } = database.handle;
-    const migrator = new Migrator({ db, provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations } });
-    expect((await migrator.migrateTo("007_school_isolation")).error).toBeUndefined();
-    const a = "11111111-1111-4111-8111-111111111111";
-    const b = "22222222-2222-4222-8222-222222222222";
-    const stored = JSON.stringify([
-      `http://attacker.example/api/km/v1/file/static/${a}?signature=x`,
-      `http://127.0.0.1:8080/api/km/v1/file/static/${b}?signature=y`,
-      `https://learn.example.com/api/km/v1/file/static/${a}?signature=z`,
-      "https://elsewhere.example/picture.png",
-    ]);
-    const base = { tenant_id: "demo", module_id: "", resource_type: "", author_role: "learner", score: 5, content: "", tags: "", is_top: 0, is_hidden: 0, like_count: 0, created_at: 1, updated_at: 1 };
-    await db.insertInto("reviews").values([
-      { ...base, resource_id: "migrated", user_id: "u1", images: stored },
-      { ...base, resource_id: "migrated", user_id: "u2", images: null },
-      { ...base, resource_id: "migrated", user_id: "u3", images: JSON.stringify(["not a url"]) },
-    ]).execute();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const rows = await db.selectFrom("reviews").select(["user_id", "images"]).where("resource_id", "=", "migrated").orderBy("user_id").execute();
-    expect(rows).toEqual([
-      { user_id: "u1", images: JSON.stringify([a, b]) },
-      { user_id: "u2", images: null },
-      { user_id: "u3", images: null },
-    ]);
   });
 });
