@@ -71,7 +71,8 @@ function parse(value: unknown, kind: NumericRule["kind"]): number | undefined {
   return number === 0 ? 0 : number;
 }
 
-function describe(rule: NumericRule): string {
+/** What the value must be, for the 400's message (`must be a whole number from 1 to 50 in decimal digits`). */
+function requirement(rule: NumericRule): string {
   const low = rule.exclusiveMinimum !== undefined ? `more than ${rule.exclusiveMinimum}` : undefined;
   const high = rule.exclusiveMaximum !== undefined ? `less than ${rule.exclusiveMaximum}` : undefined;
   const what = rule.kind === "integer" ? "a whole number" : "a number";
@@ -109,10 +110,10 @@ function checkNumber(rule: NumericRule, data: unknown, _schema: unknown, context
   const single = Array.isArray(data) && data.length === 1 ? data[0] : data;
   const number = parse(single, rule.kind);
   if (number === undefined || !accepts(rule, number)) {
-    checkNumber.errors = [{ keyword: NUMERIC_KEYWORD, message: describe(rule), params: { ...rule } }];
+    checkNumber.errors = [{ keyword: NUMERIC_KEYWORD, message: requirement(rule), params: { ...rule } }];
     return false;
   }
-  if (context?.parentData && context.parentDataProperty !== undefined && data !== number) context.parentData[context.parentDataProperty] = number;
+  if (context?.parentData && context.parentDataProperty !== undefined && !Object.is(data, number)) context.parentData[context.parentDataProperty] = number;
   return true;
 }
 checkNumber.errors = null as KeywordError[] | null;
