@@ -1,5 +1,5 @@
 import type { Language } from "@sxz/contract";
-import { DEFAULT_LANGUAGE, isLanguage } from "@sxz/contract";
+import { LANGUAGE_PARAM, interpolate, languageCookie, resolveLanguage } from "@sxz/contract";
 import { accountMessages } from "./accounts";
 import { coreMessages } from "./core";
 import { edgeMessages } from "./edge";
@@ -27,14 +27,17 @@ function catalogueFor(language: Language): Record<string, string> {
   return found!;
 }
 
-/** The language of a request: the sxz-lang header or query parameter, else the default (zh_CN). */
+/**
+ * The language of a request, by the rule every package shares: the `sxz-lang` header (the client layer's explicit
+ * choice), else the `sxz-lang` query parameter (page navigations), else the `language` cookie, else zh_CN.
+ */
 export function requestLanguage(headers: Record<string, unknown>, query: unknown): Language {
-  const fromQuery = typeof query === "object" && query !== null ? (query as Record<string, unknown>)["sxz-lang"] : undefined;
-  const candidate = fromQuery ?? headers["sxz-lang"];
-  return isLanguage(candidate) ? candidate : DEFAULT_LANGUAGE;
+  const fromQuery = typeof query === "object" && query !== null ? (query as Record<string, unknown>)[LANGUAGE_PARAM] : undefined;
+  const cookie = typeof headers.cookie === "string" ? languageCookie(headers.cookie) : undefined;
+  return resolveLanguage({ explicit: headers[LANGUAGE_PARAM], query: fromQuery, cookie });
 }
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = catalogueFor(language)[key as string] ?? String(key);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(template, params);
 }
