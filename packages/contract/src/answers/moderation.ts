@@ -1,5 +1,5 @@
 // The content check's answer (RW-API-7), read as it arrives.
-import { recordAt, stringField } from "./read-fields";
+import { conform, optionalText } from "./conform";
 
 /** `POST /api/common/api/moderation/v1/content`: the verdict, null when the answer gives none. */
 export interface ModerationAnswer {
@@ -9,5 +9,5 @@ export interface ModerationAnswer {
 
 /** A verdict of the wrong type throws MalformedAnswerError: nobody can tell whether it meant "block". */
 export function readModerationResult(data: unknown): ModerationAnswer {
-  return { message: stringField(recordAt(data, "moderation"), "message", "moderation") };
+  return conform(data, { message: optionalText }, "moderation") as ModerationAnswer;
 }

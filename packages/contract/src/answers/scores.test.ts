@@ -36,6 +36,7 @@ const review = (over: Record<string, unknown> = {}) => ({
   resource_id: "course-intro",
   resource_type: "course",
   replyList: [],
+  images: [],
   ...over,
 });
 
@@ -73,7 +74,7 @@ describe("score/general", () => {
 
   it("says where the answer went wrong", () => {
     expect(() => readScoreGeneral({ shortCommentStatisticList: [{ code: "a" }, { code: "b", count: "x" }] })).toThrow(
-      "general.shortCommentStatisticList[1].count should be a count (0 or more)",
+      "general.shortCommentStatisticList[1].count should be a whole number of 0 or more",
     );
   });
 });
@@ -120,7 +121,7 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     expect(read).toEqual({
       id: 9, score: 2, content: "", message: "", from_user_id: "", from_user_name: "", from_user_url: "", role: "learner",
       isMe: false, isLiked: false, likeCount: null, isTop: 0, isHidden: 0, showTime: "", created_time: "", resource_id: "",
-      resource_type: "", replyList: [],
+      resource_type: "", replyList: [], images: [],
     });
   });
 
