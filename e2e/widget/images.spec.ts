@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { ensureWidgetBuilt, openHost } from "./widget-page";
+import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
 test.beforeAll(() => ensureWidgetBuilt());
 
@@ -12,7 +12,7 @@ const PNG = Buffer.from(
 
 test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, sees the thumbnail and opens it full screen", async ({ page, server }) => {
   await page.setViewportSize({ width: 420, height: 860 });
-  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-images", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "" } });
+  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-images", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
@@ -45,7 +45,7 @@ test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, see
 
 test("[RW-DLG-5] an attached image stays with the draft across a reload and is published with it, then forgotten", async ({ page, server }) => {
   await page.setViewportSize({ width: 420, height: 860 });
-  const host = { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-image-draft", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "" } };
+  const host = { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-image-draft", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } };
   await openHost(page, server.url, host);
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();

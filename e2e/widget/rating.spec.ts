@@ -1,10 +1,10 @@
 import { test, expect } from "../support/fixtures";
-import { ensureWidgetBuilt, openHost } from "./widget-page";
+import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
 test.beforeAll(() => ensureWidgetBuilt());
 
 test("a learner rates a course with the built widget, sees the summary update and the rated view", async ({ page, server }) => {
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
   const widget = page.locator("sxz-score");
   const count = widget.getByTestId("review-count");
   await expect(count).toHaveText(/\d+ reviews/);
@@ -56,7 +56,7 @@ test("the host page's CSS does not reach the widget and the widget's does not le
 });
 
 test("a draft survives an offline publish and a page reload", async ({ page, server, context }) => {
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "lesson-e2e-draft", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "lesson-e2e-draft", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog");
@@ -94,7 +94,7 @@ test("[RW-K-3] the layout follows the widget's own width, not the window's", asy
 test("[RW-K-4] a busy publish on mobile: the traffic message scrolls as a marquee in its 265 px box and the host hears requestOnBusyError", async ({ page, server }) => {
   // A real server cannot be made to answer 503 on demand: this one call is answered by the test.
   await page.route("**/api/universal/v1/score/giveScore", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":null,"message":""}' }));
-  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-busy", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-busy", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { ensureWidgetBuilt, openHost } from "./widget-page";
+import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
 test.beforeAll(() => ensureWidgetBuilt());
 
@@ -44,7 +44,7 @@ for (const variant of VARIANTS) {
         test.setTimeout(180_000);
         await page.setViewportSize({ width: 1024, height: 900 });
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-        const attributes: Record<string, string> = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": language.code, "is-prod": "" };
+        const attributes: Record<string, string> = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": language.code, "is-prod": "", ...MAY_RATE };
         if (variant.intranet) attributes["is-intranet"] = "";
         await openHost(page, server.url, { user: "learner2", width: variant.width, attributes });
         const widget = page.locator("sxz-score");

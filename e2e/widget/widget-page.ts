@@ -14,6 +14,9 @@ export function ensureWidgetBuilt(): void {
   if (result.status !== 0) throw new Error("building the widget failed");
 }
 
+/** What a host says when its learner may rate (RW-ROLE-1: both must be true; absent is not true). */
+export const MAY_RATE = { "is-permission": "true", "is-progress": "true" } as const;
+
 export interface HostOptions {
   /** Attributes of <sxz-score>. */
   attributes: Record<string, string>;

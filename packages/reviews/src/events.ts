@@ -1,24 +1,24 @@
-import type { ScoreInfo } from "@sxz/contract";
+import type { ReviewAnswer } from "@sxz/contract";
 
 /**
  * Every event the widget dispatches to the host page (RW-ENT-8), by name, with its `detail`. On the element
  * each is a CustomEvent with `bubbles: true` and `composed: true`.
  */
 export interface WidgetEventMap {
-  /** The summary figures were loaded or changed (after a publish). */
-  getScoreInfo: { totalCount: number; avgScore: number; progressList: { score: number; count: number }[] };
+  /** The summary figures were loaded or changed (after a publish). A figure the server did not give is null. */
+  getScoreInfo: { totalCount: number | null; avgScore: number | null; progressList: { score: number; count: number | null }[] };
   /** The rating dialog opened: to rate ("edit") or to show the earlier rating ("view"). */
   showScoreMark: { mode: "edit" | "view" };
   /** The chosen score changed in the dialog (0 when reset). */
   scoreChange: { score: number };
-  /** A rating was published. */
-  publishScore: { score: number; content: string; message: string; review: ScoreInfo };
+  /** A rating was published; `review` is the saved review, null when the server's answer did not describe it. */
+  publishScore: { score: number; content: string; message: string; review: ReviewAnswer | null };
   /** The user's own rating is known: on load and after each publish. */
   listenScore: { hasRated: boolean; score: number };
-  /** A review or reply was added or deleted. */
-  deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: number };
+  /** A review or reply was added or deleted (reviewId null: a published rating whose answer gave no id). */
+  deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: number | null };
   /** Report chosen on a review: the review and a link back to it. */
-  reportCallback: { review: ScoreInfo; link: string };
+  reportCallback: { review: ReviewAnswer; link: string };
   /** A call failed with HTTP 429, 5xx or no answer (RW-ERR-1). */
   requestOnBusyError: { status: number; url: string; method: string };
 }

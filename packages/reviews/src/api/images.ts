@@ -1,4 +1,4 @@
-import type { SimpleUploadTicket } from "@sxz/contract";
+import { readUploadTicket } from "@sxz/contract";
 import type { Requester } from "./request";
 
 /** Uploads one attached picture and answers the URL the server reads it back at (the review's `images` entry). */
@@ -44,11 +44,13 @@ export const platformImageUploader: ImageUploader = async (file) => {
  */
 export function requestImageUploader(call: Requester): ImageUploader {
   return async (file) => {
-    const ticket = await call<SimpleUploadTicket>({
-      method: "GET",
-      url: "/api/km/v1/file/upload",
-      params: { ...REVIEW_IMAGE_DESTINATION, fileName: pictureFileName(file) },
-    });
+    const ticket = readUploadTicket(
+      await call<unknown>({
+        method: "GET",
+        url: "/api/km/v1/file/upload",
+        params: { ...REVIEW_IMAGE_DESTINATION, fileName: pictureFileName(file) },
+      }),
+    );
     const response = await fetch(ticket.url, { method: "PUT", headers: ticket.headers, body: new Uint8Array(await file.arrayBuffer()) });
     if (!response.ok) throw new Error(`upload failed: HTTP ${response.status}`);
     return ticket.static_url;

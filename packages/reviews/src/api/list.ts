@@ -1,15 +1,25 @@
+import {
+  readLikeResult,
+  readMyMessagesPage,
+  readNewReply,
+  readReviewFlags,
+  readReviewPage,
+  readSavedReview,
+  readScoreGeneral,
+  readUpdatedReply,
+} from "@sxz/contract";
 import type {
   AddReplyBody,
   GiveScoreBody,
-  LikeResult,
-  MyMessagesPage,
+  LikeAnswer,
+  MyMessagesPageAnswer,
   Reply,
-  ReviewFlags,
-  ReviewPage,
+  ReviewAnswer,
+  ReviewFlagsAnswer,
+  ReviewPageAnswer,
   ReviewSort,
-  ScoreGeneral,
-  ScoreInfo,
-  UpdatedReply,
+  ScoreGeneralAnswer,
+  UpdatedReplyAnswer,
   UpdateReplyBody,
 } from "@sxz/contract";
 import type { Requester } from "./request";
@@ -31,23 +41,26 @@ export interface ReviewPageQuery {
 /**
  * One typed function per purpose of the list (RW-API-2..6), over the widget's Requester (src/api/request.ts):
  * envelopes unwrapped, EnvelopeError for refused calls, BusyError (already reported to onBusy) for 429/5xx/0.
+ * Every answer goes through its call's reader of @sxz/contract: reads reject with MalformedAnswerError on wrong
+ * types; answers to writes give null for whatever they do not say readably (the write still happened).
  */
 export interface ListApi {
-  queryMessages(query: ReviewPageQuery): Promise<ReviewPage>;
-  scoreList(query: ReviewPageQuery): Promise<ReviewPage>;
-  queryMyMessages(query: { page: number; pageSize?: number; cursor?: string | null }): Promise<MyMessagesPage>;
-  general(resourceId: string, moduleId?: string): Promise<ScoreGeneral>;
-  like(review: Pick<ScoreInfo, "id" | "from_user_id">, liked: boolean): Promise<LikeResult>;
-  deleteScore(id: number): Promise<null>;
+  queryMessages(query: ReviewPageQuery): Promise<ReviewPageAnswer>;
+  scoreList(query: ReviewPageQuery): Promise<ReviewPageAnswer>;
+  queryMyMessages(query: { page: number; pageSize?: number; cursor?: string | null }): Promise<MyMessagesPageAnswer>;
+  general(resourceId: string, moduleId?: string): Promise<ScoreGeneralAnswer>;
+  like(review: Pick<ReviewAnswer, "id" | "from_user_id">, liked: boolean): Promise<LikeAnswer>;
+  deleteScore(id: number): Promise<void>;
   /** The author edits their review's text: the publish call again with the review's score and tags. */
-  editOwnReview(review: Pick<ScoreInfo, "score" | "message" | "resource_id" | "resource_type">, content: string, moduleId?: string): Promise<ScoreInfo>;
-  hide(commentId: number): Promise<ReviewFlags>;
-  unhide(commentId: number): Promise<ReviewFlags>;
-  pin(commentId: number): Promise<ReviewFlags>;
-  unpin(commentId: number): Promise<ReviewFlags>;
-  addReply(body: AddReplyBody): Promise<Reply>;
-  updateReply(body: UpdateReplyBody): Promise<UpdatedReply>;
-  deleteReply(replyId: number): Promise<null>;
+  editOwnReview(review: Pick<ReviewAnswer, "score" | "message" | "resource_id" | "resource_type">, content: string, moduleId?: string): Promise<ReviewAnswer | null>;
+  hide(commentId: number): Promise<ReviewFlagsAnswer>;
+  unhide(commentId: number): Promise<ReviewFlagsAnswer>;
+  pin(commentId: number): Promise<ReviewFlagsAnswer>;
+  unpin(commentId: number): Promise<ReviewFlagsAnswer>;
+  /** The new reply; null when the answer does not describe it readably (it was saved all the same). */
+  addReply(body: AddReplyBody): Promise<Reply | null>;
+  updateReply(body: UpdateReplyBody): Promise<UpdatedReplyAnswer>;
+  deleteReply(replyId: number): Promise<void>;
 }
 
 function pageParams(query: ReviewPageQuery): Record<string, string | number> {
@@ -64,36 +77,45 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
 }
 
 export function createListApi(call: Requester): ListApi {
+  const flags = async (path: string, commentId: number) => readReviewFlags(await call<unknown>({ method: "PUT", url: `${SCORE}/${path}`, params: { commentId } }));
   return {
-    queryMessages: (query) => call<ReviewPage>({ method: "GET", url: `${SCORE}/queryMessages`, params: pageParams(query) }),
-    scoreList: (query) => call<ReviewPage>({ method: "GET", url: `${SCORE}/scoreList`, params: pageParams(query) }),
-    queryMyMessages: ({ page, pageSize = 10, cursor }) =>
-      call<MyMessagesPage>({
-        method: "GET",
-        url: `${SCORE}/queryMyMessages`,
-        params: cursor ? { page, pageSize, cursor } : { page, pageSize },
-      }),
-    general: (resourceId, moduleId) =>
-      call<ScoreGeneral>({ method: "GET", url: `${SCORE}/general`, params: moduleId ? { resourceId, moduleId } : { resourceId } }),
-    like: (review, liked) =>
-      call<LikeResult>({
-        method: "POST",
-        url: "/api/universal/v1/liked",
-        data: { like_flag: liked ? 1 : 0, owner_id: review.from_user_id, resource_id: review.id, resource_type: "comment" },
-      }),
-    deleteScore: (id) => call<null>({ method: "GET", url: `${SCORE}/deleteScore/${encodeURIComponent(String(id))}` }),
-    editOwnReview: (review, content, moduleId) => {
+    queryMessages: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/queryMessages`, params: pageParams(query) })),
+    scoreList: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/scoreList`, params: pageParams(query) })),
+    queryMyMessages: async ({ page, pageSize = 10, cursor }) =>
+      readMyMessagesPage(
+        await call<unknown>({
+          method: "GET",
+          url: `${SCORE}/queryMyMessages`,
+          params: cursor ? { page, pageSize, cursor } : { page, pageSize },
+        }),
+      ),
+    general: async (resourceId, moduleId) =>
+      readScoreGeneral(await call<unknown>({ method: "GET", url: `${SCORE}/general`, params: moduleId ? { resourceId, moduleId } : { resourceId } })),
+    like: async (review, liked) =>
+      readLikeResult(
+        await call<unknown>({
+          method: "POST",
+          url: "/api/universal/v1/liked",
+          data: { like_flag: liked ? 1 : 0, owner_id: review.from_user_id, resource_id: review.id, resource_type: "comment" },
+        }),
+      ),
+    deleteScore: async (id) => {
+      await call<unknown>({ method: "GET", url: `${SCORE}/deleteScore/${encodeURIComponent(String(id))}` });
+    },
+    editOwnReview: async (review, content, moduleId) => {
       const data: GiveScoreBody = { resourceId: review.resource_id, score: review.score, content, resourceType: review.resource_type };
       if (review.message) data.message = review.message;
       if (moduleId) data.moduleId = moduleId;
-      return call<ScoreInfo>({ method: "POST", url: `${SCORE}/giveScore`, data });
+      return readSavedReview(await call<unknown>({ method: "POST", url: `${SCORE}/giveScore`, data }), data);
     },
-    hide: (commentId) => call<ReviewFlags>({ method: "PUT", url: `${SCORE}/hidden`, params: { commentId } }),
-    unhide: (commentId) => call<ReviewFlags>({ method: "PUT", url: `${SCORE}/unHidden`, params: { commentId } }),
-    pin: (commentId) => call<ReviewFlags>({ method: "PUT", url: `${SCORE}/top`, params: { commentId } }),
-    unpin: (commentId) => call<ReviewFlags>({ method: "PUT", url: `${SCORE}/unTop`, params: { commentId } }),
-    addReply: (body) => call<Reply>({ method: "POST", url: `${SCORE}/addReply`, data: body }),
-    updateReply: (body) => call<UpdatedReply>({ method: "POST", url: `${SCORE}/updateReply`, data: body }),
-    deleteReply: (replyId) => call<null>({ method: "POST", url: `${SCORE}/deleteReply`, params: { replyId } }),
+    hide: (commentId) => flags("hidden", commentId),
+    unhide: (commentId) => flags("unHidden", commentId),
+    pin: (commentId) => flags("top", commentId),
+    unpin: (commentId) => flags("unTop", commentId),
+    addReply: async (body) => readNewReply(await call<unknown>({ method: "POST", url: `${SCORE}/addReply`, data: body }), body),
+    updateReply: async (body) => readUpdatedReply(await call<unknown>({ method: "POST", url: `${SCORE}/updateReply`, data: body })),
+    deleteReply: async (replyId) => {
+      await call<unknown>({ method: "POST", url: `${SCORE}/deleteReply`, params: { replyId } });
+    },
   };
 }

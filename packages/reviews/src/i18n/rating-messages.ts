@@ -81,4 +81,6 @@ export interface RatingMessages {
   notificationClose: string;
   alertOk: string;
   loadFailed: string;
+  /** Read out for a figure the server did not give (shown as "–"). */
+  unknownFigure: string;
 }

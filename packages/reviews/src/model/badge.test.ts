@@ -25,7 +25,7 @@ describe("badge maths", () => {
   });
 
   it("[RW-K-1] with no reviews the positive share is 100%", () => {
-    const figures = summarise([]);
+    const figures = summarise([], 0);
     expect(figures.total).toBe(0);
     expect(figures.positivePercent).toBe(100);
   });
@@ -60,9 +60,43 @@ describe("badge maths", () => {
     expect(badgeTier(summarise(dist(4, 0, 0, 0, 36)), external)).toBe(90);
   });
 
-  it("[RW-VAL-11] the recommended value shows only from the badge threshold of reviewers", () => {
-    expect(showsRecommendedValue(14, external)).toBe(false);
-    expect(showsRecommendedValue(15, external)).toBe(true);
-    expect(showsRecommendedValue(5, { internal: true, prod: false })).toBe(true);
+  it("[RW-VAL-11] the recommended value shows only above 15 reviewers, on every variant", () => {
+    expect(showsRecommendedValue(15)).toBe(false);
+    expect(showsRecommendedValue(16)).toBe(true);
+    expect(showsRecommendedValue(200)).toBe(true);
+    // The internal non-prod badge threshold (5) is the badge's own: the recommended value still needs 16.
+    expect(showsRecommendedValue(5)).toBe(false);
+    expect(showsRecommendedValue(null)).toBe(false);
+  });
+});
+
+describe("figures a backend left out", () => {
+  it("no rows and no total: every figure unknown, no badge", () => {
+    const figures = summarise([], null);
+    expect(figures).toEqual({ total: null, perStar: null, positivePercent: null, neutralPercent: null, negativePercent: null });
+    expect(badgeTier(figures, external)).toBeNull();
+  });
+
+  it("no rows but a total: the count is known, the shares are not (unless the total is 0)", () => {
+    expect(summarise([], 20)).toMatchObject({ total: 20, perStar: null, positivePercent: null });
+    expect(summarise([], 0)).toMatchObject({ total: 0, perStar: [0, 0, 0, 0, 0], positivePercent: 100 });
+  });
+
+  it("rows left out, or without a count, are 0 when the known rows make up the total", () => {
+    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: 4 }, { score: 2, count: null }], 16)).toMatchObject({
+      total: 16, perStar: [0, 0, 0, 4, 12], positivePercent: 100,
+    });
+    expect(badgeTier(summarise([{ score: 5, count: 16 }], 16), external)).toBe(100);
+  });
+
+  it("rows left out without a total to settle them: the shares are unknown", () => {
+    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: 4 }], null)).toMatchObject({ total: null, positivePercent: null });
+    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: null }, { score: 3, count: 0 }, { score: 2, count: 0 }, { score: 1, count: 0 }], 20)).toMatchObject({
+      total: 20, perStar: null, positivePercent: null,
+    });
+  });
+
+  it("five known rows are the figures, as before", () => {
+    expect(summarise(dist(1, 1, 2, 3, 3), null)).toMatchObject({ total: 10, positivePercent: 60 });
   });
 });

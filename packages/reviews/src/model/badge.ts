@@ -1,19 +1,22 @@
-/** One row of the rating distribution. */
+/** One row of the rating distribution; its count may be unknown (a backend left it out). */
 export interface StarCount {
   score: number;
-  count: number;
+  count: number | null;
 }
 
 export type BadgeTier = 100 | 95 | 92 | 90;
 
+type PerStar<T> = [T, T, T, T, T];
+
+/** The summary's figures; null means unknown — shown as such, never as 0 or 100%. */
 export interface SummaryFigures {
-  total: number;
-  /** Count per star, index 0 = 1 star … index 4 = 5 stars. */
-  perStar: [number, number, number, number, number];
+  total: number | null;
+  /** Count per star, index 0 = 1 star … index 4 = 5 stars; null when any of them is unknown. */
+  perStar: PerStar<number> | null;
   /** Shares as percentages truncated (never rounded) to one decimal (RW-K-1). */
-  positivePercent: number;
-  neutralPercent: number;
-  negativePercent: number;
+  positivePercent: number | null;
+  neutralPercent: number | null;
+  negativePercent: number | null;
 }
 
 /**
@@ -25,20 +28,42 @@ export function truncatedPercent(part: number, total: number): number {
   return Math.floor((part * 1000) / total) / 10;
 }
 
-/** The summary figures of a distribution (RW-K-1, RW-SUM-1). Unknown scores are ignored. */
-export function summarise(distribution: readonly StarCount[]): SummaryFigures {
-  const count = (score: number) =>
-    distribution.reduce((sum, row) => (row.score === score && row.count > 0 ? sum + row.count : sum), 0);
-  const perStar: SummaryFigures["perStar"] = [count(1), count(2), count(3), count(4), count(5)];
-  const total = perStar.reduce((sum, n) => sum + n, 0);
+/**
+ * The per-star counts the rows establish, or null. Known counts are added up per star. A star whose row is
+ * absent or has no count is 0 when the known counts already make up the answer's total; otherwise unknown.
+ */
+function countsPerStar(rows: readonly StarCount[], total: number | null): PerStar<number> | null {
+  const counts: PerStar<number | null> = [null, null, null, null, null];
+  const unknown = new Set<number>();
+  for (const row of rows) {
+    if (!Number.isInteger(row.score) || row.score < 1 || row.score > 5) continue;
+    if (row.count === null) unknown.add(row.score);
+    else counts[row.score - 1] = (counts[row.score - 1] ?? 0) + Math.max(0, row.count);
+  }
+  for (const score of unknown) counts[score - 1] = null;
+  if (counts.every((n) => n !== null)) return counts as PerStar<number>;
+  const known = counts.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  if (total !== null && known === total) return counts.map((n) => n ?? 0) as PerStar<number>;
+  return null;
+}
+
+/**
+ * The summary figures of a distribution (RW-K-1, RW-SUM-1): `rows` as answered, `total` the answer's total
+ * (null when unknown). Five known rows are the figures (their sum the total, as before); rows a backend left
+ * out are 0 when the total says so; otherwise the shares are unknown, and the total is what the answer gave.
+ */
+export function summarise(rows: readonly StarCount[], total: number | null = null): SummaryFigures {
+  const perStar = countsPerStar(rows, total);
+  if (!perStar) return { total, perStar: null, positivePercent: null, neutralPercent: null, negativePercent: null };
+  const sum = perStar.reduce((all, n) => all + n, 0);
   const [one, two, three, four, five] = perStar;
-  if (total === 0) return { total, perStar, positivePercent: 100, neutralPercent: 0, negativePercent: 0 };
+  if (sum === 0) return { total: 0, perStar, positivePercent: 100, neutralPercent: 0, negativePercent: 0 };
   return {
-    total,
+    total: sum,
     perStar,
-    positivePercent: truncatedPercent(four + five, total),
-    neutralPercent: truncatedPercent(three, total),
-    negativePercent: truncatedPercent(one + two, total),
+    positivePercent: truncatedPercent(four + five, sum),
+    neutralPercent: truncatedPercent(three, sum),
+    negativePercent: truncatedPercent(one + two, sum),
   };
 }
 
@@ -53,11 +78,11 @@ export function badgeThreshold({ internal, prod }: BadgeContext): number {
 }
 
 /**
- * The recommendation badge tier, or null when none shows (RW-K-1, RW-SUM-3): too few reviews, or a positive
- * share below 90%. 100 only when every review is positive.
+ * The recommendation badge tier, or null when none shows (RW-K-1, RW-SUM-3): figures unknown, too few reviews,
+ * or a positive share below 90%. 100 only when every review is positive.
  */
 export function badgeTier(figures: SummaryFigures, context: BadgeContext): BadgeTier | null {
-  if (figures.total < badgeThreshold(context)) return null;
+  if (figures.perStar === null || figures.total === null || figures.total < badgeThreshold(context)) return null;
   const positive = figures.perStar[3] + figures.perStar[4];
   if (positive === figures.total) return 100;
   // Compare exact counts (positive / total ≥ tier / 100) so float error cannot promote a share.
@@ -67,10 +92,14 @@ export function badgeTier(figures: SummaryFigures, context: BadgeContext): Badge
   return null;
 }
 
+/** Reviewers the recommended value needs more than (RW-VAL-11: "only above 15 reviewers"). */
+export const RECOMMENDED_VALUE_ABOVE = 15;
+
 /**
- * Whether the recommended value may be shown (RW-VAL-11). The spec says "above 15 reviewers" and points at
- * the badge rule, which says "at least 15": both are read as the badge threshold.
+ * Whether the recommended value may be shown (RW-VAL-11): only above 15 reviewers — 16 or more, on every
+ * variant. The badge keeps its own threshold (RW-K-1: at least 15, at least 5 on internal non-prod); the two
+ * rules say different things and each is followed as written. Unknown reviewers: not shown.
  */
-export function showsRecommendedValue(reviewers: number, context: BadgeContext): boolean {
-  return reviewers >= badgeThreshold(context);
+export function showsRecommendedValue(reviewers: number | null): boolean {
+  return reviewers !== null && reviewers > RECOMMENDED_VALUE_ABOVE;
 }

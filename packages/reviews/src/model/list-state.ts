@@ -10,7 +10,8 @@ export interface ListReview {
   isTop: number;
   isHidden: number;
   isLiked: boolean | number;
-  likeCount: number;
+  /** null: the server did not say; it stays unknown until an answer does. */
+  likeCount: number | null;
   created_time: string | number;
   replyList?: readonly ListReply[] | null;
 }
@@ -24,7 +25,8 @@ export interface ListState<R extends ListReview> {
   items: R[];
   /** Last page loaded, 0 before the first. */
   page: number;
-  total: number;
+  /** What the server says the list holds; null when it did not say. */
+  total: number | null;
   hasMore: boolean;
   /** A page request is in flight: the guard against concurrent loads (RW-ST-9). */
   loading: boolean;
@@ -34,13 +36,13 @@ export interface ListState<R extends ListReview> {
   tags: string[];
   sort: SortOrder;
   /** Like calls in flight, with the values to restore if they fail (RW-ST-7). */
-  pendingLikes: Record<number, { isLiked: R["isLiked"]; likeCount: number }>;
+  pendingLikes: Record<number, { isLiked: R["isLiked"]; likeCount: number | null }>;
 }
 
 export type ListAction<R extends ListReview> =
   | { type: "restart"; tags?: string[]; sort?: SortOrder }
   | { type: "loadStarted" }
-  | { type: "pageLoaded"; generation: number; page: number; items: readonly R[]; total: number; hasMore?: boolean }
+  | { type: "pageLoaded"; generation: number; page: number; items: readonly R[]; total: number | null; hasMore?: boolean | null }
   | { type: "loadFailed"; generation: number }
   | { type: "likeStarted"; id: number }
   | { type: "likeSucceeded"; id: number }
@@ -89,7 +91,8 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
       const known = new Set(state.items.map((item) => item.id));
       const fresh = action.items.filter((item) => !known.has(item.id));
       const items = [...state.items, ...fresh];
-      const hasMore = action.hasMore ?? (action.items.length >= PAGE_SIZE && items.length < action.total);
+      // Without the server's hasMore: a full page means more may follow, unless the total says all are here.
+      const hasMore = action.hasMore ?? (action.items.length >= PAGE_SIZE && (action.total === null || items.length < action.total));
       return { ...state, items, page: action.page, total: action.total, hasMore, loading: false, failed: false };
     }
     case "loadFailed":
@@ -106,7 +109,7 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
         items: mapItem(state, action.id, (item) => ({
           ...item,
           isLiked: flipLiked(item.isLiked),
-          likeCount: Math.max(0, item.likeCount + (liked ? -1 : 1)),
+          likeCount: item.likeCount === null ? null : Math.max(0, item.likeCount + (liked ? -1 : 1)),
         })),
       };
     }
@@ -132,7 +135,7 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
       return { ...state, items: mapItem(state, action.id, (item) => ({ ...item, ...action.patch })) };
     case "reviewRemoved": {
       if (!state.items.some((item) => item.id === action.id)) return state;
-      return { ...state, items: state.items.filter((item) => item.id !== action.id), total: Math.max(0, state.total - 1) };
+      return { ...state, items: state.items.filter((item) => item.id !== action.id), total: state.total === null ? null : Math.max(0, state.total - 1) };
     }
     case "replyAdded":
       return {

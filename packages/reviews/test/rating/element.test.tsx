@@ -61,7 +61,7 @@ describe("<sxz-score>", () => {
   });
 
   it("[RW-ENT-8] events are CustomEvents that bubble and cross the shadow boundary", async () => {
-    const element = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
+    const element = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal is-permission is-progress></sxz-score>');
     const heard: CustomEvent[] = [];
     for (const name of WIDGET_EVENTS) document.addEventListener(name, (event) => heard.push(event as CustomEvent));
     element.defaultAxios = await requestAs(server, "learner");
@@ -75,6 +75,28 @@ describe("<sxz-score>", () => {
     const user = userEvent.setup();
     await user.click(await shadow(element).findByRole("button", { name: "Want to rate" }));
     await waitFor(() => expect(heard.find((e) => e.type === "showScoreMark")?.detail).toEqual({ mode: "edit" }));
+  });
+
+  it("[RW-ROLE-1] an element without is-permission and is-progress warns instead of opening the dialog; with both true it opens", async () => {
+    const user = userEvent.setup();
+    const omitted = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
+    omitted.defaultAxios = await requestAs(server, "learner");
+    await user.click(await shadow(omitted).findByRole("button", { name: "Want to rate" }));
+    expect(await shadow(omitted).findByText("You can comment on this course only when you have completed at least 30% of the course content.")).toBeInTheDocument();
+    expect(omitted.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    omitted.remove();
+
+    const onlyOne = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal is-permission score-tip="Finish a lesson first"></sxz-score>');
+    onlyOne.defaultAxios = await requestAs(server, "learner");
+    await user.click(await shadow(onlyOne).findByRole("button", { name: "Want to rate" }));
+    expect(await shadow(onlyOne).findByText("Finish a lesson first")).toBeInTheDocument();
+    expect(onlyOne.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    onlyOne.remove();
+
+    const both = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal is-permission="true" is-progress="true"></sxz-score>');
+    both.defaultAxios = await requestAs(server, "learner");
+    await user.click(await shadow(both).findByRole("button", { name: "Want to rate" }));
+    expect(await shadow(both).findByRole("dialog", { name: "Rate this course" })).toBeInTheDocument();
   });
 
   it("[RW-API-8] the host's request function is used; without one the shared platform client's http", async () => {
@@ -107,7 +129,7 @@ describe("<sxz-score>", () => {
   });
   it("[RW-DLG-5] a host's uploadImage property stores the attached picture, and the published review carries its URL", async () => {
     const token = await login(server, "learner");
-    const element = mount('<sxz-score resource-id="lesson-host-upload" module-id="course" sxz-lang="en_US" is-mobile></sxz-score>');
+    const element = mount('<sxz-score resource-id="lesson-host-upload" module-id="course" sxz-lang="en_US" is-mobile is-permission="true" is-progress="true"></sxz-score>');
     element.defaultAxios = axiosRequest(server, token);
     // The host's own way to the server's storage: its own axios, the signed ticket, then the bytes.
     const stored: string[] = [];

@@ -1,6 +1,7 @@
 import axios from "axios";
 import { startTestServer } from "../../../server/src/testing";
 import type { TestServer } from "../../../server/src/testing";
+import { insertReviews, nextReviewId, rebuildCounters } from "../../../server/src/db/seed/bulk-reviews";
 import type { RequestConfig, RequestFunction } from "../../src/api/request";
 
 export type { TestServer };
@@ -50,3 +51,38 @@ export async function distributionOf(server: TestServer, resourceId: string): Pr
   const response = await axios.get(`${server.url}/api/universal/v1/score/queryMsgCountProportions`, { params: { resourceId }, adapter: "http" });
   return (response.data as { data: { result: { score: number; count: number }[]; total: number } }).data;
 }
+
+/**
+ * Gives `resourceId` exactly these ratings, one per synthetic learner (`rated-<resource>-<n>`), written into the
+ * server's database the way its seeders do (counters rebuilt), so a test knows the figures it must see. Live
+ * ratings through giveScore afterwards keep the counters in step.
+ */
+export async function seedRatings(server: TestServer, resourceId: string, scores: readonly number[]): Promise<void> {
+  const db = server.app.database.db;
+  const firstId = await nextReviewId(db);
+  const now = Date.now();
+  await insertReviews(
+    db,
+    scores.map((score, index) => ({
+      id: firstId + index,
+      tenantId: "demo",
+      resourceId,
+      moduleId: "course",
+      resourceType: "course",
+      userId: `rated-${resourceId}-${index}`,
+      authorRole: "learner" as const,
+      score,
+      content: "",
+      tags: [],
+      isTop: 0,
+      isHidden: 0,
+      likeCount: 0,
+      createdAt: now - (index + 1) * 1000,
+      updatedAt: now - (index + 1) * 1000,
+    })),
+  );
+  await rebuildCounters(db, resourceId);
+}
+
+/** `count` ratings of `score` each. */
+export const ratings = (score: number, count: number): number[] => Array.from({ length: count }, () => score);

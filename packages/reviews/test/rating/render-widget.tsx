@@ -12,11 +12,14 @@ export interface Rendered {
   rerender: (props: ReviewWidgetProps) => void;
 }
 
-/** The widget in en_US, list hidden unless asked for, page query empty unless given. */
+/**
+ * The widget in en_US, list hidden unless asked for, page query empty unless given, on a host that lets the
+ * learner rate (isPermission and isProgress true, RW-ROLE-1) unless the test says otherwise.
+ */
 export function renderWidget(props: ReviewWidgetProps): Rendered {
   const events: Rendered["events"] = [];
   const onEvent = (name: WidgetEventName, detail: unknown) => events.push({ name, detail });
-  const full = (p: ReviewWidgetProps) => ({ sxzLang: "en_US", isModal: true, search: "", onEvent, ...p });
+  const full = (p: ReviewWidgetProps) => ({ sxzLang: "en_US", isModal: true, search: "", isPermission: true, isProgress: true, onEvent, ...p });
   const view = render(<ReviewWidget {...full(props)} />);
   return {
     events,

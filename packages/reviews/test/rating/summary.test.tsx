@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { WidgetEventMap } from "../../src/events";
-import { distributionOf, recording, requestAs, startRatingServer } from "./real-server";
+import { distributionOf, ratings, recording, requestAs, seedRatings, startRatingServer } from "./real-server";
 import type { TestServer } from "./real-server";
 
 let server: TestServer;
@@ -46,38 +46,70 @@ describe("summary box against the reference server", () => {
     expect(await screen.findByRole("button", { name: "Had rated" })).toBeInTheDocument();
   });
 
-  it("[RW-SUM-3] the recommendation badge and its tip follow the badge rule for the real figures", async () => {
+  // Each resource gets exactly the ratings its case needs, so every assertion runs whatever the demo data holds.
+  it.each([
+    { name: "every one positive (15 of 15)", resource: "badge-top", scores: ratings(5, 15), label: "100% recommended", praise: "Marvelous", tip: "100" },
+    { name: "exactly 95% (19 of 20)", resource: "badge-95", scores: [...ratings(5, 19), 1], label: "Over 95% recommend", praise: "Excellent", tip: "95" },
+    { name: "92.5% (37 of 40)", resource: "badge-92", scores: [...ratings(4, 37), ...ratings(2, 3)], label: "Over 92% recommend", praise: "Great", tip: "92.5" },
+    { name: "exactly 90% (36 of 40)", resource: "badge-90", scores: [...ratings(5, 36), ...ratings(3, 4)], label: "Over 90% recommend", praise: "Worth learning", tip: "90" },
+  ])("[RW-SUM-3] [RW-K-1] $name: the badge shows its tier, praise label and tip", async ({ resource, scores, label, praise, tip }) => {
+    await seedRatings(server, resource, scores);
     const request = await requestAs(server, "learner");
-    const { result, total } = await distributionOf(server, "course-intro");
-    const positive = (result.find((r) => r.score === 4)?.count ?? 0) + (result.find((r) => r.score === 5)?.count ?? 0);
-    const tier = positive === total ? 100 : [95, 92, 90].find((t) => positive * 100 >= t * total) ?? null;
-    render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
-    await screen.findByText(`${total} reviews`);
-    const label = tier === null ? null : tier === 100 ? "100% recommended" : `Over ${tier}% recommend`;
-    if (label) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-      expect(screen.getByText(`${truncated(positive, total)}% of learners gave 4 or 5 stars`)).toBeInTheDocument();
-    } else {
-      expect(screen.queryByText(/recommend/)).not.toBeInTheDocument();
-    }
+    const { container } = render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resource} moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent(`${scores.length} reviews`));
+    const badge = container.querySelector<HTMLElement>('[part="badge"]')!;
+    expect(badge).not.toBeNull();
+    expect(within(badge).getByText(label)).toBeInTheDocument();
+    expect(within(badge).getByText(praise)).toBeInTheDocument();
+    expect(within(badge).getByText(`${tip}% of learners gave 4 or 5 stars`)).toBeInTheDocument();
   });
 
-  it("[RW-SUM-3] a resource with fewer than 15 reviews shows no badge", async () => {
+  it.each([
+    { name: "fewer than 15 reviews, all positive (14)", resource: "badge-few", scores: ratings(5, 14) },
+    { name: "15 reviews but under 90% positive (13 of 15)", resource: "badge-low", scores: [...ratings(5, 13), 3, 1] },
+  ])("[RW-SUM-3] [RW-K-1] $name: no badge", async ({ resource, scores }) => {
+    await seedRatings(server, resource, scores);
     const request = await requestAs(server, "learner");
-    render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-writing" moduleId="course" isModal search="" />);
-    await screen.findByTestId("review-count");
-    expect(screen.queryByText(/recommended|recommend$/)).not.toBeInTheDocument();
-    expect(screen.queryByTestId("recommended-value")).not.toBeInTheDocument();
+    const { container } = render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resource} moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent(`${scores.length} reviews`));
+    expect(container.querySelector('[part="badge"]')).toBeNull();
+    expect(screen.queryByText(/recommend/)).not.toBeInTheDocument();
   });
 
   it("[RW-SUM-4] the internal variant uses the compact box with the badge in its corner", async () => {
+    await seedRatings(server, "badge-internal", ratings(5, 15));
     const request = await requestAs(server, "learner");
-    const { container } = render(<ReviewWidget request={request} isIntranet sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
-    await screen.findByTestId("review-count");
-    expect(container.querySelector(".sxz-summary")).toHaveClass("sxz-summary--compact");
-    const badge = container.querySelector(".sxz-badge");
-    if (badge) expect(badge).toHaveClass("sxz-badge--corner");
+    const { container } = render(<ReviewWidget request={request} isIntranet isProd sxzLang="en_US" resourceId="badge-internal" moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
     expect(container.querySelector(".sxz-root")).toHaveAttribute("data-variant", "internal");
+    expect(container.querySelector(".sxz-summary")).toHaveClass("sxz-summary--compact");
+    const badge = container.querySelector('[part="badge"]');
+    expect(badge).toHaveClass("sxz-badge--corner");
+    expect(badge).toHaveTextContent("100% recommended");
+  });
+
+  it("[RW-SUM-4] [RW-K-1] on the internal non-prod variant the corner badge shows from 5 reviews, not from 4", async () => {
+    await seedRatings(server, "badge-internal-5", ratings(5, 5));
+    await seedRatings(server, "badge-internal-4", ratings(5, 4));
+    const request = await requestAs(server, "learner");
+    const five = render(<ReviewWidget request={request} isIntranet sxzLang="en_US" resourceId="badge-internal-5" moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("5 reviews"));
+    expect(five.container.querySelector('[part="badge"]')).toHaveClass("sxz-badge--corner");
+    five.unmount();
+    const four = render(<ReviewWidget request={request} isIntranet sxzLang="en_US" resourceId="badge-internal-4" moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("4 reviews"));
+    expect(four.container.querySelector('[part="badge"]')).toBeNull();
+  });
+
+  it.each([
+    { resource: "quality-good", scores: [5, 5, 4, 3], average: "4.3", word: "Good" },
+    { resource: "quality-average", scores: [4, 3, 3, 2], average: "3", word: "Average" },
+    { resource: "quality-poor", scores: [1, 2, 2, 3], average: "2", word: "Poor" },
+  ])("the average score carries its quality tier: $average is $word", async ({ resource, scores, average, word }) => {
+    await seedRatings(server, resource, scores);
+    const request = await requestAs(server, "learner");
+    render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resource} moduleId="course" isModal search="" />);
+    await waitFor(() => expect(screen.getByTestId("average-score")).toHaveTextContent(`★ ${average}${word}`));
   });
 
   it("[RW-API-3] the figures come from queryMsgCountProportions and general with the resource id", async () => {
@@ -123,11 +155,16 @@ describe("summary box against the reference server", () => {
     expect(names.filter((name) => name === "listenScore")).toHaveLength(1);
   });
 
-  it("[RW-SUM-1] figures the server refuses leave a visible notice instead of a broken box", async () => {
+  it("[RW-SUM-1] figures the server refuses leave a visible notice with Try again, and unknown figures, instead of a broken box", async () => {
     const request = await requestAs(server, "learner");
     // Longer than the contract allows: the real server answers 400 for the figures.
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId={`r-${"x".repeat(120)}`} moduleId="course" isModal search="" />);
-    expect(await screen.findByText("The ratings could not be loaded.")).toBeInTheDocument();
-    expect(screen.getByTestId("review-count")).toHaveTextContent("No ratings yet");
+    const notice = (await screen.findByText("The ratings could not be loaded.")).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).not.toBeNull();
+    expect(within(notice).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    // Not known is not "no ratings": the count and the share show as unknown, never as 0 or 100%.
+    expect(screen.getByTestId("review-count")).toHaveTextContent("–Not known");
+    expect(screen.getByTestId("positive-percent")).toHaveTextContent("–Not known");
+    expect(screen.queryByText("No ratings yet")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { recording, requestAs, startRatingServer } from "./real-server";
+import { ratings, recording, requestAs, seedRatings, startRatingServer } from "./real-server";
 import type { TestServer } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
@@ -235,14 +235,47 @@ describe("validation before and during publishing", () => {
     }
   });
 
-  it("[RW-VAL-11] the recommended value shows for 200 reviewers and not for a handful", async () => {
-    const request = await requestAs(server, "learner");
-    const many = renderWidget({ request, resourceId: "course-intro", moduleId: "course" });
-    expect(await screen.findByTestId("recommended-value")).toHaveTextContent(/Recommended value \d+(\.\d)?%/);
-    many.unmount();
-    await request({ method: "POST", url: GIVE, data: { resourceId: "lesson-few", moduleId: "course", score: 5 } });
-    renderWidget({ request, resourceId: "lesson-few", moduleId: "course" });
-    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("1 review"));
+  it("[RW-VAL-11] the recommended value needs more than 15 reviewers: not at 15 (though the badge shows), from the 16th", async () => {
+    await seedRatings(server, "lesson-recommended", ratings(5, 14));
+    // The 15th and 16th reviewers rate through the real publish call.
+    const learner = await requestAs(server, "learner");
+    await learner({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
+    const fifteen = renderWidget({ request: learner, resourceId: "lesson-recommended", moduleId: "course" });
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
+    expect(screen.getByText("100% recommended")).toBeInTheDocument();
     expect(screen.queryByTestId("recommended-value")).not.toBeInTheDocument();
+    fifteen.unmount();
+
+    const learner2 = await requestAs(server, "learner2");
+    await learner2({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
+    renderWidget({ request: learner2, resourceId: "lesson-recommended", moduleId: "course" });
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("16 reviews"));
+    expect(screen.getByTestId("recommended-value")).toHaveTextContent("Recommended value 100%");
+  });
+
+  it("[RW-VAL-11] the internal non-prod variant's lower badge threshold does not lower the recommended value's", async () => {
+    await seedRatings(server, "lesson-recommended-internal", ratings(5, 15));
+    const request = await requestAs(server, "learner");
+    renderWidget({ request, resourceId: "lesson-recommended-internal", moduleId: "course", isIntranet: true });
+    await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
+    expect(document.querySelector('[part="badge"]')).not.toBeNull();
+    expect(screen.queryByTestId("recommended-value")).not.toBeInTheDocument();
+  });
+
+  it("[RW-ROLE-1] a host that sets neither isPermission nor isProgress gets the warning, not a dialog", async () => {
+    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { user } = renderWidget({ request, resourceId: "lesson-role-omitted", moduleId: "course", isPermission: undefined, isProgress: undefined });
+    await user.click(await screen.findByRole("button", { name: "Want to rate" }));
+    expect(await screen.findByText("You can comment on this course only when you have completed at least 30% of the course content.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === GIVE)).toBe(false);
+  });
+
+  it("[RW-ROLE-1] isPermission true alone is not enough: the host's scoreTip shows", async () => {
+    const request = await requestAs(server, "learner");
+    const { user } = renderWidget({ request, resourceId: "lesson-role-one", moduleId: "course", isPermission: true, isProgress: undefined, scoreTip: "Finish a lesson first" });
+    await user.click(await screen.findByRole("button", { name: "Want to rate" }));
+    expect(await screen.findByText("Finish a lesson first")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
 import type { ReactNode } from "react";
-import type { Language, Reply, ScoreInfo } from "@sxz/contract";
+import type { Language, Reply, ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { LikeButton } from "../LikeButton/LikeButton";
 import { ReadOnlyStars } from "../ReadOnlyStars/ReadOnlyStars";
@@ -19,19 +19,19 @@ export type EditorTarget = { kind: "editReview" } | { kind: "newReply" } | { kin
 
 /** Everything a card can ask its list to do; one stable object for all cards so cards re-render only when their review changes. */
 export interface CardActions {
-  like(review: ScoreInfo): void;
-  edit(review: ScoreInfo): void;
-  remove(review: ScoreInfo): void;
-  reply(review: ScoreInfo): void;
-  editReply(review: ScoreInfo, reply: Reply): void;
-  removeReply(review: ScoreInfo, reply: Reply): void;
-  pin(review: ScoreInfo): void;
-  hide(review: ScoreInfo): void;
-  report(review: ScoreInfo): void;
+  like(review: ReviewAnswer): void;
+  edit(review: ReviewAnswer): void;
+  remove(review: ReviewAnswer): void;
+  reply(review: ReviewAnswer): void;
+  editReply(review: ReviewAnswer, reply: Reply): void;
+  removeReply(review: ReviewAnswer, reply: Reply): void;
+  pin(review: ReviewAnswer): void;
+  hide(review: ReviewAnswer): void;
+  report(review: ReviewAnswer): void;
 }
 
 export interface ReviewCardProps {
-  review: ScoreInfo;
+  review: ReviewAnswer;
   messages: ListMessages;
   language: Language;
   layout: "desktop" | "mobile";
@@ -42,7 +42,7 @@ export interface ReviewCardProps {
   likeBusy: boolean;
   editorTarget: EditorTarget | null;
   /** Renders the inline editor for a target on this card (desktop). */
-  renderEditor: (review: ScoreInfo, target: EditorTarget) => ReactNode;
+  renderEditor: (review: ReviewAnswer, target: EditorTarget) => ReactNode;
   actions: CardActions;
 }
 
@@ -93,7 +93,7 @@ export const ReviewCard = memo(function ReviewCard({
             liked={review.isLiked}
             count={review.likeCount}
             busy={likeBusy}
-            label={plural(language, messages.likeName, review.likeCount)}
+            label={review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)}
             onToggle={() => actions.like(review)}
           />
         </div>

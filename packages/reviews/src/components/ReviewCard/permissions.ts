@@ -1,4 +1,4 @@
-import type { ScoreInfo } from "@sxz/contract";
+import type { ReviewAnswer } from "@sxz/contract";
 
 export interface Viewer {
   isAdmin: boolean;
@@ -23,7 +23,7 @@ export interface ReviewPermissions {
  * replies (add, edit, delete) are an external-variant admin power (RW-ROLE-3); report is offered on others'
  * reviews when showReport is set (RW-ROLE-4).
  */
-export function permissionsFor(review: Pick<ScoreInfo, "isMe">, viewer: Viewer): ReviewPermissions {
+export function permissionsFor(review: Pick<ReviewAnswer, "isMe">, viewer: Viewer): ReviewPermissions {
   const replies = viewer.isAdmin && viewer.variant === "external";
   return {
     like: true,

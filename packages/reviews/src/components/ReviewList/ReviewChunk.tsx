@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { ReactNode } from "react";
-import type { Language, ScoreInfo } from "@sxz/contract";
+import type { Language, ReviewAnswer } from "@sxz/contract";
 import { fill } from "../../i18n/format";
 import { ReviewCard } from "../ReviewCard/ReviewCard";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
@@ -8,7 +8,7 @@ import type { Viewer } from "../ReviewCard/permissions";
 import type { ListMessages } from "./messages";
 
 export interface ReviewChunkProps {
-  items: readonly ScoreInfo[];
+  items: readonly ReviewAnswer[];
   messages: ListMessages;
   language: Language;
   layout: "desktop" | "mobile";
@@ -16,10 +16,10 @@ export interface ReviewChunkProps {
   tagNames: ReadonlyMap<string, string>;
   pendingLikes: Readonly<Record<number, unknown>>;
   editing: { reviewId: number; target: EditorTarget } | null;
-  renderEditor: (review: ScoreInfo, target: EditorTarget) => ReactNode;
+  renderEditor: (review: ReviewAnswer, target: EditorTarget) => ReactNode;
   actions: CardActions;
-  avatarOf: (review: ScoreInfo) => string;
-  imagesOf: (review: ScoreInfo) => readonly string[];
+  avatarOf: (review: ReviewAnswer) => string;
+  imagesOf: (review: ReviewAnswer) => readonly string[];
   onOpenImage: (images: readonly string[], index: number) => void;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Language, Reply, ScoreInfo, ShortCommentStatistic } from "@sxz/contract";
+import type { Language, Reply, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import { fill, plural } from "../../i18n/format";
 import { toggleTag } from "../../model/tag-selection";
@@ -25,7 +25,7 @@ import { useReviewPages } from "./useReviewPages";
 export type ToastType = "success" | "error" | "info" | "warning";
 
 export interface ReportDetail {
-  review: ScoreInfo;
+  review: ReviewAnswer;
   /** The page address with `#sxz-review-<id>`: opening it scrolls that review into view. */
   link: string;
 }
@@ -55,26 +55,27 @@ export interface ReviewListProps {
   scoreId?: number | string;
   /** Near-bottom distance of the paging trigger in pixels (scrollBottom attribute), default 600. */
   scrollBottom?: number | string;
-  tagStatistics?: readonly ShortCommentStatistic[];
+  tagStatistics?: readonly TagStatisticAnswer[];
   reloadKey?: number;
   toast: (message: string, type: ToastType) => void;
   onReport?: (detail: ReportDetail) => void;
   onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;
-  onTotalChange?: (total: number) => void;
+  /** The list's total as the server gives it (null when it did not say). */
+  onTotalChange?: (total: number | null) => void;
   /** Click analytics (RW-API-10): a like or unlike pressed, a review's deletion confirmed by its author
    *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
   onClickEvent?: (event: ListClickEvent) => void;
   staffAvatarUrl?: (userId: string) => string;
   /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
-  imagesOf?: (review: ScoreInfo) => readonly string[];
+  imagesOf?: (review: ReviewAnswer) => readonly string[];
 }
 
 type Editing = { reviewId: number; target: EditorTarget } | null;
-type Confirming = { kind: "review"; review: ScoreInfo } | { kind: "reply"; review: ScoreInfo; reply: Reply } | null;
+type Confirming = { kind: "review"; review: ReviewAnswer } | { kind: "reply"; review: ReviewAnswer; reply: Reply } | null;
 
 const NO_IMAGES: readonly string[] = [];
 /** A review's own attached images (the wire's optional `images`). */
-const imagesOfReview = (review: ScoreInfo): readonly string[] => review.images ?? NO_IMAGES;
+const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? NO_IMAGES;
 
 /** Cards per rendering chunk (see ReviewChunk). */
 const CHUNK_SIZE = 10;
@@ -112,7 +113,7 @@ export function ReviewList(props: ReviewListProps) {
   const { state, dispatch, stateRef, loadNext, sentinelRef } = useReviewPages({ api, mode, resourceId, moduleId, nearBottomPx: nearBottomPx(props.scrollBottom) }, restartKey);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
-  const [loadedStats, setLoadedStats] = useState<readonly ShortCommentStatistic[]>([]);
+  const [loadedStats, setLoadedStats] = useState<readonly TagStatisticAnswer[]>([]);
   const needStats = mode === "resource" && !props.tagStatistics;
   useEffect(() => {
     if (!needStats) return;
@@ -191,7 +192,11 @@ export function ReviewList(props: ReviewListProps) {
           (result) => {
             likesInFlight.current.delete(review.id);
             dispatch({ type: "likeSucceeded", id: review.id });
-            dispatch({ type: "reviewChanged", id: review.id, patch: { isLiked: result.isLiked, likeCount: result.likeCount } });
+            // The call succeeded: what its answer does not say stays as the press made it.
+            const patch: Partial<ReviewAnswer> = {};
+            if (result.isLiked !== null) patch.isLiked = result.isLiked;
+            if (result.likeCount !== null) patch.likeCount = result.likeCount;
+            dispatch({ type: "reviewChanged", id: review.id, patch });
             say(liking ? m().likeSuccess : m().cancelSuccess, "success");
           },
           (error: unknown) => {
@@ -226,7 +231,7 @@ export function ReviewList(props: ReviewListProps) {
         const call = pinning ? propsRef.current.api.pin(review.id) : propsRef.current.api.unpin(review.id);
         call.then(
           (flags) => {
-            dispatch({ type: "pinChanged", id: review.id, pinned: flags.isTop === 1 });
+            dispatch({ type: "pinChanged", id: review.id, pinned: (flags.isTop ?? (pinning ? 1 : 0)) === 1 });
             say(pinning ? m().top : m().unTop, "success");
           },
           (error: unknown) => say(failureMessage(error, pinning ? m().topFailed : m().untopFailed), "error"),
@@ -237,7 +242,7 @@ export function ReviewList(props: ReviewListProps) {
         const call = hiding ? propsRef.current.api.hide(review.id) : propsRef.current.api.unhide(review.id);
         call.then(
           (flags) => {
-            dispatch({ type: "hiddenChanged", id: review.id, hidden: flags.isHidden === 1 });
+            dispatch({ type: "hiddenChanged", id: review.id, hidden: (flags.isHidden ?? (hiding ? 1 : 0)) === 1 });
             say(hiding ? m().hidden : m().unHidden, "success");
           },
           (error: unknown) => say(failureMessage(error, hiding ? m().hiddenFailed : m().unHiddenFailed), "error"),
@@ -304,21 +309,25 @@ export function ReviewList(props: ReviewListProps) {
   );
 
   const submitEditor = useCallback(
-    async (review: ScoreInfo, target: EditorTarget, text: string) => {
+    async (review: ReviewAnswer, target: EditorTarget, text: string) => {
       const { api: listApi, messages: m, moduleId: module } = propsRef.current;
       try {
         if (target.kind === "editReview") {
           const saved = await listApi.editOwnReview(review, text, module || undefined);
-          dispatch({ type: "reviewChanged", id: review.id, patch: { content: saved.content, showTime: saved.showTime } });
+          dispatch({ type: "reviewChanged", id: review.id, patch: saved ? { content: saved.content, showTime: saved.showTime } : { content: text.trim() } });
           say(m.editSuccess, "success");
         } else if (target.kind === "newReply") {
           const reply = await listApi.addReply({ commentId: review.id, content: text });
-          dispatch({ type: "replyAdded", reviewId: review.id, reply });
+          // Saved, but the answer does not describe the reply: read the list again to show it as stored.
+          if (reply) dispatch({ type: "replyAdded", reviewId: review.id, reply });
+          else dispatch({ type: "restart" });
           say(m.replySuccess, "success");
           propsRef.current.onDeleteOrAdd?.({ action: "addReply", reviewId: review.id });
         } else {
           const saved = await listApi.updateReply({ commentId: review.id, content: text, id: target.replyId });
-          dispatch({ type: "replyChanged", reviewId: review.id, replyId: target.replyId, patch: { content: saved.content, modifiedTime: saved.modifiedTime } });
+          const patch: Partial<Reply> = { content: saved.content ?? text.trim() };
+          if (saved.modifiedTime !== null) patch.modifiedTime = saved.modifiedTime;
+          dispatch({ type: "replyChanged", reviewId: review.id, replyId: target.replyId, patch });
           say(m.editSuccess, "success");
         }
         closeEditor(review.id);
@@ -331,7 +340,7 @@ export function ReviewList(props: ReviewListProps) {
   );
 
   const renderEditor = useCallback(
-    (review: ScoreInfo, target: EditorTarget) => {
+    (review: ReviewAnswer, target: EditorTarget) => {
       const m = propsRef.current.messages;
       const initialText =
         target.kind === "editReview" ? review.content : target.kind === "editReply" ? (review.replyList.find((r) => r.id === target.replyId)?.content ?? "") : "";
@@ -361,7 +370,7 @@ export function ReviewList(props: ReviewListProps) {
     [closeEditor, layout, limit, say, submitEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
-  const renderInline = useCallback((review: ScoreInfo, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
+  const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
 
   // ---------------------------------------------------------------- tag filter and sort
   const onToggleTag = useCallback(
@@ -401,7 +410,7 @@ export function ReviewList(props: ReviewListProps) {
   const viewer_ = useMemo(() => ({ isAdmin, variant, showReport }), [isAdmin, variant, showReport]);
   const { staffAvatarUrl } = props;
   const avatarOf = useCallback(
-    (review: ScoreInfo) => (variant === "internal" ? (staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url),
+    (review: ReviewAnswer) => (variant === "internal" ? (staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url),
     [variant, staffAvatarUrl],
   );
   const openImage = useCallback((images: readonly string[], index: number) => {
@@ -418,7 +427,7 @@ export function ReviewList(props: ReviewListProps) {
       <header className="sxz-list__header">
         <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
           {title}
-          {state.page > 0 && <span className="sxz-list__count"> · {plural(language, messages.headerCount, state.total)}</span>}
+          {state.page > 0 && state.total !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, state.total)}</span>}
         </h2>
         {mode === "resource" && <SortTabs value={state.sort} controls={listId} texts={messages} onChange={onSort} />}
       </header>

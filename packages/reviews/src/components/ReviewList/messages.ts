@@ -21,6 +21,8 @@ export interface ListMessages {
   roleOneself: string;
   roleAdmin: string;
   likeName: PluralMessage;
+  /** The like button's name when the server did not give the review's like count. */
+  likeUnknown: string;
   starsName: string;
   expand: string;
   collapse: string;

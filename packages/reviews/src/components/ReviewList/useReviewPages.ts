@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import type { Dispatch } from "react";
-import type { ScoreInfo } from "@sxz/contract";
+import type { ReviewAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../../model/list-state";
 import type { ListAction, ListState } from "../../model/list-state";
@@ -16,10 +16,10 @@ export interface PageSource {
 }
 
 export interface ReviewPages {
-  state: ListState<ScoreInfo>;
-  dispatch: Dispatch<ListAction<ScoreInfo>>;
+  state: ListState<ReviewAnswer>;
+  dispatch: Dispatch<ListAction<ReviewAnswer>>;
   /** Always the latest state, for handlers that must not be re-created on every change. */
-  stateRef: { readonly current: ListState<ScoreInfo> };
+  stateRef: { readonly current: ListState<ReviewAnswer> };
   /** Loads the next page unless one is in flight or none is left (RW-ST-9); `retry` also after a failure. */
   loadNext: (retry?: boolean) => void;
   /** Observe this element: when it comes near the viewport the next page loads. */
@@ -32,7 +32,7 @@ export interface ReviewPages {
  * filter dropped. Follows the server's nextCursor when it gives one, so deep pages cost the same.
  */
 export function useReviewPages(source: PageSource, restartKey: string): ReviewPages {
-  const [state, dispatch] = useReducer(listReducer<ScoreInfo>, undefined, () => initialListState<ScoreInfo>());
+  const [state, dispatch] = useReducer(listReducer<ReviewAnswer>, undefined, () => initialListState<ReviewAnswer>());
   const stateRef = useRef(state);
   const loadingGeneration = useRef<number | null>(null);
   const cursor = useRef<{ generation: number; value: string | null }>({ generation: -1, value: null });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Language, ShortCommentStatistic } from "@sxz/contract";
+import type { Language, TagStatisticAnswer } from "@sxz/contract";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
 import { createRatingApi } from "../../api/rating";
@@ -12,6 +12,7 @@ import { createDraftImageStore } from "../../api/draft-image";
 import type { WidgetMessages } from "../../i18n/load";
 import { fill } from "../../i18n/format";
 import { badgeTier, showsRecommendedValue, summarise } from "../../model/badge";
+import type { SummaryFigures } from "../../model/badge";
 import { textsForScore, lowScoreTip } from "../../model/config-items";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../../model/rating-state";
 import type { RatingDraft } from "../../model/rating-state";
@@ -136,22 +137,26 @@ export function WidgetBody(props: WidgetBodyProps) {
     [key],
   );
 
+  const figures = useMemo(
+    () => summarise(data.distribution?.result ?? [], data.distribution?.total ?? data.general?.totalCount ?? null),
+    [data.distribution, data.general],
+  );
   useEffect(() => {
     if (!data.loaded || !data.distribution) return;
+    // Unknown figures reach the host as null, never as 0.
     emit("getScoreInfo", {
-      totalCount: data.general?.totalCount ?? data.distribution.total,
-      avgScore: data.general?.avgScore ?? 0,
+      totalCount: data.general?.totalCount ?? figures.total,
+      avgScore: data.general?.avgScore ?? null,
       progressList: data.distribution.result.map((row) => ({ score: row.score, count: row.count })),
     });
-  }, [data.loaded, data.distribution, data.general, emit]);
+  }, [data.loaded, data.distribution, data.general, figures.total, emit]);
   useEffect(() => {
     if (data.loaded) emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
   }, [data.loaded, data.mine, emit]);
 
-  const figures = useMemo(() => summarise(data.distribution?.result ?? []), [data.distribution]);
   const context = { internal, prod: attributes.isProd === true };
   const tier = badgeTier(figures, context);
-  const recommended = data.general && showsRecommendedValue(data.general.commenterCount, context) ? data.general.recommendedValue : null;
+  const recommended = recommendedValue(data, figures);
 
   const environment = analyticsEnvironment(attributes);
   const click = (event: ClickEvent) => {
@@ -240,23 +245,26 @@ export function WidgetBody(props: WidgetBodyProps) {
           return;
         }
       }
-      const review = await api.publish({ ...publishPayload(sent, attributes, props.search), ...(images ? { images } : {}) });
+      const payload = { ...publishPayload(sent, attributes, props.search), ...(images ? { images } : {}) };
+      // The envelope said the rating was saved; an answer that does not describe it leaves what was sent.
+      const review = await api.publish(payload);
+      const saved = { score: review?.score ?? payload.score, content: review?.content ?? payload.content ?? "", message: review?.message ?? payload.message ?? "" };
       const store = storage();
       if (store) clearDraft(store, key);
       setDraft(EMPTY_DRAFT);
       attach(null);
-      const texts = textsForScore(data.config, review.score, internal);
+      const texts = textsForScore(data.config, saved.score, internal);
       setMine({
-        id: review.id,
-        score: review.score,
-        content: review.content,
+        id: review?.id ?? 0,
+        score: saved.score,
+        content: saved.content,
         marks: texts.tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: sent.tags.includes(tag.code) })),
       });
       setDialog(null);
       notify.success(texts.successMessage ?? m.scoreSuccess);
-      if (internal && review.score === 5) setSparkle(true);
-      emit("publishScore", { score: review.score, content: review.content, message: review.message, review });
-      emit("deleteOrAdd", { action: "addScore", reviewId: review.id });
+      if (internal && saved.score === 5) setSparkle(true);
+      emit("publishScore", { ...saved, review });
+      emit("deleteOrAdd", { action: "addScore", reviewId: review?.id ?? null });
       setListReload((n) => n + 1);
       reload();
     } catch (error) {
@@ -273,10 +281,12 @@ export function WidgetBody(props: WidgetBodyProps) {
     <div className="sxz-widget" aria-label={m.widgetLabel} role="region">
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={dialog !== null}>
-        {data.failed ? <p className="sxz-load-failed" role="status">{m.loadFailed}</p> : null}
         <SummaryBox
           figures={figures}
-          avgScore={data.general?.avgScore ?? 0}
+          avgScore={data.general?.avgScore ?? null}
+          failed={data.failed}
+          retryLabel={m.list.retry}
+          onRetry={reload}
           tier={tier}
           recommendedValue={recommended}
           rated={data.mine !== null}
@@ -347,9 +357,22 @@ export function WidgetBody(props: WidgetBodyProps) {
  * Tag counts for the list come from the summary's score/general call: none while it loads (so the list does
  * not make the same call), its list once loaded; only when it failed does the list load them itself.
  */
-function listTagStatistics(data: RatingData): readonly ShortCommentStatistic[] | undefined {
+function listTagStatistics(data: RatingData): readonly TagStatisticAnswer[] | undefined {
   if (data.general) return data.general.shortCommentStatisticList;
   return data.loaded ? undefined : NO_TAGS;
 }
 
-const NO_TAGS: readonly ShortCommentStatistic[] = [];
+const NO_TAGS: readonly TagStatisticAnswer[] = [];
+
+/**
+ * The recommended value, when RW-VAL-11 allows it: the server's, else (4★ + 5★) / total from the figures
+ * (§9 defines it so). Reviewers are the commenters; one rating per person, so the review count stands in
+ * when the commenters were not given.
+ */
+function recommendedValue(data: RatingData, figures: SummaryFigures): number | null {
+  const reviewers = data.general?.commenterCount ?? data.general?.totalCount ?? figures.total;
+  if (!showsRecommendedValue(reviewers)) return null;
+  if (data.general?.recommendedValue != null) return data.general.recommendedValue;
+  if (figures.perStar === null || !figures.total) return null;
+  return (figures.perStar[3] + figures.perStar[4]) / figures.total;
+}

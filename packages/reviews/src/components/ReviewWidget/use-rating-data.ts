@@ -1,23 +1,27 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ConfigItem, MyScore, ScoreDistribution, ScoreGeneral } from "@sxz/contract";
+import { MalformedAnswerError } from "@sxz/contract";
+import type { ConfigItem, MyScore, ScoreDistributionAnswer, ScoreGeneralAnswer } from "@sxz/contract";
 import type { RatingApi } from "../../api/rating";
 
 export interface RatingData {
-  distribution: ScoreDistribution | null;
-  general: ScoreGeneral | null;
+  distribution: ScoreDistributionAnswer | null;
+  general: ScoreGeneralAnswer | null;
   mine: MyScore | null;
   config: ConfigItem[];
-  /** The figures or the own rating could not be loaded. */
+  /** The figures could not be loaded or read, or the own rating or the config list could not be read. */
   failed: boolean;
   loaded: boolean;
 }
+
+const unreadable = (outcome: { ok: boolean; error?: unknown }) => !outcome.ok && outcome.error instanceof MalformedAnswerError;
 
 const EMPTY: RatingData = { distribution: null, general: null, mine: null, config: [], failed: false, loaded: false };
 
 /**
  * Loads what the summary and the dialog need, together: distribution, general figures, the user's own
- * rating and the config list. `reload` fetches them again (after a publish). An anonymous visitor's
- * myScore failure leaves them unrated rather than failing the widget.
+ * rating and the config list. `reload` fetches them again (after a publish, or Try again). An anonymous
+ * visitor's refused myScore leaves them unrated, and a refused config list leaves the dialog its own texts,
+ * rather than failing the widget; an answer of the wrong shape is an error the summary shows.
  */
 export function useRatingData(api: RatingApi | null, resourceId: string, moduleId: string) {
   const [data, setData] = useState<RatingData>(EMPTY);
@@ -38,7 +42,7 @@ export function useRatingData(api: RatingApi | null, resourceId: string, moduleI
         general: general.ok ? general.value : null,
         mine: mine.ok ? mine.value : null,
         config: config.ok ? config.value : [],
-        failed: !distribution.ok || !general.ok,
+        failed: !distribution.ok || !general.ok || unreadable(mine) || unreadable(config),
         loaded: true,
       });
     });

@@ -4,7 +4,8 @@ import { fill } from "../../i18n/format";
 export interface TagFilterItem {
   code: string;
   label: string;
-  count: number;
+  /** null: not known — the tag shows without a count. */
+  count: number | null;
 }
 
 export interface TagFilterTexts {
@@ -71,7 +72,7 @@ export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilter
             aria-pressed={selected.includes(tag.code)}
             onClick={() => onToggle(tag.code)}
           >
-            {fill(texts.tagWithCount, { tag: tag.label, count: tag.count })}
+            {tag.count === null ? tag.label : fill(texts.tagWithCount, { tag: tag.label, count: tag.count })}
           </button>
         ))}
       </div>

@@ -15,6 +15,7 @@ export default {
   roleOneself: "أنا",
   roleAdmin: "المسؤول",
   likeName: { zero: "إعجاب، لا إعجابات", one: "إعجاب، إعجاب واحد", two: "إعجاب، إعجابان", few: "إعجاب، {count} إعجابات", many: "إعجاب، {count} إعجابًا", other: "إعجاب، {count} إعجاب" },
+  likeUnknown: "إعجاب",
   starsName: "التقييم {score} من 5",
   expand: "عرض المزيد",
   collapse: "عرض أقل",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "إغلاق الإشعار",
   alertOk: "حسنًا",
   loadFailed: "تعذر تحميل التقييمات.",
+  unknownFigure: "غير معروف",
 } satisfies RatingMessages;

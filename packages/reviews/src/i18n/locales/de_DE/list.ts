@@ -15,6 +15,7 @@ export default {
   roleOneself: "Ich",
   roleAdmin: "Administrator",
   likeName: { one: "Gefällt mir, {count} Like", other: "Gefällt mir, {count} Likes" },
+  likeUnknown: "Gefällt mir",
   starsName: "Bewertet mit {score} von 5",
   expand: "Mehr anzeigen",
   collapse: "Weniger anzeigen",

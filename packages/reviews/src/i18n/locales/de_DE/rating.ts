@@ -67,4 +67,5 @@ export default {
   notificationClose: "Benachrichtigung schließen",
   alertOk: "OK",
   loadFailed: "Die Bewertungen konnten nicht geladen werden.",
+  unknownFigure: "Nicht bekannt",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "Me",
   roleAdmin: "Administrator",
   likeName: { one: "Like, {count} like", other: "Like, {count} likes" },
+  likeUnknown: "Like",
   starsName: "Rated {score} out of 5",
   expand: "Show more",
   collapse: "Show less",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "Close the notification",
   alertOk: "OK",
   loadFailed: "The ratings could not be loaded.",
+  unknownFigure: "Not known",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "Yo",
   roleAdmin: "Administrador",
   likeName: { one: "Me gusta, {count} me gusta", other: "Me gusta, {count} me gusta" },
+  likeUnknown: "Me gusta",
   starsName: "Valoración: {score} de 5",
   expand: "Ver más",
   collapse: "Ver menos",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "Cerrar la notificación",
   alertOk: "Aceptar",
   loadFailed: "No se pudieron cargar las valoraciones.",
+  unknownFigure: "Desconocido",
 } satisfies RatingMessages;

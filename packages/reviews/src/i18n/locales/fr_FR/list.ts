@@ -15,6 +15,7 @@ export default {
   roleOneself: "Moi",
   roleAdmin: "Administrateur",
   likeName: { one: "J’aime, {count} mention", other: "J’aime, {count} mentions" },
+  likeUnknown: "J’aime",
   starsName: "Noté {score} sur 5",
   expand: "Afficher plus",
   collapse: "Afficher moins",

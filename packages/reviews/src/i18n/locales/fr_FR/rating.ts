@@ -67,4 +67,5 @@ export default {
   notificationClose: "Fermer la notification",
   alertOk: "OK",
   loadFailed: "Impossible de charger les notes.",
+  unknownFigure: "Inconnu",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "自分",
   roleAdmin: "管理者",
   likeName: { other: "いいね、{count} 件" },
+  likeUnknown: "いいね",
   starsName: "5 段階中 {score} の評価",
   expand: "もっと見る",
   collapse: "閉じる",

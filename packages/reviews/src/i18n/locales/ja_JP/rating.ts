@@ -67,4 +67,5 @@ export default {
   notificationClose: "通知を閉じる",
   alertOk: "OK",
   loadFailed: "評価を読み込めませんでした。",
+  unknownFigure: "不明",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "나",
   roleAdmin: "관리자",
   likeName: { other: "좋아요, {count}개" },
+  likeUnknown: "좋아요",
   starsName: "5점 만점에 {score}점",
   expand: "더 보기",
   collapse: "접기",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "알림 닫기",
   alertOk: "확인",
   loadFailed: "평점을 불러오지 못했습니다.",
+  unknownFigure: "알 수 없음",
 } satisfies RatingMessages;

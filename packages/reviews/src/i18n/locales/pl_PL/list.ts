@@ -15,6 +15,7 @@ export default {
   roleOneself: "Ja",
   roleAdmin: "Administrator",
   likeName: { one: "Polub, {count} polubienie", few: "Polub, {count} polubienia", many: "Polub, {count} polubień", other: "Polub, {count} polubienia" },
+  likeUnknown: "Polub",
   starsName: "Ocena {score} na 5",
   expand: "Pokaż więcej",
   collapse: "Pokaż mniej",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "Zamknij powiadomienie",
   alertOk: "OK",
   loadFailed: "Nie udało się wczytać ocen.",
+  unknownFigure: "Nieznane",
 } satisfies RatingMessages;

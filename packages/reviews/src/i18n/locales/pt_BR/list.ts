@@ -15,6 +15,7 @@ export default {
   roleOneself: "Eu",
   roleAdmin: "Administrador",
   likeName: { one: "Curtir, {count} curtida", other: "Curtir, {count} curtidas" },
+  likeUnknown: "Curtir",
   starsName: "Nota {score} de 5",
   expand: "Ver mais",
   collapse: "Ver menos",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "Fechar a notificação",
   alertOk: "OK",
   loadFailed: "Não foi possível carregar as avaliações.",
+  unknownFigure: "Desconhecido",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "Я",
   roleAdmin: "Администратор",
   likeName: { one: "Нравится, {count} отметка", few: "Нравится, {count} отметки", many: "Нравится, {count} отметок", other: "Нравится, {count} отметки" },
+  likeUnknown: "Нравится",
   starsName: "Оценка {score} из 5",
   expand: "Развернуть",
   collapse: "Свернуть",

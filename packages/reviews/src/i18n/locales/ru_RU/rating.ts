@@ -67,4 +67,5 @@ export default {
   notificationClose: "Закрыть уведомление",
   alertOk: "ОК",
   loadFailed: "Не удалось загрузить оценки.",
+  unknownFigure: "Нет данных",
 } satisfies RatingMessages;

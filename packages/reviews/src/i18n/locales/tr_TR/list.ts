@@ -15,6 +15,7 @@ export default {
   roleOneself: "Ben",
   roleAdmin: "Yönetici",
   likeName: { other: "Beğen, {count} beğeni" },
+  likeUnknown: "Beğen",
   starsName: "5 üzerinden {score} puan",
   expand: "Devamını göster",
   collapse: "Daha az göster",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "Bildirimi kapat",
   alertOk: "Tamam",
   loadFailed: "Puanlar yüklenemedi.",
+  unknownFigure: "Bilinmiyor",
 } satisfies RatingMessages;

@@ -15,6 +15,7 @@ export default {
   roleOneself: "本人",
   roleAdmin: "管理员",
   likeName: { other: "点赞，{count} 个赞" },
+  likeUnknown: "点赞",
   starsName: "评分 {score} 分（满分 5 分）",
   expand: "展开",
   collapse: "收起",

@@ -67,4 +67,5 @@ export default {
   notificationClose: "关闭通知",
   alertOk: "确定",
   loadFailed: "评分加载失败。",
+  unknownFigure: "未知",
 } satisfies RatingMessages;
