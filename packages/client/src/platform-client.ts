@@ -1,6 +1,6 @@
 import axios from "axios";
 import type { AxiosInstance } from "axios";
-import type { Language } from "@sxz/contract";
+import type { Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
 import { createPageState, createPlatformStorage, LOCAL_KEYS, pageState, TOKEN_NAMESPACE_SEPARATOR } from "./storage";
@@ -98,7 +98,7 @@ export interface PlatformSession {
   /** Company-network and intranet flags, looked up once (CL-ST-13). */
   networkStatus(): Promise<NetworkStatus>;
   /** Auth code for the workplace app (CL-API-6). */
-  workplaceAuthCode(): Promise<unknown>;
+  workplaceAuthCode(): Promise<WorkplaceAuthCodeAnswer>;
   /** Result of the start-up free login, when the address carried one (CL-ST-16). */
   freeLogin(): Promise<FreeLoginResult | undefined>;
 }

@@ -23,3 +23,8 @@ export * from "./answers/read-fields";
 export * from "./answers/scores";
 export * from "./answers/moderation";
 export * from "./answers/upload-ticket";
+export * from "./answers/accounts";
+export * from "./answers/auth";
+export * from "./answers/schools";
+export * from "./answers/session";
+export * from "./answers/uploads";

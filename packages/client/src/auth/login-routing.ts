@@ -1,6 +1,8 @@
 import { ConfigKey, LoginMethodCode, ThirdPartyProvider } from "@sxz/contract";
-import type { ApiEnvelope, CommonCurrentData, OAuth2Config, SchoolInfo } from "@sxz/contract";
-import { LOCAL_KEYS, oncePerPage } from "../storage";
+import { readCommonCurrentOAuth2, readSchoolInfo } from "@sxz/contract";
+import type { OAuth2Config, SchoolInfoAnswer } from "@sxz/contract";
+import { readEnvelope } from "../http/answers";
+import { LOCAL_KEYS, SESSION_KEYS, oncePerPage } from "../storage";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
 import { companyNetwork, knownCompanyNetwork } from "../session/intranet";
@@ -58,44 +60,53 @@ export async function internalUser(ctx: ClientContext, ssoCookie: string): Promi
   return companyNetwork(ctx).catch(() => false);
 }
 
-/** The school's login method, from the cache when younger than 3 minutes, else `POST /api/ischool/v1/open/schools/` (CL-API-9). */
+/**
+ * The school's login method, from the cache when younger than 3 minutes, else `POST /api/ischool/v1/open/schools/`
+ * (CL-API-9). The answer also fills the spec's school keys: `SXZ_schoolId`, `SXZ_schoolTitle` (CL-ENT-9) and
+ * `school_info` {id, name, loginMethod} in session storage (CL-ENT-10); an unknown school removes them.
+ */
 export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): Promise<string | undefined> {
   const tenantId = ctx.tenantId() ?? "";
   const cached = ctx.storage.local.get<CachedLoginMethod>(LOCAL_KEYS.loginMethod);
-  if (cached && typeof cached === "object" && cached.tenantId === tenantId && cached.expiresAt > now) return cached.value;
+  if (cached && typeof cached === "object" && cached.tenantId === tenantId && typeof cached.value === "string" && cached.expiresAt > now) return cached.value;
   return oncePerPage(ctx.page, `login-method:${tenantId}:${Math.floor(now / LOGIN_METHOD_TTL_MS)}`, async () => {
     try {
-      const response = await ctx.raw.post<ApiEnvelope<Partial<SchoolInfo> | null>>(
-        "/api/ischool/v1/open/schools/",
-        { tenantId: tenantId || undefined },
-        { headers: ctx.baseHeaders(), timeout: 10_000 },
-      );
-      const data = response.data?.data;
-      const value = data && data.loginMethod !== undefined && data.loginMethod !== null ? String(data.loginMethod) : "";
+      const response = await ctx.raw.post("/api/ischool/v1/open/schools/", { tenantId: tenantId || undefined }, { headers: ctx.baseHeaders(), timeout: 10_000 });
+      const school = readEnvelope(response, readSchoolInfo);
+      const value = school?.loginMethod ?? "";
       ctx.storage.local.set(LOCAL_KEYS.loginMethod, { tenantId, value, expiresAt: Date.now() + LOGIN_METHOD_TTL_MS } satisfies CachedLoginMethod);
-      if (data?.id !== undefined && data.id !== null) ctx.storage.local.set(LOCAL_KEYS.schoolId, String(data.id));
+      rememberSchool(ctx, school);
       return value;
     } catch {
-      // Without the school we still owe the user a way in: the product's own login page.
+      // Without the school (unreachable, or an answer that cannot be read) we still owe the user a way in: the
+      // product's own login page.
       return undefined;
     }
   });
 }
 
-/** `POST /api/ischool/v1/open/schools/common-current` → data.pcs[0].oath2Config (CL-API-9). */
+function rememberSchool(ctx: ClientContext, school: SchoolInfoAnswer | null): void {
+  if (!school) {
+    ctx.storage.session.remove(SESSION_KEYS.schoolInfo);
+    ctx.storage.local.remove(LOCAL_KEYS.schoolTitle);
+    return;
+  }
+  ctx.storage.local.set(LOCAL_KEYS.schoolId, school.id);
+  if (school.name === null) ctx.storage.local.remove(LOCAL_KEYS.schoolTitle);
+  else ctx.storage.local.set(LOCAL_KEYS.schoolTitle, school.name);
+  ctx.storage.session.set(SESSION_KEYS.schoolInfo, school);
+}
+
+/** `POST /api/ischool/v1/open/schools/common-current` → data.pcs[0].oath2Config (CL-API-9); undefined when none or unreadable. */
 export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): Promise<OAuth2Config | undefined> {
   try {
-    const response = await ctx.raw.post<ApiEnvelope<{ pcs?: { oath2Config?: Partial<OAuth2Config> | string | null }[] } & Partial<Omit<CommonCurrentData, "pcs">> | null>>(
+    const response = await ctx.raw.post(
       "/api/ischool/v1/open/schools/common-current",
       { tenantId: ctx.tenantId(), lang: ctx.language(), bundleId, terminal: "pc" },
       { headers: ctx.baseHeaders(), timeout: 10_000 },
     );
-    let config = response.data?.data?.pcs?.[0]?.oath2Config;
-    if (typeof config === "string") config = JSON.parse(config) as Partial<OAuth2Config>;
-    if (!config || typeof config.authorizeServiceUrl !== "string" || typeof config.clientId !== "string") return undefined;
-    const url = new URL(config.authorizeServiceUrl);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-    return { authorizeServiceUrl: config.authorizeServiceUrl, clientId: config.clientId, redirectUrl: String(config.redirectUrl ?? "") };
+    const config = readEnvelope(response, readCommonCurrentOAuth2);
+    return config ? { authorizeServiceUrl: config.authorizeServiceUrl, clientId: config.clientId, redirectUrl: config.redirectUrl ?? "" } : undefined;
   } catch {
     return undefined;
   }

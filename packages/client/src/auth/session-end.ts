@@ -13,6 +13,11 @@ export interface SessionEnd {
    * and until a new token set appears in the cookies (a login here or in another tab starts a new session).
    */
   ended(): boolean;
+  /**
+   * Whether requests needing the session are refused before they are sent: after an end the page did not ask for.
+   * After the host's own `logout()` they go out anonymously: the host took over and may go on showing public content.
+   */
+  refusesRequests(): boolean;
   /** A request of this tab met the ended session: the way to login, if this tab has not shown one yet. */
   met(): void;
   /** This tab's refresh was refused: clear the token set, tell the other tabs, then this tab's reaction. */
@@ -41,6 +46,8 @@ interface Ended {
   /** The access token of the session that ended (undefined when it was already gone). */
   endedWith: string | undefined;
   way?: WayToLogin;
+  /** The host asked for this end (its own logout). */
+  asked?: boolean;
 }
 
 /**
@@ -116,6 +123,7 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
 
   return {
     ended,
+    refusesRequests: () => ended() && state?.asked !== true,
     met() {
       if (ended()) wayToLogin(true, "session-expired");
     },
@@ -140,7 +148,7 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
     },
     loggedOut(event, options) {
       hadSession = true;
-      state = { endedWith: options.endedWith, way: options.way };
+      state = { endedWith: options.endedWith, way: options.way, asked: !options.announce };
       if (options.announce) deliver(event);
     },
     began() {

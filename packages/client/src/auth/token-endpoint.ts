@@ -1,10 +1,8 @@
 import { isAxiosError } from "axios";
 import type { AxiosInstance, AxiosResponse } from "axios";
-import type { TokenResponse } from "@sxz/contract";
+import { MalformedAnswerError, readTokenAnswer } from "@sxz/contract";
+import { malformedAnswer } from "../http/answers";
 import type { TokenSet } from "./token-store";
-
-/** The OAuth2 answer of `POST /api/auth/oauth/token` (not the envelope), checked field by field before use. */
-type OAuthTokenAnswer = Partial<Record<keyof TokenResponse, unknown>>;
 
 const TOKEN_PATH = "/api/auth/oauth/token";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -14,21 +12,28 @@ export class GrantRejectedError extends Error {
   override readonly name = "GrantRejectedError";
 }
 
-function toTokenSet(answer: OAuthTokenAnswer): TokenSet {
-  const { access_token, refresh_token, user_id } = answer;
-  if (typeof access_token !== "string" || !access_token || typeof refresh_token !== "string" || !refresh_token) {
-    throw new GrantRejectedError("the token endpoint answered without a token set");
+/**
+ * The OAuth2 answer (not an envelope), read at the edge: both tokens required and bearer-safe, `user_id` text or a
+ * number (unknown: empty). An answer without a usable set is PlatformError("malformed-answer") — a server fault,
+ * not a refusal, so a refresh that gets one keeps the session (the chain treats it as "unavailable").
+ */
+function toTokenSet(response: AxiosResponse): TokenSet {
+  try {
+    const answer = readTokenAnswer(response.data);
+    return { accessToken: answer.access_token, refreshToken: answer.refresh_token, userId: answer.user_id ?? "" };
+  } catch (error) {
+    if (error instanceof MalformedAnswerError) throw malformedAnswer(error, response);
+    throw error;
   }
-  return { accessToken: access_token, refreshToken: refresh_token, userId: user_id === undefined || user_id === null ? "" : String(user_id) };
 }
 
 /** Looks at the token endpoint's answer (success or refusal) before it is used; an error returned is thrown. */
 export type TokenAnswerCheck = (response: AxiosResponse) => Error | undefined;
 
 async function post(raw: AxiosInstance, params: Record<string, string>, body: URLSearchParams | undefined, headers: Record<string, string>, check?: TokenAnswerCheck): Promise<TokenSet> {
-  let response: AxiosResponse<OAuthTokenAnswer>;
+  let response: AxiosResponse;
   try {
-    response = await raw.post<OAuthTokenAnswer>(TOKEN_PATH, body ?? "", { params, headers: { ...FORM, ...headers }, timeout: 15_000 });
+    response = await raw.post(TOKEN_PATH, body ?? "", { params, headers: { ...FORM, ...headers }, timeout: 15_000 });
   } catch (error) {
     const refused = isAxiosError(error) ? error.response : undefined;
     const checked = refused && check?.(refused);
@@ -39,7 +44,7 @@ async function post(raw: AxiosInstance, params: Record<string, string>, body: UR
   }
   const checked = check?.(response);
   if (checked) throw checked;
-  return toTokenSet(response.data);
+  return toTokenSet(response);
 }
 
 /**

@@ -15,7 +15,9 @@ export type PlatformErrorKind =
   /** Body code 901100005: the user was logged out (CL-ERR-3). */
   | "forced-logout"
   /** `check-login-type-result: false`: the page is sent to /disableLogin (CL-RT-2). */
-  | "login-method-disabled";
+  | "login-method-disabled"
+  /** The answer lacks what the call needs, or has it in the wrong type (`cause`: MalformedAnswerError with the path). */
+  | "malformed-answer";
 
 export class PlatformError extends Error {
   override readonly name = "PlatformError";

@@ -9,3 +9,4 @@ export type { ClientContext } from "./client-context";
 export { pageUrl } from "./client-context";
 export type { ExamContent401Report } from "./exam-content-report";
 export { applyErrorCatalogue, bodyCode, isMarketplaceAdminPage, loginMethodRefusal } from "./error-catalogue";
+export { readEnvelope, malformedAnswer } from "./answers";

@@ -13,7 +13,7 @@ export interface HeaderPolicy {
   /** Waits for start-up work (third-party token exchange, free login) and a refresh in flight. */
   beforeSend: () => Promise<void>;
   /** This tab's session state: once ended, requests that need the session are refused before they are sent. */
-  session?: { ended(): boolean; met(): void };
+  session?: { refusesRequests(): boolean; met(): void };
 }
 
 function isPlainObject(value: unknown): boolean {
@@ -58,7 +58,7 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
     const anonymous = config.sxz?.anonymous === true;
     // The page was built for a user whose session has ended: answer at once instead of sending (and refreshing)
     // for nothing. Anonymous calls and the layer's own bookkeeping (raw) still go out.
-    if (!anonymous && !config.sxz?.raw && policy.session?.ended()) {
+    if (!anonymous && !config.sxz?.raw && policy.session?.refusesRequests()) {
       policy.session.met();
       throw new PlatformError("session-expired", "The session has ended; please log in again.");
     }

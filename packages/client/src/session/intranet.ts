@@ -1,4 +1,6 @@
-import type { ClientIpData, ContentxData } from "@sxz/contract";
+import { readClientIp, readContentx } from "@sxz/contract";
+import { readEnvelope } from "../http/answers";
+import { isPlatformError } from "../http/errors";
 import { LOCAL_KEYS, oncePerPage } from "../storage";
 import type { PageState } from "../storage";
 import type { ClientContext } from "../http/client-context";
@@ -26,22 +28,9 @@ export interface CompanyNetworkLookup {
   internal?: boolean;
 }
 
-function flag(data: unknown, names: readonly string[]): boolean {
-  if (typeof data === "boolean") return data;
-  if (typeof data === "number") return data === 1;
-  if (typeof data === "string") return data === "1" || data.toLowerCase() === "true";
-  if (data && typeof data === "object") {
-    for (const name of names) {
-      const value = (data as Record<string, unknown>)[name];
-      if (value !== undefined) return flag(value, []);
-    }
-  }
-  return false;
-}
-
-async function envelopeData(ctx: ClientContext, path: string): Promise<unknown> {
-  const response = await ctx.raw.get<{ data?: unknown }>(path, { headers: ctx.baseHeaders(), timeout: 10_000 });
-  return response.data && typeof response.data === "object" ? response.data.data : undefined;
+/** The envelope's `data` of a session lookup, read at the edge (PlatformError "malformed-answer" when unusable). */
+async function ask<T>(ctx: ClientContext, path: string, read: (data: unknown) => T): Promise<T> {
+  return readEnvelope(await ctx.raw.get(path, { headers: ctx.baseHeaders(), timeout: 10_000 }), read);
 }
 
 type NetworkAware = { addEventListener?: (type: string, listener: () => void) => void };
@@ -70,8 +59,9 @@ export function companyNetwork(ctx: ClientContext, now = Date.now(), scope: type
   if (cached && now - cached.at < COMPANY_NETWORK_TTL_MS) return cached.answer;
   const lookup: CompanyNetworkLookup = {
     at: now,
-    answer: envelopeData(ctx, CLIENT_IP_PATH).then((data) => {
-      const internal = flag(data, ["internal", "hasInternal"] satisfies (keyof ClientIpData)[]);
+    // An answer that does not say counts as "not on the company network": the ordinary login works for everyone.
+    answer: ask(ctx, CLIENT_IP_PATH, readClientIp).then((answer) => {
+      const internal = answer.internal === true;
       lookup.internal = internal;
       ctx.storage.local.set(LOCAL_KEYS.hasInternal, internal ? "1" : "0");
       return internal;
@@ -98,7 +88,12 @@ export function knownCompanyNetwork(page: PageState, now = Date.now()): boolean 
 export function networkStatus(ctx: ClientContext): Promise<NetworkStatus> {
   const internal = companyNetwork(ctx);
   return oncePerPage(ctx.page, "network-status", async () => {
-    const [isInternal, contentx] = await Promise.all([internal, envelopeData(ctx, CONTENTX_PATH).catch(() => undefined)]);
-    return { internal: isInternal, intranet: flag(contentx, ["intranet"] satisfies (keyof ContentxData)[]) };
+    // An unreachable contentx leaves the intranet flag false, as before; an answer of the wrong shape is an error.
+    const contentxAnswer = ask(ctx, CONTENTX_PATH, readContentx).catch((error: unknown) => {
+      if (isPlatformError(error, "malformed-answer")) throw error;
+      return { intranet: null };
+    });
+    const [isInternal, contentx] = await Promise.all([internal, contentxAnswer]);
+    return { internal: isInternal, intranet: contentx.intranet === true };
   });
 }

@@ -1,5 +1,6 @@
-import { SYNC_TYPES } from "@sxz/contract";
-import type { FreeLoginData, SyncType } from "@sxz/contract";
+import { MalformedAnswerError, readFreeLogin, readWorkplaceAuthCode, SYNC_TYPES } from "@sxz/contract";
+import type { FreeLoginAnswer, SyncType, WorkplaceAuthCodeAnswer } from "@sxz/contract";
+import { malformedAnswer, readEnvelope } from "../http/answers";
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
@@ -21,11 +22,6 @@ export interface FreeLoginResult {
   navigatedTo?: string;
 }
 
-/** FreeLoginData, checked field by field before use. */
-type FreeLoginAnswer = {
-  [K in keyof FreeLoginData]?: K extends "oauth2AccessToken" ? Partial<Record<keyof FreeLoginData[K], unknown>> | null : unknown;
-};
-
 /**
  * CL-ST-16 / CL-API-7 / CL-RT-6: with the workplace tag and a code in the address, call
  * `POST /api/{workplace}/proxy/rest/v1/open/free_login` {code, platformType, state}, store the token set, drop the
@@ -38,20 +34,22 @@ export async function workplaceFreeLogin(
 ): Promise<FreeLoginResult | undefined> {
   const query = readPageQuery(ctx.href());
   if (!query.workplaceTag || !query.workplaceCode) return undefined;
-  const response = await ctx.raw.post<{ code?: number; data?: FreeLoginAnswer | null } | FreeLoginAnswer>(
+  const response = await ctx.raw.post(
     `/api/${encodeURIComponent(options.proxy)}/proxy/rest/v1/open/free_login`,
     { code: query.workplaceCode, platformType: query.workplaceTag, state: ctx.tenantId() ?? "" },
     { headers: ctx.baseHeaders(), timeout: 15_000 },
   );
-  const body = response.data as { data?: FreeLoginAnswer | null } & FreeLoginAnswer;
-  const answer: FreeLoginAnswer = body && typeof body === "object" && "data" in body && body.data ? body.data : body;
-  const token = answer?.oauth2AccessToken;
-  if (!token || typeof token.access_token !== "string" || typeof token.refresh_token !== "string") {
-    throw new Error("free login answered without a token set");
+  let answer: FreeLoginAnswer;
+  try {
+    answer = readFreeLogin(response.data);
+  } catch (error) {
+    if (error instanceof MalformedAnswerError) throw malformedAnswer(error, response);
+    throw error;
   }
-  await options.store({ accessToken: token.access_token, refreshToken: token.refresh_token, userId: token.user_id == null ? "" : String(token.user_id) });
+  const token = answer.token;
+  await options.store({ accessToken: token.access_token, refreshToken: token.refresh_token, userId: token.user_id ?? "" });
   options.replaceAddress(withoutQueryParams(ctx.href(), [QUERY_KEYS.workplaceCode, QUERY_KEYS.workplaceTag]));
-  const firstLogin = answer.firstLogin === true || answer.firstLogin === "true" || answer.firstLogin === 1;
+  const firstLogin = answer.firstLogin === true;
   const syncType = isWorkplaceSyncType(answer.syncType) ? answer.syncType : undefined;
   if (!firstLogin) return { firstLogin, ...(syncType ? { syncType } : {}) };
   const [path, hash] = LOGIN_PAGES.firstAccessVerification.split("#");
@@ -61,13 +59,12 @@ export async function workplaceFreeLogin(
 }
 
 /** CL-API-6: an auth code for the workplace app, `GET /api/auth/v1/oauth/authorize?…&client_id=gateway&response_type=code`. */
-export async function workplaceAuthCode(ctx: ClientContext): Promise<unknown> {
+export async function workplaceAuthCode(ctx: ClientContext): Promise<WorkplaceAuthCodeAnswer> {
   const accessToken = ctx.tokens.read().accessToken;
-  const response = await ctx.raw.get<{ data?: unknown }>("/api/auth/v1/oauth/authorize", {
+  const response = await ctx.raw.get("/api/auth/v1/oauth/authorize", {
     params: { grant_type: "authorization_code", client_id: "gateway", response_type: "code" },
     headers: { ...ctx.baseHeaders(), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
     timeout: 10_000,
   });
-  const body = response.data;
-  return body && typeof body === "object" && "data" in body ? body.data : body;
+  return readEnvelope(response, readWorkplaceAuthCode);
 }

@@ -1,5 +1,4 @@
-import { UPLOAD_LIMITS } from "@sxz/contract";
-import type { InitPartUploadData, PartUploadState, StoredFile } from "@sxz/contract";
+import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, UPLOAD_LIMITS } from "@sxz/contract";
 import { isCancel } from "axios";
 import { anySignal } from "./abort";
 import { PARTFILE_PATH } from "./deps";
@@ -47,7 +46,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
   const meter = new ProgressMeter(total, options.onProgress);
 
   const listParts = (uploadId: string) =>
-    runStep(async (signal) => envelopeData<PartUploadState>(await deps.http.get(`${PARTFILE_PATH}/listParts`, { params: { uploadId }, signal })), step());
+    runStep(async (signal) => envelopeData(await deps.http.get(`${PARTFILE_PATH}/listParts`, { params: { uploadId }, signal }), readPartUploadState), step());
 
   // Resume: the server says which parts it holds; a session it no longer knows (404) or that is not ours (403) is dropped.
   let session: Session | undefined;
@@ -59,7 +58,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
       if (state.status === "done" && state.file) {
         await store.delete(key);
         meter.startFrom(total);
-        return toResult(state.file, "");
+        return toResult(state.file, "", fileName);
       }
       for (const part of state.parts) {
         const expected = Math.min(partSize, total - (part.partNumber - 1) * partSize);
@@ -74,8 +73,9 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
   if (!session) {
     const init = await runStep(
       async (signal) =>
-        envelopeData<InitPartUploadData>(
+        envelopeData(
           await deps.http.post(`${PARTFILE_PATH}/initPartUploadTaskByEntity`, { fileName, fileSize: total }, { params: { bucketName: options.bucketName, module: options.module, partSize }, signal }),
+          readInitPartUpload,
         ),
       step(),
     );
@@ -120,8 +120,9 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
               meter.update(partNumber, fileBytesSent(event.loaded, event.total, blob.size));
             },
           });
-          const data = envelopeData<{ size: number }>(response);
-          if (data.size !== blob.size) throw new UploadError("empty", undefined, { serverMessage: `part ${partNumber}: ${data.size} of ${blob.size} bytes stored` });
+          // A size the server did not report is no mismatch; one it reported must be the part's.
+          const stored = envelopeData(response, readUploadedPartSize);
+          if (stored !== null && stored !== blob.size) throw new UploadError("empty", undefined, { serverMessage: `part ${partNumber}: ${stored} of ${blob.size} bytes stored` });
         } catch (error) {
           meter.reset(partNumber);
           if (stall.signal.aborted && !attemptSignal.aborted && isCancel(error)) throw new RetryableFailure(error);
@@ -164,12 +165,12 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
     await control.whenRunning();
     // 409 while another combine of this session runs: it will finish, so ask again.
     const file = await runStep(
-      async (signal) => envelopeData<StoredFile>(await deps.http.get(`${PARTFILE_PATH}/combinePart`, { params: { uploadId }, signal, timeout: 0 })),
+      async (signal) => envelopeData(await deps.http.get(`${PARTFILE_PATH}/combinePart`, { params: { uploadId }, signal, timeout: 0 }), readStoredFile),
       step({ retryableStatus: [409] }),
     );
     await store.delete(key);
     meter.emit();
-    return toResult(file, "");
+    return toResult(file, "", fileName);
   } catch (error) {
     if (control.cancelled) {
       // Tell the server, so it deletes the parts; a failure here must not hide the cancel itself.

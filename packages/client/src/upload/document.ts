@@ -1,4 +1,4 @@
-import type { DocumentUploadData } from "@sxz/contract";
+import { readDocumentUpload } from "@sxz/contract";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
 import { fileBytesSent, ProgressMeter } from "./progress-meter";
@@ -30,7 +30,7 @@ export async function uploadDocument(deps: UploaderDeps, file: UploadFile, optio
           timeout: 0,
           onUploadProgress: (event) => meter.update(0, fileBytesSent(event.loaded, event.total, file.size)),
         });
-        return envelopeData<DocumentUploadData>(response);
+        return envelopeData(response, readDocumentUpload);
       } catch (error) {
         meter.reset(0);
         throw error;
@@ -39,5 +39,5 @@ export async function uploadDocument(deps: UploaderDeps, file: UploadFile, optio
     { ...deps.defaults?.retry, ...options.retry, signal: control.signal },
   );
   meter.confirm(0, file.size);
-  return { ...toResult(data, ""), provider: data.provider };
+  return { ...toResult(data, "", fileName), provider: data.provider ?? options.provider };
 }

@@ -8,6 +8,8 @@ export type UploadErrorKind =
   | "no-token"
   /** A part had no data, or the server answered a step without data (CL-VAL-7). */
   | "empty"
+  /** The server answered a step in a shape that cannot be used (a field missing or of the wrong type): not retried. */
+  | "malformed"
   /** The server refused a step (4xx) or kept failing (5xx, 429) after every retry. */
   | "server"
   /** The network kept failing after every retry. */

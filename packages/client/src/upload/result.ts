@@ -1,16 +1,16 @@
-import type { StoredFile } from "@sxz/contract";
+import type { StoredFileAnswer } from "@sxz/contract";
 import type { UploadResult } from "./types";
 
-/** The upload result of CL-ENT-5 from the server's description of a stored file. */
-export function toResult(file: StoredFile, message: string): UploadResult {
+/** The upload result of CL-ENT-5 from the server's description of a stored file (unknown figures left out). */
+export function toResult(file: StoredFileAnswer, message: string, fallbackName = ""): UploadResult {
   return {
     uuid: file.uuid,
     urlValue: file.staticUrl,
-    signature: file.signature,
-    fileName: file.fileName,
+    signature: file.signature ?? "",
+    fileName: file.fileName ?? fallbackName,
     success: true,
     message,
-    size: file.size,
-    sha256: file.sha256,
+    ...(file.size !== null ? { size: file.size } : {}),
+    ...(file.sha256 !== null ? { sha256: file.sha256 } : {}),
   };
 }

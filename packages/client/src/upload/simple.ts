@@ -1,4 +1,5 @@
-import type { ApiEnvelope, SimpleUploadTicket, StoredFile } from "@sxz/contract";
+import { readSimpleUploadTicket, readStoredFile } from "@sxz/contract";
+import type { StoredFileAnswer } from "@sxz/contract";
 import axios, { isAxiosError } from "axios";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
@@ -20,8 +21,9 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
   const meter = new ProgressMeter(file.size, options.onProgress);
   const ticket = await runStep(
     async (signal) =>
-      envelopeData<SimpleUploadTicket>(
+      envelopeData(
         await deps.http.get("/api/km/v1/file/upload", { params: { bucketName: options.bucketName, fileName, ...(options.module ? { module: options.module } : {}) }, signal }),
+        readSimpleUploadTicket,
       ),
     retry,
   );
@@ -36,8 +38,9 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
         timeout: 0,
         onUploadProgress: (event) => meter.update(0, Math.min(event.loaded, file.size)),
       });
-      const body = response.data as Partial<ApiEnvelope<StoredFile>> | undefined;
-      return body && typeof body === "object" && body.code === 200 && body.data ? body.data : undefined;
+      // An object store's own answer may be anything; only the platform's envelope describes the stored file.
+      const body = response.data as { code?: unknown; data?: unknown } | undefined;
+      return body && typeof body === "object" && body.code === 200 && body.data ? readStoredFile(body.data) : undefined;
     } catch (error) {
       meter.reset(0);
       // A retry after a lost answer finds the URL used: the first attempt stored the file.
@@ -46,13 +49,15 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
     }
   }, retry);
   meter.confirm(0, file.size);
+  const known = stored as StoredFileAnswer | undefined;
   return {
     uuid: ticket.uuid,
     urlValue: ticket.static_url,
-    signature: ticket.signature,
+    signature: ticket.signature ?? "",
     fileName,
     success: true,
     message: "",
-    ...(stored ? { size: stored.size, sha256: stored.sha256 } : {}),
+    ...(known?.size != null ? { size: known.size } : {}),
+    ...(known?.sha256 != null ? { sha256: known.sha256 } : {}),
   };
 }

@@ -1,5 +1,4 @@
-import { ApiCode } from "@sxz/contract";
-import type { ApiEnvelope } from "@sxz/contract";
+import { ApiCode, MalformedAnswerError } from "@sxz/contract";
 import { isAxiosError, isCancel } from "axios";
 import type { AxiosResponse } from "axios";
 import { sleep } from "./abort";
@@ -23,9 +22,17 @@ function retryAfter(response: AxiosResponse): number | undefined {
   return Number.isFinite(fromBody) && fromBody >= 0 ? fromBody * 1000 : undefined;
 }
 
-function envelopeOf(response: AxiosResponse | undefined): Partial<ApiEnvelope<unknown>> | undefined {
-  const data = response?.data as unknown;
-  return data && typeof data === "object" ? (data as Partial<ApiEnvelope<unknown>>) : undefined;
+/** The envelope's code (a number, or digits as text) and message (text only), whatever else the body holds. */
+function envelopeOf(response: AxiosResponse | undefined): { code?: number; message?: string; data?: unknown } | undefined {
+  const body = response?.data as unknown;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
+  const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
+  const number = typeof code === "string" && /^-?\d+$/.test(code) ? Number(code) : code;
+  return {
+    ...(typeof number === "number" && Number.isFinite(number) ? { code: number } : {}),
+    ...(typeof message === "string" && message ? { message } : {}),
+    data,
+  };
 }
 
 /**
@@ -34,30 +41,39 @@ function envelopeOf(response: AxiosResponse | undefined): Partial<ApiEnvelope<un
  */
 export function classify(error: unknown, signal: AbortSignal, retryableStatus: readonly number[] = []): RetryableFailure | UploadError {
   if (error instanceof UploadError || error instanceof RetryableFailure) return error;
+  // An answer of the wrong shape will not improve by asking again.
+  if (error instanceof MalformedAnswerError) return new UploadError("malformed", undefined, { serverMessage: error.message, cause: error });
   if (signal.aborted || isCancel(error)) return new UploadError("cancelled", undefined, { cause: error });
   const response = isAxiosError(error) ? error.response : (error as { response?: AxiosResponse } | null)?.response;
   if (!response) return new RetryableFailure(error);
   const status = response.status;
   const envelope = envelopeOf(response);
   if (envelope?.code === ApiCode.UPLOAD_REFUSED) {
-    return new UploadError("refused", envelope.message || undefined, { status, code: envelope.code, serverMessage: envelope.message, cause: error });
+    return new UploadError("refused", envelope.message, { status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}), cause: error });
   }
   if (status === 429 || status >= 500 || retryableStatus.includes(status)) return new RetryableFailure(error, retryAfter(response));
   return new UploadError("server", undefined, { status, ...(envelope?.code !== undefined ? { code: envelope.code } : {}), ...(envelope?.message ? { serverMessage: envelope.message } : {}), cause: error });
 }
 
-/** The `data` of a success envelope; a non-200 body code or a missing body fails the step. */
-export function envelopeData<T>(response: AxiosResponse): T {
+/**
+ * The `data` of a success envelope, read by a reader of @sxz/contract; a non-200 body code fails the step, a
+ * missing body or `data` is "empty", a body that is no envelope or a field of the wrong type is "malformed".
+ */
+export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) => T): T {
+  const body = response.data as unknown;
+  if (body !== undefined && body !== null && body !== "" && (typeof body !== "object" || Array.isArray(body))) {
+    throw new UploadError("malformed", undefined, { status: response.status, serverMessage: "the answer is not an envelope" });
+  }
   const envelope = envelopeOf(response);
   if (!envelope || envelope.code === undefined) throw new UploadError("empty", undefined, { status: response.status });
   if (envelope.code === ApiCode.UPLOAD_REFUSED) {
-    throw new UploadError("refused", envelope.message || undefined, { code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
+    throw new UploadError("refused", envelope.message, { code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
   }
   if (envelope.code !== ApiCode.OK) {
     throw new UploadError("server", undefined, { status: response.status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
   }
   if (envelope.data === null || envelope.data === undefined) throw new UploadError("empty", undefined, { status: response.status });
-  return envelope.data as T;
+  return read(envelope.data);
 }
 
 export interface StepOptions extends RetryOptions {

@@ -7,7 +7,14 @@ import type { AddressInfo } from "node:net";
  * naming the client does), pass it but hold the server's answer back for a while, answer a status itself, or drop
  * the connection.
  */
-export type Fault = "pass" | "drop" | { holdMs: number } | { addHeaders: Record<string, string> } | { status: number; headers?: Record<string, string> };
+export type Fault =
+  | "pass"
+  | "drop"
+  | { holdMs: number }
+  | { addHeaders: Record<string, string> }
+  | { status: number; headers?: Record<string, string> }
+  /** The server's JSON answer, changed on its way back (text given back is sent as an HTML page). */
+  | { rewrite: (body: unknown) => unknown };
 
 export interface FaultProxy {
   url: string;
@@ -26,7 +33,7 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
   // The Host header is kept, so the server's absolute URLs (signed PUT, static URL) point at the proxy too.
   const server = createServer((req, res) => {
     const fault = req.method === "OPTIONS" ? "pass" : decide(req);
-    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : "holdMs" in fault ? `hold ${fault.holdMs}` : "pass" });
+    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : "holdMs" in fault ? `hold ${fault.holdMs}` : "rewrite" in fault ? "rewrite" : "pass" });
     if (fault === "drop") {
       req.socket.destroy();
       return;
@@ -45,6 +52,27 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
     const proxied = forward(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, ...(typeof fault === "object" && "addHeaders" in fault ? fault.addHeaders : {}) } },
       (answer) => {
+        if (typeof fault === "object" && "rewrite" in fault) {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // Not JSON: handed to the rewrite as text.
+            }
+            const changed = fault.rewrite(body);
+            const out = changed === undefined ? "" : typeof changed === "string" ? changed : JSON.stringify(changed);
+            const headers = { ...answer.headers, "content-type": typeof changed === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(out)) };
+            delete headers["content-encoding"];
+            delete headers["transfer-encoding"];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.end(out);
+          });
+          return;
+        }
         const deliver = () => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

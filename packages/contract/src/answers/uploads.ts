@@ -1,0 +1,100 @@
+// The upload answers the client layer reads (CL-UP-1..4, CL-ENT-5): the simple-upload ticket, the chunked session
+// (init, the parts the server holds, each part, combine) and the document upload. Everything an upload result
+// needs is required; figures (sizes, part counts) may be unknown.
+import { idText } from "./accounts";
+import { countField, listField, MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
+import { readUploadTicket } from "./upload-ticket";
+import type { UploadTicketAnswer } from "./upload-ticket";
+
+/** The ticket as the client layer's simple upload uses it: where to PUT, and the file's name and signature. */
+export interface SimpleUploadTicketAnswer extends UploadTicketAnswer {
+  uuid: string;
+  signature: string | null;
+}
+
+export function readSimpleUploadTicket(data: unknown): SimpleUploadTicketAnswer {
+  const ticket = readUploadTicket(data);
+  const record = recordAt(data, "uploadTicket");
+  return { ...ticket, uuid: required(idText(record, "uuid", "uploadTicket"), "uploadTicket.uuid", "the file's id"), signature: stringField(record, "signature", "uploadTicket") };
+}
+
+/** A stored file (after a PUT, a combine or a document upload). */
+export interface StoredFileAnswer {
+  uuid: string;
+  staticUrl: string;
+  fileName: string | null;
+  signature: string | null;
+  /** Bytes stored; null when the server did not say. */
+  size: number | null;
+  sha256: string | null;
+}
+
+export function readStoredFile(data: unknown, path = "storedFile"): StoredFileAnswer {
+  const record = required(recordAt(data, path), path, "the stored file");
+  const sha256 = stringField(record, "sha256", path);
+  if (sha256 !== null && !/^[0-9a-f]{64}$/i.test(sha256)) throw new MalformedAnswerError(`${path}.sha256`, "a SHA-256 in hexadecimal");
+  return {
+    uuid: required(idText(record, "uuid", path), `${path}.uuid`, "the file's id"),
+    staticUrl: required(stringField(record, "staticUrl", path) || null, `${path}.staticUrl`, "the file's URL"),
+    fileName: stringField(record, "fileName", path),
+    signature: stringField(record, "signature", path),
+    size: countField(record, "size", path),
+    sha256,
+  };
+}
+
+/** `initPartUploadTaskByEntity`: the session's id; part figures may be unknown. */
+export interface InitPartUploadAnswer {
+  uploadId: string;
+  partSize: number | null;
+  partCount: number | null;
+}
+
+export function readInitPartUpload(data: unknown): InitPartUploadAnswer {
+  const path = "initPartUpload";
+  const record = required(recordAt(data, path), path, "the upload session");
+  return { uploadId: required(idText(record, "uploadId", path), `${path}.uploadId`, "the upload id"), partSize: countField(record, "partSize", path), partCount: countField(record, "partCount", path) };
+}
+
+/** A part the server holds. */
+export interface UploadedPartAnswer {
+  partNumber: number;
+  size: number;
+}
+
+/** `listParts`: what the server holds of a session; a missing list holds nothing. */
+export interface PartUploadStateAnswer {
+  status: "open" | "combining" | "done" | null;
+  parts: UploadedPartAnswer[];
+  file: StoredFileAnswer | null;
+}
+
+export function readPartUploadState(data: unknown): PartUploadStateAnswer {
+  const path = "partUploadState";
+  const record = required(recordAt(data, path), path, "the upload session");
+  const status = stringField(record, "status", path);
+  if (status !== null && status !== "open" && status !== "combining" && status !== "done") throw new MalformedAnswerError(`${path}.status`, "open, combining or done");
+  const parts = listField(record, "parts", path, (item, at) => {
+    const part = required(recordAt(item, at), at, "a part");
+    const partNumber = required(countField(part, "partNumber", at), `${at}.partNumber`, "a part number");
+    if (partNumber < 1) throw new MalformedAnswerError(`${at}.partNumber`, "a part number (1 or more)");
+    return { partNumber, size: required(countField(part, "size", at), `${at}.size`, "the part's size") };
+  });
+  const file = record.file === undefined || record.file === null ? null : readStoredFile(record.file, `${path}.file`);
+  return { status, parts, file };
+}
+
+/** `uploadPart`: the bytes the server stored for the part; null when it did not say. */
+export function readUploadedPartSize(data: unknown): number | null {
+  return countField(recordAt(data, "uploadPart"), "size", "uploadPart");
+}
+
+/** `documents/upload`: the stored file and the provider it went to. */
+export interface DocumentUploadAnswer extends StoredFileAnswer {
+  provider: string | null;
+}
+
+export function readDocumentUpload(data: unknown): DocumentUploadAnswer {
+  const path = "documentUpload";
+  return { ...readStoredFile(data, path), provider: stringField(recordAt(data, path), "provider", path) };
+}
