@@ -41,6 +41,23 @@ describe("login routing by the school's login method", () => {
     client.dispose();
   });
 
+  it("[CL-ENT-9] [CL-ENT-10] the school lookup keeps the school's id and title (SXZ_schoolId, SXZ_schoolTitle) and school_info", async () => {
+    resetPage("/course/1?tenantId=acme");
+    const client = testClient({ baseURL: server.url });
+    await client.auth.loginUrl();
+    expect(JSON.parse(localStorage.getItem("SXZ_schoolId")!)).toBe("acme");
+    expect(JSON.parse(localStorage.getItem("SXZ_schoolTitle")!)).toBe("Acme Academy");
+    expect(JSON.parse(sessionStorage.getItem("school_info")!)).toEqual({ id: "acme", name: "Acme Academy", loginMethod: "1" });
+    // An unknown school (404002, data null) leaves no title or info of another school behind.
+    resetPage("/course/1?tenantId=no-such-school");
+    localStorage.setItem("SXZ_schoolTitle", JSON.stringify("Acme Academy"));
+    sessionStorage.setItem("school_info", JSON.stringify({ id: "acme" }));
+    await testClient({ baseURL: server.url }).auth.loginUrl();
+    expect(localStorage.getItem("SXZ_schoolTitle")).toBeNull();
+    expect(sessionStorage.getItem("school_info")).toBeNull();
+    client.dispose();
+  });
+
   it("[CL-RT-5] mobile web goes to the mobile login page", async () => {
     resetPage("/m/course?tenantId=demo&sxz-lang=ko_KR");
     const client = testClient({ baseURL: server.url, environment: { kind: "web", mobileWeb: true } });
