@@ -301,6 +301,10 @@ describe("one numeric policy at the edge", () => {
     expect(offenders).toEqual([]);
     const parts = await db.selectFrom("upload_parts").select("part_number").where("upload_id", "=", known.uploadId as string).execute();
     expect(parts.every((part) => Number.isSafeInteger(Number(part.part_number)) && Number(part.part_number) <= 10_000)).toBe(true);
+    // The session the walk aimed its part numbers at still combines (or says which parts are missing) at once.
+    const combine = await fetch(`${server.url}/api/common/api/partfile/v1/combinePart?uploadId=${known.uploadId as string}&sxz-lang=en_US`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(combine.status).toBe(400);
+    expect(((await combine.json()) as { message: string }).message).toContain("parts 1 are missing");
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
   });
