@@ -3,19 +3,33 @@
 // needs is required; figures (sizes, part counts) may be unknown.
 import { idText } from "./accounts";
 import { countField, listField, MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
-import { readUploadTicket } from "./upload-ticket";
-import type { UploadTicketAnswer } from "./upload-ticket";
-
-/** The ticket as the client layer's simple upload uses it: where to PUT, and the file's name and signature. */
-export interface SimpleUploadTicketAnswer extends UploadTicketAnswer {
+/** The ticket as the client layer's simple upload uses it: where to PUT with which headers, the file's id, URL and signature. */
+export interface SimpleUploadTicketAnswer {
+  url: string;
+  headers: Record<string, string>;
+  static_url: string;
   uuid: string;
   signature: string | null;
 }
 
+/** Read here rather than with the widget's reader, which needs none of the file's id and signature. */
 export function readSimpleUploadTicket(data: unknown): SimpleUploadTicketAnswer {
-  const ticket = readUploadTicket(data);
-  const record = recordAt(data, "uploadTicket");
-  return { ...ticket, uuid: required(idText(record, "uuid", "uploadTicket"), "uploadTicket.uuid", "the file's id"), signature: stringField(record, "signature", "uploadTicket") };
+  const path = "uploadTicket";
+  const record = required(recordAt(data, path), path, "a ticket");
+  // Headers to send: each text (null ones left out), none when missing.
+  const given = recordAt(record.headers, `${path}.headers`) ?? {};
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(given)) {
+    const value = stringField(given, name, `${path}.headers`);
+    if (value !== null) headers[name] = value;
+  }
+  return {
+    url: required(stringField(record, "url", path) || null, `${path}.url`, "a URL"),
+    headers,
+    static_url: required(stringField(record, "static_url", path) || null, `${path}.static_url`, "a URL"),
+    uuid: required(idText(record, "uuid", path), `${path}.uuid`, "an id"),
+    signature: stringField(record, "signature", path),
+  };
 }
 
 /** A stored file (after a PUT, a combine or a document upload). */
