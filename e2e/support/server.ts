@@ -31,7 +31,8 @@ export async function startServer(env: Record<string, string> = {}, placement: S
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    // Vite's build() (bundleModule) sets NODE_ENV=production in this process; the server must not inherit it.
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
