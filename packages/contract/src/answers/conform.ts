@@ -5,7 +5,8 @@
 //   { … }     object of those fields, every field at its default when missing
 //   function  a field rule of its own (see the rules below), given the raw value and its path
 // Wrong types throw MalformedAnswerError naming the path; fields the shape does not name are dropped.
-import { loadableUrl, MalformedAnswerError } from "./read-fields";
+import { loadableUrl } from "./loadable-url";
+import { MalformedAnswerError } from "./malformed-answer";
 
 export type FieldRule = (value: unknown, path: string) => unknown;
 export type Rule = string | boolean | FieldRule | readonly [Rule] | { readonly [key: string]: Rule };

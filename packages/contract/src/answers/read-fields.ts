@@ -2,19 +2,10 @@
 // answers does not pull TypeBox in. The rule they share: a field that is absent or null is missing (the caller
 // decides what missing means: empty for a list, unknown for a figure); a field of the wrong type is an error,
 // because guessing would show something the server did not say. Fields nobody asks for are ignored.
+import { MalformedAnswerError } from "./malformed-answer";
 
-/** An answer (or a field of one) is not of the shape the call promises. */
-export class MalformedAnswerError extends Error {
-  override readonly name = "MalformedAnswerError";
-  constructor(
-    /** Where in the answer, e.g. "general.shortCommentStatisticList[2].count". */
-    readonly path: string,
-    /** What was expected there, e.g. "a count". */
-    readonly expected: string,
-  ) {
-    super(`malformed answer: ${path} should be ${expected}`);
-  }
-}
+export { MalformedAnswerError } from "./malformed-answer";
+export { loadableUrl } from "./loadable-url";
 
 /** An object of the answer, read field by field. */
 export type AnswerRecord = Readonly<Record<string, unknown>>;
@@ -114,15 +105,4 @@ export function unknownIfUnreadable<T>(read: () => T | null): T | null {
     if (error instanceof MalformedAnswerError) return null;
     throw error;
   }
-}
-
-/**
- * A URL the page may load (an avatar, an attached image): http(s), protocol-relative or a path on this origin.
- * Anything else (`javascript:`, `data:`, …) is dropped rather than handed to an element: empty string.
- */
-export function loadableUrl(value: string | null): string {
-  if (!value) return "";
-  const trimmed = value.trim();
-  if (/^https?:\/\//i.test(trimmed) || /^\/(?!\\)/.test(trimmed)) return trimmed;
-  return "";
 }

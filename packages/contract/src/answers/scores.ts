@@ -6,7 +6,7 @@
 import type { AddReplyBody, ConfigItem, GiveScoreBody, MyScore, Reply, ScoreInfo, ScoreMark } from "../scores";
 import { average, conform, count, flag, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, readableOrNull, requiredId, requiredText, role, star, url } from "./conform";
 import type { Rule } from "./conform";
-import { loadableUrl } from "./read-fields";
+import { loadableUrl } from "./loadable-url";
 
 const missing = (value: unknown) => value === undefined || value === null;
 
