@@ -73,11 +73,13 @@ describe("list calls (real server)", () => {
   it("[RW-API-5] hide, unhide, pin and unpin are PUTs with commentId", async () => {
     const id = await giveScore(server, "learner", { resourceId: "api-flags", score: 4 });
     const { api, configs } = await recordingApi("admin");
-    expect(await api.hide(id)).toMatchObject({ isHidden: 1 });
-    expect(await api.unhide(id)).toMatchObject({ isHidden: 0 });
-    expect(await api.pin(id)).toMatchObject({ isTop: 1 });
-    expect(await api.unpin(id)).toMatchObject({ isTop: 0 });
-    expect(configs.map((c) => [c.method, c.url, c.params])).toEqual([
+    await api.hide(id);
+    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({ id, isHidden: 1 });
+    await api.unhide(id);
+    await api.pin(id);
+    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({ id, isHidden: 0, isTop: 1 });
+    await api.unpin(id);
+    expect(configs.filter((c) => c.method === "PUT").map((c) => [c.method, c.url, c.params])).toEqual([
       ["PUT", "/api/universal/v1/score/hidden", { commentId: id }],
       ["PUT", "/api/universal/v1/score/unHidden", { commentId: id }],
       ["PUT", "/api/universal/v1/score/top", { commentId: id }],

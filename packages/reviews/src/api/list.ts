@@ -2,7 +2,6 @@ import {
   readLikeResult,
   readMyMessagesPage,
   readNewReply,
-  readReviewFlags,
   readReviewPage,
   readSavedReview,
   readScoreGeneral,
@@ -15,7 +14,6 @@ import type {
   MyMessagesPageAnswer,
   Reply,
   ReviewAnswer,
-  ReviewFlagsAnswer,
   ReviewPageAnswer,
   ReviewSort,
   ScoreGeneralAnswer,
@@ -53,10 +51,11 @@ export interface ListApi {
   deleteScore(id: number): Promise<void>;
   /** The author edits their review's text: the publish call again with the review's score and tags. */
   editOwnReview(review: Pick<ReviewAnswer, "score" | "message" | "resource_id" | "resource_type">, content: string, moduleId?: string): Promise<ReviewAnswer | null>;
-  hide(commentId: number): Promise<ReviewFlagsAnswer>;
-  unhide(commentId: number): Promise<ReviewFlagsAnswer>;
-  pin(commentId: number): Promise<ReviewFlagsAnswer>;
-  unpin(commentId: number): Promise<ReviewFlagsAnswer>;
+  /** Moderation flags: done once the server confirms; the review then has the requested flag. */
+  hide(commentId: number): Promise<void>;
+  unhide(commentId: number): Promise<void>;
+  pin(commentId: number): Promise<void>;
+  unpin(commentId: number): Promise<void>;
   /** The new reply; null when the answer does not describe it readably (it was saved all the same). */
   addReply(body: AddReplyBody): Promise<Reply | null>;
   updateReply(body: UpdateReplyBody): Promise<UpdatedReplyAnswer>;
@@ -77,7 +76,9 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
 }
 
 export function createListApi(call: Requester): ListApi {
-  const flags = async (path: string, commentId: number) => readReviewFlags(await call<unknown>({ method: "PUT", url: `${SCORE}/${path}`, params: { commentId } }));
+  const flags = async (path: string, commentId: number) => {
+    await call<unknown>({ method: "PUT", url: `${SCORE}/${path}`, params: { commentId } });
+  };
   return {
     queryMessages: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/queryMessages`, params: pageParams(query) })),
     scoreList: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/scoreList`, params: pageParams(query) })),

@@ -40,13 +40,6 @@ export interface RatingMessages {
   starLabel3: string;
   starLabel4: string;
   starLabel5: string;
-  praiseMarvelous: string;
-  praiseExcellent: string;
-  praiseGreat: string;
-  praiseWorthLearning: string;
-  qualityGood: string;
-  qualityAverage: string;
-  qualityPoor: string;
   guideDefault: string;
   tagsLabel: string;
   commentLabel: string;
@@ -63,7 +56,6 @@ export interface RatingMessages {
   imageUploadFailed: string;
   yourScore: string;
   noComment: string;
-  draftRestored: string;
   // Validation and results (RW-VAL-*, RW-ERR-*)
   noNetwork: string;
   ratingAfter: string;

@@ -33,18 +33,10 @@ export function truncatedPercent(part: number, total: number): number {
  * absent or has no count is 0 when the known counts already make up the answer's total; otherwise unknown.
  */
 function countsPerStar(rows: readonly StarCount[], total: number | null): PerStar<number> | null {
-  const counts: PerStar<number | null> = [null, null, null, null, null];
-  const unknown = new Set<number>();
-  for (const row of rows) {
-    if (!Number.isInteger(row.score) || row.score < 1 || row.score > 5) continue;
-    if (row.count === null) unknown.add(row.score);
-    else counts[row.score - 1] = (counts[row.score - 1] ?? 0) + Math.max(0, row.count);
-  }
-  for (const score of unknown) counts[score - 1] = null;
-  if (counts.every((n) => n !== null)) return counts as PerStar<number>;
-  const known = counts.reduce<number>((sum, n) => sum + (n ?? 0), 0);
-  if (total !== null && known === total) return counts.map((n) => n ?? 0) as PerStar<number>;
-  return null;
+  const counts: (number | null)[] = [null, null, null, null, null];
+  for (const { score, count } of rows) if (count !== null && score >= 1 && score <= 5) counts[score - 1] = (counts[score - 1] ?? 0) + count;
+  if (counts.includes(null) && counts.reduce<number>((sum, n) => sum + (n ?? 0), 0) !== total) return null;
+  return counts.map((n) => n ?? 0) as PerStar<number>;
 }
 
 /**

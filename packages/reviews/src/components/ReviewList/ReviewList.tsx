@@ -230,8 +230,8 @@ export function ReviewList(props: ReviewListProps) {
         const pinning = review.isTop !== 1;
         const call = pinning ? propsRef.current.api.pin(review.id) : propsRef.current.api.unpin(review.id);
         call.then(
-          (flags) => {
-            dispatch({ type: "pinChanged", id: review.id, pinned: (flags.isTop ?? (pinning ? 1 : 0)) === 1 });
+          () => {
+            dispatch({ type: "pinChanged", id: review.id, pinned: pinning });
             say(pinning ? m().top : m().unTop, "success");
           },
           (error: unknown) => say(failureMessage(error, pinning ? m().topFailed : m().untopFailed), "error"),
@@ -241,8 +241,8 @@ export function ReviewList(props: ReviewListProps) {
         const hiding = review.isHidden !== 1;
         const call = hiding ? propsRef.current.api.hide(review.id) : propsRef.current.api.unhide(review.id);
         call.then(
-          (flags) => {
-            dispatch({ type: "hiddenChanged", id: review.id, hidden: (flags.isHidden ?? (hiding ? 1 : 0)) === 1 });
+          () => {
+            dispatch({ type: "hiddenChanged", id: review.id, hidden: hiding });
             say(hiding ? m().hidden : m().unHidden, "success");
           },
           (error: unknown) => say(failureMessage(error, hiding ? m().hiddenFailed : m().unHiddenFailed), "error"),

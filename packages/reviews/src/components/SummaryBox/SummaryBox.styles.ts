@@ -24,9 +24,7 @@ export const summaryCss = `
 .sxz-breakdown__row { display: flex; justify-content: space-between; font-size: 13px; color: var(--sxz-text-muted); }
 .sxz-badge { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin-top: 12px; padding: 8px 12px;
   border-radius: 8px; background: var(--sxz-primary-soft); }
-.sxz-badge__praise { font-weight: 700; color: var(--sxz-text); }
 .sxz-badge__label { font-weight: 700; color: var(--sxz-text); }
-.sxz-summary__quality { margin-inline-start: 6px; font-weight: 600; color: var(--sxz-text); }
 .sxz-badge__tip { font-size: 12px; color: var(--sxz-text-muted); }
 .sxz-summary__recommended { margin: 8px 0 0; font-size: 13px; color: var(--sxz-text-muted); }
 .sxz-summary--compact { padding: 12px 14px; }
@@ -34,7 +32,7 @@ export const summaryCss = `
 .sxz-summary--compact .sxz-summary__body { margin-top: 8px; }
 .sxz-badge--corner { position: absolute; inset-block-start: -10px; inset-inline-start: 14px; margin: 0; padding: 2px 10px;
   border-radius: 999px; background: var(--sxz-primary); }
-.sxz-badge--corner .sxz-badge__label, .sxz-badge--corner .sxz-badge__praise { color: var(--sxz-on-primary); font-size: 12px; }
+.sxz-badge--corner .sxz-badge__label { color: var(--sxz-on-primary); font-size: 12px; }
 .sxz-badge--corner .sxz-badge__tip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 .sxz-root[data-layout="mobile"] .sxz-summary { padding: 12px; }
 .sxz-summary--compact .sxz-breakdown { flex-basis: 130px; gap: 2px; }

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import type { Language } from "@sxz/contract";
 import type { BadgeTier, SummaryFigures } from "../../model/badge";
-import { PRAISE_BY_TIER, qualityTier } from "../../model/quality";
-import type { PraiseLabel, QualityTier } from "../../model/quality";
 import type { RatingMessages } from "../../i18n/rating-messages";
 import { fill, formatNumber, plural } from "../../i18n/format";
 
@@ -30,14 +28,6 @@ function percentText(language: Language, value: number): string {
   return new Intl.NumberFormat(language.replace("_", "-"), { maximumFractionDigits: 1 }).format(value);
 }
 
-const QUALITY_TEXT = { good: "qualityGood", average: "qualityAverage", poor: "qualityPoor" } as const satisfies Record<QualityTier, keyof RatingMessages>;
-const PRAISE_TEXT = {
-  marvelous: "praiseMarvelous",
-  excellent: "praiseExcellent",
-  great: "praiseGreat",
-  worthLearning: "praiseWorthLearning",
-} as const satisfies Record<PraiseLabel, keyof RatingMessages>;
-
 /** A figure nobody told the widget: a dash to see, "not known" to hear — never 0 or 100%. */
 function Unknown({ text }: { text: string }) {
   return (
@@ -50,9 +40,8 @@ function Unknown({ text }: { text: string }) {
 
 /**
  * The summary box (RW-SUM-1..4): positive share and review count, positive/neutral/negative bars, a per-star
- * breakdown, the average with its quality tier, the rated / want-to-rate corner label, the recommendation
- * badge with its praise label and tip. Unknown figures show as such. The internal variant is compact with the
- * badge in the corner.
+ * breakdown, the average, the rated / want-to-rate corner label, the recommendation badge with its tip.
+ * Unknown figures show as such. The internal variant is compact with the badge in the corner.
  */
 export function SummaryBox(props: SummaryBoxProps) {
   const { figures, tier, messages: m, language, variant } = props;
@@ -65,9 +54,8 @@ export function SummaryBox(props: SummaryBoxProps) {
   ];
   const positive = figures.positivePercent === null ? null : percentText(language, figures.positivePercent);
   const badge = tier === null ? null : tier === 100 ? m.badgeTop : fill(m.badgeTier, { tier });
-  const praise = tier === null ? null : m[PRAISE_TEXT[PRAISE_BY_TIER[tier]]];
-  const average = figures.total === 0 ? null : props.avgScore;
-  const quality = qualityTier(average);
+  // No reviews: no average to show; an unknown one shows as a dash.
+  const average = figures.total === 0 ? 0 : props.avgScore;
   const compact = variant === "internal";
   const titleId = useId();
   return (
@@ -99,11 +87,8 @@ export function SummaryBox(props: SummaryBoxProps) {
           <span className="sxz-summary__count" data-testid="review-count">
             {figures.total === null ? unknown : figures.total === 0 ? m.noReviewsYet : plural(language, m.reviewCount, figures.total)}
           </span>
-          {figures.total !== 0 && (average === null || average > 0) ? (
-            <span className="sxz-summary__avg" data-testid="average-score">
-              <span aria-hidden="true">★ {average === null ? "–" : formatNumber(language, Math.round(average * 10) / 10)}</span>
-              {quality ? <span className="sxz-summary__quality" data-quality={quality}>{m[QUALITY_TEXT[quality]]}</span> : null}
-            </span>
+          {average !== 0 ? (
+            <span className="sxz-summary__avg" aria-hidden="true">★ {average === null ? "–" : formatNumber(language, Math.round(average * 10) / 10)}</span>
           ) : null}
         </div>
         <ul className="sxz-bars" aria-label={m.summaryTitle}>
@@ -128,7 +113,6 @@ export function SummaryBox(props: SummaryBoxProps) {
       </div>
       {badge && positive !== null ? (
         <div className={`sxz-badge${compact ? " sxz-badge--corner" : ""}`} part="badge" data-tier={tier}>
-          <span className="sxz-badge__praise">{praise}</span>
           <span className="sxz-badge__label">{badge}</span>
           <span className="sxz-badge__tip">{fill(m.badgeTip, { percent: positive })}</span>
         </div>

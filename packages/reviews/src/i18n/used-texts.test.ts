@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import rating from "./locales/en_US/rating";
+import list from "./locales/en_US/list";
+
+/** The widget's own code: every source file except the locales, the texts' type declarations and the tests. */
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|^(rating-)?messages\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the texts of the 12 locales", () => {
+  it("are all used by the widget: no translated text is dead", () => {
+    const code = sources(join(import.meta.dirname, "..")).map((path) => readFileSync(path, "utf8")).join("\n");
+    const unused = [...Object.keys(rating), ...Object.keys(list)].filter((key) => !new RegExp(`\\b${key}\\b`).test(code));
+    expect(unused).toEqual([]);
+  });
+});
