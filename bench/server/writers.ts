@@ -3,7 +3,7 @@
 // benchmark's concurrent writers are as many different users, each request a first rating.
 //   TOKEN_SECRET=… DATA_DIR=…|DATABASE_URL=… tsx bench/server/writers.ts <count>
 import { openDatabase } from "../../packages/server/src/db/index";
-import { signAccessToken } from "../../packages/server/src/domain/access-tokens";
+import { signAccessToken } from "../../packages/server/src/domain/auth/access-tokens";
 
 const count = Number(process.argv[2]);
 const secret = process.env.TOKEN_SECRET;

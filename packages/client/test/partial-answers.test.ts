@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Cookies from "js-cookie";
-import { signWorkplaceCode } from "../../server/src/domain/accounts/workplace-codes";
+import { signWorkplaceCode } from "../../server/src/domain/auth/workplace-codes";
 import { createPageState, isPlatformError, isUploadError, TOKEN_COOKIES } from "../src";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";

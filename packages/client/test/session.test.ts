@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
-import { signWorkplaceCode } from "../../server/src/domain/accounts/workplace-codes";
+import { signWorkplaceCode } from "../../server/src/domain/auth/workplace-codes";
 import { createPageState, TOKEN_COOKIES } from "../src";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";

@@ -73,7 +73,7 @@ export interface ServerConfig {
   /**
    * The origin clients reach this server on (`https://learn.example.com`): every absolute URL the server builds
    * (file links, login redirects back to itself) uses it, never the request's Host header. Unset in development:
-   * then only this machine's own names are taken from Host (see domain/accounts/public-origin.ts).
+   * then only this machine's own names are taken from Host (see public-origin.ts).
    */
   publicOrigin: string | undefined;
 }

@@ -2,8 +2,8 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { ApiCode } from "@sxz/contract";
 import { ApiError } from "../http/api-error";
-import { verifyAccessToken } from "../domain/access-tokens";
-import type { AuthContext } from "../domain/access-tokens";
+import { verifyAccessToken } from "../domain/auth/access-tokens";
+import type { AuthContext } from "../domain/auth/access-tokens";
 
 declare module "fastify" {
   interface FastifyRequest {

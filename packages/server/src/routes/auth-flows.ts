@@ -9,13 +9,13 @@ import {
   ThirdPartyParams,
   ThirdPartyQuery,
 } from "@sxz/contract";
-import { consumeWorkplaceCode, issueCode } from "../domain/accounts/authorization-codes";
-import { publicOrigin } from "../domain/accounts/public-origin";
-import { acceptReturnUrl } from "../domain/accounts/redirect-target";
-import { findSchool } from "../domain/accounts/schools";
-import { startFamily } from "../domain/accounts/token-service";
+import { consumeWorkplaceCode, issueCode } from "../domain/auth/authorization-codes";
+import { publicOrigin } from "../public-origin";
+import { acceptReturnUrl } from "../domain/auth/redirect-target";
+import { findSchool } from "../domain/schools/lookup";
+import { startFamily } from "../domain/auth/token-service";
 import { findUserByName, resolveWorkplaceUser } from "../domain/accounts/users";
-import { verifyWorkplaceCode } from "../domain/accounts/workplace-codes";
+import { verifyWorkplaceCode } from "../domain/auth/workplace-codes";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { ApiCode, ConfigValueParams, ConfigValueResponse, ConfigValueWrite } from "@sxz/contract";
-import { readConfigValue, writeConfigValue } from "../domain/accounts/config-properties";
-import { requestedTenant } from "../domain/accounts/schools";
+import { readConfigValue, writeConfigValue } from "../domain/config/properties";
+import { requestedTenant } from "../domain/schools/lookup";
 import { ok } from "../http/envelope";
 import { requestLanguage, translate } from "../i18n/messages";
 import { requireAdmin } from "../plugins/authenticate";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ModerationBody, ModerationResponse } from "@sxz/contract";
 import { ok } from "../http/envelope";
-import { requestedTenant } from "../domain/accounts/schools";
+import { requestedTenant } from "../domain/schools/lookup";
 import { findSensitiveWord } from "../domain/reviews/sensitive-words";
 
 /**

@@ -10,7 +10,7 @@ import {
   SchoolLookupQuery,
   SchoolLookupRequest,
 } from "@sxz/contract";
-import { findSchool, oauth2ConfigOf, requestedTenant } from "../domain/accounts/schools";
+import { findSchool, oauth2ConfigOf, requestedTenant } from "../domain/schools/lookup";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { emptyBodyAsObject } from "../http/optional-body";

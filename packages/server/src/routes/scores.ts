@@ -11,7 +11,7 @@ import { requestLanguage } from "../i18n/messages";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
 import { configItems, parseTypes } from "../domain/reviews/config-items";
 import { giveScore } from "../domain/reviews/give-score";
-import { publicOrigin } from "../domain/accounts/public-origin";
+import { publicOrigin } from "../public-origin";
 import { acceptReviewImages } from "../domain/reviews/review-images";
 import type { ImageOrigin } from "../domain/reviews/review-images";
 import { setLike } from "../domain/reviews/likes";

@@ -1,8 +1,8 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiCode } from "@sxz/contract";
-import { IpRanges } from "../domain/accounts/ip-ranges";
-import { sessionState } from "../domain/accounts/session-state";
+import { IpRanges } from "../domain/session/ip-ranges";
+import { sessionState } from "../domain/session/session-state";
 import { isApiRoute, isOpenToEveryAddress, matchedRoute } from "../http/route-scope";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ClientIpResponse, ContentxResponse, HeartbeatResponse } from "@sxz/contract";
-import { IpRanges, normaliseIp } from "../domain/accounts/ip-ranges";
+import { IpRanges, normaliseIp } from "../domain/session/ip-ranges";
 import { ok } from "../http/envelope";
 
 /** Network flags from INTRANET_CIDRS and the client address (CL-API-8), and the keep-alive (CL-ST-14). */

@@ -10,12 +10,12 @@ import {
   TrackingRequest,
 } from "@sxz/contract";
 import type { TrackingEvent, TrackingMsgType } from "@sxz/contract";
-import { verifyAccessToken } from "../domain/access-tokens";
-import type { AuthContext } from "../domain/access-tokens";
-import { accessTokenCookie } from "../domain/accounts/cookie-token";
-import { requestedTenant } from "../domain/accounts/schools";
-import { sessionState } from "../domain/accounts/session-state";
-import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/accounts/tracking-store";
+import { verifyAccessToken } from "../domain/auth/access-tokens";
+import type { AuthContext } from "../domain/auth/access-tokens";
+import { accessTokenCookie } from "../domain/auth/cookie-token";
+import { requestedTenant } from "../domain/schools/lookup";
+import { sessionState } from "../domain/session/session-state";
+import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/tracking/events";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requireAdmin } from "../plugins/authenticate";

@@ -19,7 +19,7 @@ import {
   UploadPartQuery,
   UploadPartResponse,
 } from "@sxz/contract";
-import { publicOrigin } from "../domain/accounts/public-origin";
+import { publicOrigin } from "../public-origin";
 import { embeddableAnywhere } from "../http/cross-origin-resources";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";

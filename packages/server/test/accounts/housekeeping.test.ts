@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneExpiredCredentials } from "../../src/domain/accounts/housekeeping";
+import { pruneExpiredCredentials } from "../../src/domain/auth/housekeeping";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { bearer, getJson, login, refresh } from "./helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneTrackingEvents } from "../../src/domain/accounts/tracking-store";
+import { pruneTrackingEvents } from "../../src/domain/tracking/events";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { bearer, getJson, login, sendJson } from "./helpers";

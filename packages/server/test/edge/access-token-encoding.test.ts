@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken, verifyAccessToken } from "../../src/domain/access-tokens";
+import { signAccessToken, verifyAccessToken } from "../../src/domain/auth/access-tokens";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { ConfigKey, LoginMethodCode } from "@sxz/contract";
 import type { Database } from "../schema";
-import { hashPassword } from "../../domain/accounts/passwords";
+import { hashPassword } from "../../domain/auth/passwords";
 
 /** Fixed ids other seeders and the tests refer to. */
 export const DEMO_SCHOOL_ID = "demo";

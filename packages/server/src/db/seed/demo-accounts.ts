@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { verifyPassword } from "../../domain/accounts/passwords";
+import { verifyPassword } from "../../domain/auth/passwords";
 import type { Database } from "../schema";
 import { DEMO_USER_IDS } from "./accounts";
 

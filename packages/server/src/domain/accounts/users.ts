@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { CurrentUser, SyncType } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { UsersTable } from "../../db/tables/accounts";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 
 type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;

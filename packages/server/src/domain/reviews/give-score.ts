@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ApiCode, REVIEW_LIMITS } from "@sxz/contract";
 import type { GiveScoreBody, Language, ScoreInfo } from "@sxz/contract";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { courseExists, readProgress } from "../courses/progress";

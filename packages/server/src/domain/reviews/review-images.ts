@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { ApiCode } from "@sxz/contract";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { isFileSignature } from "../uploads/signing";

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Reply, ReviewRole, ScoreInfo } from "@sxz/contract";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/learning";
 import { imageUrls, readImages } from "./review-images";

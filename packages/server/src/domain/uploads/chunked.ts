@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { ApiCode } from "@sxz/contract";
 import type { InitPartUploadBody, InitPartUploadData, InitPartUploadQuery, PartUploadState, StoredFile, UploadPartQuery } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import { isAllowedDestination } from "./buckets";
 import type { UploadContext } from "./context";
 import { checkParts, describeParts, fitsPartLimit, partCount, partSizeLimit } from "./part-rules";

@@ -4,7 +4,7 @@ import { Value } from "@sinclair/typebox/value";
 import { ApiCode, DocumentUploadFields } from "@sxz/contract";
 import type { DocumentUploadData } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import { DOCUMENT_BUCKET } from "./buckets";
 import type { UploadContext } from "./context";
 import type { ReceivedFile } from "./disk-store";

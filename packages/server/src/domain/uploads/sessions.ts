@@ -3,7 +3,7 @@ import { ApiCode } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { UploadSessionsTable } from "../../db/tables/uploads";
 import { ApiError } from "../../http/api-error";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 
 /** Rows of upload_sessions and upload_parts; who may touch a session. */
 

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { ApiCode, UPLOAD_LIMITS } from "@sxz/contract";
 import type { SimpleUploadQuery, SimpleUploadTicket, StoredFile } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
-import type { AuthContext } from "../access-tokens";
+import type { AuthContext } from "../auth/access-tokens";
 import { isAllowedDestination } from "./buckets";
 import type { UploadContext } from "./context";
 import { withinTicketQuota } from "./quotas";

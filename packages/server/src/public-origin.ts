@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { ServerConfig } from "../../config";
+import type { ServerConfig } from "./config";
 
 /** The names of this machine: a request naming one of them in Host can only come from the machine itself or its owner. */
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { TokenResponse } from "@sxz/contract";
 import type { ServerConfig } from "../../config";
 import type { Database } from "../../db/schema";
-import { signAccessToken } from "../access-tokens";
-import type { Role } from "../access-tokens";
+import { signAccessToken } from "./access-tokens";
+import type { Role } from "./access-tokens";
 import { hashToken, randomToken, seal, unseal } from "./secrets";
 
 type Db = Kysely<Database>;
