@@ -2,17 +2,17 @@ import type { FastifyPluginAsync } from "fastify";
 import { accountRoutes } from "./accounts";
 import { authRoutes } from "./auth";
 import { authFlowRoutes } from "./auth-flows";
-import { configPropertyRoutes } from "./config-properties";
+import { configRoutes } from "./config";
+import { courseRoutes } from "./courses";
 import { healthRoutes } from "./health";
+import { reviewRoutes } from "./reviews";
+import { reviewModerationRoutes } from "./reviews-moderation";
 import { schoolRoutes } from "./schools";
 import { sessionRoutes } from "./session";
 import { sessionGuard } from "./session-guard";
 import { trackingRoutes } from "./tracking";
-import { courseRoutes } from "./courses";
-import { moderationRoutes } from "./moderation";
-import { scoreRoutes } from "./scores";
 import { uploadRoutes } from "./uploads";
 
-/** Every domain's routes, one Fastify plugin each. */
+/** Every domain's routes: `<domain>.ts`, and `<domain>-<part>.ts` for a domain's further plugins. */
 // The session guard comes first: its hooks must reach every route registered after it.
-export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configPropertyRoutes, sessionRoutes, trackingRoutes, scoreRoutes, moderationRoutes, courseRoutes, uploadRoutes];
+export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configRoutes, sessionRoutes, trackingRoutes, reviewRoutes, reviewModerationRoutes, courseRoutes, uploadRoutes];

@@ -11,7 +11,7 @@ import { requireAdmin } from "../plugins/authenticate";
  * Remote configuration (CL-API-4): `GET …/configProperty/open/value/{key}`, also under `/sxz` for the intranet
  * product. The value is the stored text (often JSON); an unknown key answers HTTP 200 with code -100.
  */
-export const configPropertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
 
   const read = async (request: FastifyRequest<{ Params: { key: string } }>) => {

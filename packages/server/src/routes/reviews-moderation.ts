@@ -10,10 +10,10 @@ import { findSensitiveWord } from "../domain/reviews/sensitive-words";
  * tenant header or query the client layer sends), else the platform default. Open to anonymous callers (it reveals
  * nothing but pass/block); the per-IP rate limit applies.
  */
-export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const reviewModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/api/common/api/moderation/v1/content",
-    { schema: { tags: ["ratings and reviews"], body: ModerationBody, response: { 200: ModerationResponse } } },
+    { schema: { tags: ["reviews"], body: ModerationBody, response: { 200: ModerationResponse } } },
     async (request) => {
       const school = request.auth?.tenantId ?? requestedTenant(request) ?? null;
       const word = await findSensitiveWord(app.database.db, school, request.body.content);

@@ -24,13 +24,13 @@ import { listSensitiveWords, replaceSensitiveWords } from "../domain/reviews/sen
 import { scoreDistribution, scoreGeneral } from "../domain/reviews/statistics";
 
 const PREFIX = "/api/universal/v1/score";
-const tags = ["ratings and reviews"];
+const tags = ["reviews"];
 const bearer = [{ bearer: [] }];
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers, request.query);
 
 /** The rating and review calls of review-widget.md §7, plus configList, myScore and the sensitive-word list. */
-export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   // Review images are files of this server, linked on its public origin (never on the request's Host header).
   const linksOf = (request: FastifyRequest): ImageOrigin => ({ baseUrl: publicOrigin(request, app.config), secret: app.config.tokenSecret });
