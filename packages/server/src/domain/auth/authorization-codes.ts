@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { AuthorizationCodesTable } from "../../db/tables/accounts";
+import type { AuthorizationCodesTable } from "../../db/tables/auth";
 import { hashToken, randomToken } from "./secrets";
 import { revokeFamily } from "./token-service";
 

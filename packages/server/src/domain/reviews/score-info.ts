@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Reply, ReviewRole, ScoreInfo } from "@sxz/contract";
 import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
-import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/learning";
+import type { ReviewRepliesTable, ReviewsTable } from "../../db/tables/reviews";
 import { imageUrls, readImages } from "./review-images";
 import type { ImageOrigin } from "./review-images";
 

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { FastifyRequest } from "fastify";
 import { LoginMethodCode } from "@sxz/contract";
 import type { Database } from "../../db/schema";
-import type { SchoolsTable } from "../../db/tables/accounts";
+import type { SchoolsTable } from "../../db/tables/schools";
 
 type Db = Kysely<Database>;
 export type SchoolRow = Selectable<SchoolsTable>;

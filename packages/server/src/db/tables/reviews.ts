@@ -1,9 +1,7 @@
 import type { Generated } from "kysely";
 
-// Tables of the learning domain: courses, progress, ratings and reviews, replies, likes, counters, config items.
-export interface LearningTables {
-  courses: CoursesTable;
-  course_progress: CourseProgressTable;
+// Tables of the reviews domain: ratings and reviews, their tags, replies, likes, counters, config items, sensitive words.
+export interface ReviewTables {
   reviews: ReviewsTable;
   review_tags: ReviewTagsTable;
   review_replies: ReviewRepliesTable;
@@ -14,22 +12,6 @@ export interface LearningTables {
   review_config_texts: ReviewConfigTextsTable;
   sensitive_words: SensitiveWordsTable;
   school_sensitive_words: SchoolSensitiveWordsTable;
-}
-
-export interface CoursesTable {
-  id: string;
-  title: string;
-  module: string;
-  position: number;
-}
-
-/** Percent of a course a user has completed in one school (migration 007: progress is per school). */
-export interface CourseProgressTable {
-  user_id: string;
-  tenant_id: string;
-  course_id: string;
-  progress: number;
-  updated_at: number;
 }
 
 /** One rating per (user, resource); times are epoch milliseconds. */
