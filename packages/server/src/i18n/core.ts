@@ -5,6 +5,7 @@ export const coreMessages = {
   en_US: {
     success: "success",
     badRequest: "The request is not valid: {detail}",
+    missingParameter: "The request is missing {field}.",
     unauthorized: "Please log in first.",
     forbidden: "You do not have permission to do this.",
     notFound: "Not found.",
@@ -15,6 +16,7 @@ export const coreMessages = {
   zh_CN: {
     success: "成功",
     badRequest: "请求无效：{detail}",
+    missingParameter: "请求缺少 {field}。",
     unauthorized: "请先登录。",
     forbidden: "您没有执行此操作的权限。",
     notFound: "未找到。",

@@ -1,17 +1,35 @@
 import type { Language } from "@sxz/contract";
 import { LANGUAGE_PARAM, interpolate, languageCookie, resolveLanguage } from "@sxz/contract";
 import { accountMessages } from "./accounts";
+import { authMessages } from "./auth";
+import { configMessages } from "./config";
 import { coreMessages } from "./core";
+import { courseMessages } from "./courses";
 import { edgeMessages } from "./edge";
-import { learningMessages } from "./learning";
+import { reviewMessages } from "./reviews";
+import { schoolMessages } from "./schools";
+import { sessionMessages } from "./session";
+import { trackingMessages } from "./tracking";
 import { uploadMessages } from "./uploads";
-import { reviewImageMessages } from "./review-images";
 
 /**
- * Server messages in the 12 languages, one catalogue per domain merged here. en_US is complete in every
- * catalogue; a key missing from another language falls back to en_US.
+ * Server messages in the 12 languages, one catalogue per domain (`<domain>.ts` exporting `<domain>Messages`; `core`
+ * and `edge` for the HTTP layer) merged here. en_US is complete in every catalogue; a key missing from another
+ * language falls back to en_US.
  */
-const catalogues = [coreMessages, accountMessages, learningMessages, uploadMessages, reviewImageMessages, edgeMessages] as const;
+const catalogues = [
+  coreMessages,
+  edgeMessages,
+  accountMessages,
+  authMessages,
+  schoolMessages,
+  configMessages,
+  sessionMessages,
+  trackingMessages,
+  reviewMessages,
+  courseMessages,
+  uploadMessages,
+] as const;
 
 type CatalogueKeys<C> = C extends { en_US: infer E } ? keyof E : never;
 export type MessageKey = CatalogueKeys<(typeof catalogues)[number]>;

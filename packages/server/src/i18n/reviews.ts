@@ -1,7 +1,7 @@
 import type { Catalogue } from "./messages";
 
-/** Messages of ratings, reviews, replies, moderation and courses. The 30% and sensitive-content texts are the spec's. */
-export const learningMessages = {
+/** Messages of ratings, reviews, replies, review images and moderation. The 30% and sensitive-content texts are the spec's. */
+export const reviewMessages = {
   en_US: {
     progressTooLow: "You can comment on this course only when you have completed at least {percent}% of the course content.",
     sensitiveContent: "Your input may contain sensitive information, please modify.",
@@ -13,8 +13,8 @@ export const learningMessages = {
     reviewNotFound: "The review does not exist or has been deleted.",
     replyNotFound: "The reply does not exist or has been deleted.",
     replyNotOfReview: "The reply does not belong to this review.",
-    courseNotFound: "The course does not exist.",
     invalidCursor: "The list has changed shape; load it again from the first page.",
+    reviewImageInvalid: "Image {position} must be a picture (PNG, JPEG, GIF or WebP) you uploaded to this site.",
   },
   zh_CN: {
     progressTooLow: "课程内容学习完成{percent}%及以上才可以评论哦",
@@ -27,8 +27,8 @@ export const learningMessages = {
     reviewNotFound: "评论不存在或已被删除。",
     replyNotFound: "回复不存在或已被删除。",
     replyNotOfReview: "该回复不属于这条评论。",
-    courseNotFound: "课程不存在。",
     invalidCursor: "列表已变化，请从第一页重新加载。",
+    reviewImageInvalid: "第{position}张图片必须是您上传到本站的图片（PNG、JPEG、GIF 或 WebP）。",
   },
   es_ES: {
     progressTooLow: "Solo puede comentar este curso cuando haya completado al menos el {percent}% de su contenido.",
@@ -39,7 +39,7 @@ export const learningMessages = {
     tagNotAllowed: "La etiqueta \"{tag}\" no se puede elegir para una valoración de {score} estrellas.",
     reviewNotFound: "La reseña no existe o se ha eliminado.",
     replyNotFound: "La respuesta no existe o se ha eliminado.",
-    courseNotFound: "El curso no existe.",
+    reviewImageInvalid: "La imagen {position} debe ser una imagen (PNG, JPEG, GIF o WebP) que hayas subido a este sitio.",
   },
   ru_RU: {
     progressTooLow: "Оставить отзыв о курсе можно, только пройдя не менее {percent}% его содержания.",
@@ -50,7 +50,7 @@ export const learningMessages = {
     tagNotAllowed: "Метку «{tag}» нельзя выбрать для оценки {score}.",
     reviewNotFound: "Отзыв не существует или удалён.",
     replyNotFound: "Ответ не существует или удалён.",
-    courseNotFound: "Курс не существует.",
+    reviewImageInvalid: "Изображение {position} должно быть картинкой (PNG, JPEG, GIF или WebP), загруженной вами на этот сайт.",
   },
   ar_SA: {
     progressTooLow: "يمكنك التعليق على هذه الدورة فقط بعد إكمال {percent}% على الأقل من محتواها.",
@@ -61,7 +61,7 @@ export const learningMessages = {
     tagNotAllowed: "لا يمكن اختيار الوسم \"{tag}\" لتقييم {score} نجوم.",
     reviewNotFound: "التقييم غير موجود أو تم حذفه.",
     replyNotFound: "الرد غير موجود أو تم حذفه.",
-    courseNotFound: "الدورة غير موجودة.",
+    reviewImageInvalid: "يجب أن تكون الصورة {position} صورة (PNG أو JPEG أو GIF أو WebP) قمت برفعها إلى هذا الموقع.",
   },
   de_DE: {
     progressTooLow: "Sie können diesen Kurs erst kommentieren, wenn Sie mindestens {percent}% des Kursinhalts abgeschlossen haben.",
@@ -72,7 +72,7 @@ export const learningMessages = {
     tagNotAllowed: "Der Tag „{tag}“ passt nicht zu einer Bewertung mit {score} Sternen.",
     reviewNotFound: "Die Bewertung existiert nicht oder wurde gelöscht.",
     replyNotFound: "Die Antwort existiert nicht oder wurde gelöscht.",
-    courseNotFound: "Den Kurs gibt es nicht.",
+    reviewImageInvalid: "Bild {position} muss ein Bild (PNG, JPEG, GIF oder WebP) sein, das Sie auf diese Website hochgeladen haben.",
   },
   pl_PL: {
     progressTooLow: "Możesz skomentować ten kurs dopiero po ukończeniu co najmniej {percent}% jego treści.",
@@ -83,7 +83,7 @@ export const learningMessages = {
     tagNotAllowed: "Tagu „{tag}” nie można wybrać dla oceny {score}.",
     reviewNotFound: "Opinia nie istnieje lub została usunięta.",
     replyNotFound: "Odpowiedź nie istnieje lub została usunięta.",
-    courseNotFound: "Kurs nie istnieje.",
+    reviewImageInvalid: "Obraz {position} musi być obrazem (PNG, JPEG, GIF lub WebP) przesłanym przez Ciebie do tej witryny.",
   },
   tr_TR: {
     progressTooLow: "Bu kursa yalnızca içeriğin en az %{percent} kadarını tamamladığınızda yorum yapabilirsiniz.",
@@ -94,7 +94,7 @@ export const learningMessages = {
     tagNotAllowed: "\"{tag}\" etiketi {score} yıldızlı bir değerlendirme için seçilemez.",
     reviewNotFound: "Değerlendirme yok veya silinmiş.",
     replyNotFound: "Yanıt yok veya silinmiş.",
-    courseNotFound: "Kurs bulunamadı.",
+    reviewImageInvalid: "{position}. görsel bu siteye yüklediğiniz bir resim (PNG, JPEG, GIF veya WebP) olmalıdır.",
   },
   fr_FR: {
     progressTooLow: "Vous pourrez commenter ce cours lorsque vous aurez terminé au moins {percent} % de son contenu.",
@@ -105,7 +105,7 @@ export const learningMessages = {
     tagNotAllowed: "L'étiquette « {tag} » ne peut pas être choisie pour une note de {score} étoiles.",
     reviewNotFound: "L'avis n'existe pas ou a été supprimé.",
     replyNotFound: "La réponse n'existe pas ou a été supprimée.",
-    courseNotFound: "Le cours n'existe pas.",
+    reviewImageInvalid: "L'image {position} doit être une image (PNG, JPEG, GIF ou WebP) que vous avez envoyée sur ce site.",
   },
   pt_BR: {
     progressTooLow: "Você só pode comentar este curso depois de concluir pelo menos {percent}% do conteúdo.",
@@ -116,7 +116,7 @@ export const learningMessages = {
     tagNotAllowed: "A etiqueta \"{tag}\" não pode ser escolhida para uma nota de {score} estrelas.",
     reviewNotFound: "A avaliação não existe ou foi excluída.",
     replyNotFound: "A resposta não existe ou foi excluída.",
-    courseNotFound: "O curso não existe.",
+    reviewImageInvalid: "A imagem {position} deve ser uma imagem (PNG, JPEG, GIF ou WebP) que você enviou para este site.",
   },
   ko_KR: {
     progressTooLow: "강의 내용을 {percent}% 이상 학습해야 이 강의에 댓글을 남길 수 있습니다.",
@@ -127,7 +127,7 @@ export const learningMessages = {
     tagNotAllowed: "\"{tag}\" 태그는 별점 {score}점에 선택할 수 없습니다.",
     reviewNotFound: "리뷰가 없거나 삭제되었습니다.",
     replyNotFound: "답글이 없거나 삭제되었습니다.",
-    courseNotFound: "강의가 없습니다.",
+    reviewImageInvalid: "{position}번째 이미지는 이 사이트에 업로드한 사진(PNG, JPEG, GIF, WebP)이어야 합니다.",
   },
   ja_JP: {
     progressTooLow: "コース内容の{percent}%以上を修了すると、このコースにコメントできます。",
@@ -138,6 +138,6 @@ export const learningMessages = {
     tagNotAllowed: "タグ「{tag}」は{score}つ星の評価には選べません。",
     reviewNotFound: "レビューが存在しないか、削除されました。",
     replyNotFound: "返信が存在しないか、削除されました。",
-    courseNotFound: "コースが存在しません。",
+    reviewImageInvalid: "{position}枚目の画像は、このサイトにアップロードした画像（PNG、JPEG、GIF、WebP）である必要があります。",
   },
 } satisfies Catalogue;
