@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { isPostgres } from "../dialect";
-import { TAG_ITEMS } from "./learning-config";
+import { TAG_ITEMS } from "./reviews-config";
 import { seededRandom, weighted } from "./random";
 
 /** A review row as the seeders write it; likeCount must equal the like rows written for it (if any). */

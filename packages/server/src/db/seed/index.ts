@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { seedAccounts } from "./accounts";
-import { seedLearning } from "./learning";
+import { seedConfig } from "./config";
+import { seedCourses } from "./courses";
+import { seedReviews } from "./reviews";
+import { seedSchools } from "./schools";
 
 /** One domain's part of the demo data; runs in this order, each may read what the earlier ones wrote. */
 export type Seeder = (db: Kysely<Database>) => Promise<void>;
 
-const seeders: Seeder[] = [seedAccounts, seedLearning];
+const seeders: Seeder[] = [seedSchools, seedAccounts, seedConfig, seedCourses, seedReviews];
 
 const MARKER = "demo_seeded";
 

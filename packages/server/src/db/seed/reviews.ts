@@ -1,38 +1,22 @@
 import type { Kysely } from "kysely";
 import { LANGUAGES } from "@sxz/contract";
 import type { Database } from "../schema";
-import { DEMO_SCHOOL_ID, DEMO_USER_IDS } from "./accounts";
+import { DEMO_USER_IDS } from "./accounts";
 import { insertReviews, nextReviewId, rebuildCounters } from "./bulk-reviews";
 import type { SeedReview } from "./bulk-reviews";
-import { CONFIG_ITEMS, SENSITIVE_WORDS, TAG_ITEMS } from "./learning-config";
-import { DEMO_REPLIES, DEMO_TEXTS, REVIEWER_NAMES } from "./learning-demo-text";
-import type { Mood } from "./learning-demo-text";
+import { CONFIG_ITEMS, SENSITIVE_WORDS, TAG_ITEMS } from "./reviews-config";
+import { DEMO_REPLIES, DEMO_TEXTS, REVIEWER_NAMES } from "./reviews-demo-text";
+import type { Mood } from "./reviews-demo-text";
 import { seededRandom, weighted } from "./random";
-
-export const DEMO_COURSES = [
-  { id: "course-intro", title: "Introduction to Online Learning", module: "course", position: 1 },
-  { id: "course-data", title: "Data Literacy Basics", module: "course", position: 2 },
-  { id: "course-writing", title: "Writing for the Workplace", module: "course", position: 3 },
-] as const;
-
-/** Study progress in the demo school: learner may rate every course (and has not rated course-intro); learner2 may not rate it. */
-const DEMO_PROGRESS = [
-  { user: DEMO_USER_IDS.learner, course: "course-intro", progress: 60 },
-  { user: DEMO_USER_IDS.learner, course: "course-data", progress: 100 },
-  { user: DEMO_USER_IDS.learner, course: "course-writing", progress: 35 },
-  { user: DEMO_USER_IDS.learner2, course: "course-intro", progress: 10 },
-  { user: DEMO_USER_IDS.learner2, course: "course-data", progress: 50 },
-  { user: DEMO_USER_IDS.admin, course: "course-intro", progress: 100 },
-];
+import { DEMO_SCHOOL_ID } from "./schools";
 
 export const DEMO_REVIEWER_COUNT = 200;
 const reviewerId = (n: number) => `user-reviewer-${String(n).padStart(3, "0")}`;
 const SEEDED_AT = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
-/** Courses, progress, config items, the platform's default sensitive words and the demo reviews with likes, replies, a pin and a hide. */
-export async function seedLearning(db: Kysely<Database>): Promise<void> {
-  await db.insertInto("courses").values([...DEMO_COURSES]).execute();
+/** Config items, the platform's default sensitive words and the demo reviews with likes, replies, a pin and a hide. */
+export async function seedReviews(db: Kysely<Database>): Promise<void> {
   await seedConfigItems(db);
   await db.insertInto("sensitive_words").values(SENSITIVE_WORDS.map((word) => ({ word, created_at: SEEDED_AT }))).execute();
 
@@ -40,13 +24,6 @@ export async function seedLearning(db: Kysely<Database>): Promise<void> {
   if (!schoolExists) return;
   await seedReviewers(db);
   const users = new Set((await db.selectFrom("users").select("id").execute()).map((row) => row.id));
-  const progress = DEMO_PROGRESS.filter((row) => users.has(row.user));
-  if (progress.length) {
-    await db
-      .insertInto("course_progress")
-      .values(progress.map((row) => ({ user_id: row.user, tenant_id: DEMO_SCHOOL_ID, course_id: row.course, progress: row.progress, updated_at: SEEDED_AT })))
-      .execute();
-  }
   await seedDemoReviews(db, users);
 }
 
