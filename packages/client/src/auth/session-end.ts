@@ -18,6 +18,8 @@ export interface SessionEnd {
    * After the host's own `logout()` they go out anonymously: the host took over and may go on showing public content.
    */
   refusesRequests(): boolean;
+  /** A request of this tab carried a token: the tab uses the session (cheap; no cookie read). */
+  sawToken(): void;
   /** A request of this tab met the ended session: the way to login, if this tab has not shown one yet. */
   met(): void;
   /** This tab's refresh was refused: clear the token set, tell the other tabs, then this tab's reaction. */
@@ -123,7 +125,11 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
 
   return {
     ended,
-    refusesRequests: () => ended() && state?.asked !== true,
+    // Checked on every request: no cookie is read unless the session has ended.
+    refusesRequests: () => state !== undefined && state.asked !== true && ended(),
+    sawToken() {
+      hadSession = true;
+    },
     met() {
       if (ended()) wayToLogin(true, "session-expired");
     },

@@ -13,7 +13,7 @@ export interface HeaderPolicy {
   /** Waits for start-up work (third-party token exchange, free login) and a refresh in flight. */
   beforeSend: () => Promise<void>;
   /** This tab's session state: once ended, requests that need the session are refused before they are sent. */
-  session?: { refusesRequests(): boolean; met(): void };
+  session?: { refusesRequests(): boolean; met(): void; sawToken(): void };
 }
 
 function isPlainObject(value: unknown): boolean {
@@ -68,6 +68,7 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
         put("Authorization", `Bearer ${accessToken}`);
         state.sentAccessToken = accessToken;
         state.sentAt = Date.now();
+        policy.session?.sawToken();
       }
     }
     for (const [name, value] of Object.entries(policy.ctx.baseHeaders())) {
