@@ -45,7 +45,8 @@ export function startServer(env, { timeoutMs = 120_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [join(root, "packages/server/src/main.ts")], {
       cwd: root,
-      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", ...env },
+      // An in-process Vite build sets NODE_ENV=production here; the benchmark server runs the demo setup, not production mode.
+      env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });
     running.add(child);
