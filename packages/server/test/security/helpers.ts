@@ -6,7 +6,7 @@ import pg from "pg";
 import { openDatabase } from "../../src/db";
 import type { DatabaseHandle } from "../../src/db";
 import type { TestServer } from "../../src/testing";
-import { call } from "../learning/helpers";
+import { call } from "../support/api";
 
 /** A demo user signed in to a given school (a visitor there), then made a member by the membership check (CL-ST-10). */
 export async function signInToSchool(server: TestServer, username: string, tenantId: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
 import { matchingForm } from "../../src/domain/reviews/matching-form";
-import { call, learningSuite, query, SCORE } from "../learning/helpers";
+import { call, demoSuite, query, SCORE } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 /** "casino" (a seeded default word) with something invisible inside, as an attacker would send it. */
 const DISGUISED = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
-import { call, learningSuite, query, SCORE, setProgress, signIn, USER } from "../learning/helpers";
+import { call, demoSuite, query, SCORE, setProgress, signIn, USER } from "../support/api";
 import { signInToSchool } from "./helpers";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 const give = (token: string, resourceId: string, content: string) =>
   call(suite.server, "POST", `${SCORE}/giveScore`, { token, body: { resourceId, moduleId: "course", score: 4, content } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneTrackingEvents } from "../../src/domain/tracking/events";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, getJson, login, sendJson } from "./helpers";
+import { bearer, getJson, login, sendJson } from "../support/http";
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventCode: "course_detail_view",

@@ -8,7 +8,7 @@ import { seedBulkReviews } from "../../src/db/seed/bulk-reviews";
 import { listMyReviews, listReviews } from "../../src/domain/reviews/list-reviews";
 import { keyQueries } from "../../src/domain/reviews/page-keys";
 import { scoreDistribution, scoreGeneral } from "../../src/domain/reviews/statistics";
-import { call, query, SCORE, signIn, USER } from "./helpers";
+import { call, query, SCORE, signIn, USER } from "../support/api";
 
 /**
  * The scale promise: a page costs the same at page 1 and at page 10,000. These tests EXPLAIN every statement a

@@ -1,3 +1,4 @@
+// Calls on a suite's real server as the widget and the demo site make them: JSON in, the envelope out, demo users signed in.
 import { afterAll, beforeAll } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
@@ -53,7 +54,7 @@ export async function setProgress(server: TestServer, adminToken: string, course
 export const USER = { learner: "user-learner", learner2: "user-learner2", admin: "user-admin", acmeAdmin: "user-acme-admin", acmeLearner: "user-acme-learner" } as const;
 
 
-export interface LearningSuite {
+export interface DemoSuite {
   server: TestServer;
   /** Access tokens of the demo users. */
   learner: string;
@@ -63,8 +64,8 @@ export interface LearningSuite {
 }
 
 /** A suite's real server and its demo users signed in: started before the suite, closed after. */
-export function learningSuite(): LearningSuite {
-  const suite = {} as LearningSuite;
+export function demoSuite(): DemoSuite {
+  const suite = {} as DemoSuite;
   beforeAll(async () => {
     suite.server = await startTestServer();
     const { server } = suite;

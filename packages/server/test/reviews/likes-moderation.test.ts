@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
-import { call, learningSuite, query, SCORE } from "./helpers";
+import { call, demoSuite, query, SCORE } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 const like = (token: string | undefined, reviewId: number, flag: 0 | 1) =>
   call(suite.server, "POST", "/api/universal/v1/liked", { token, body: { like_flag: flag, owner_id: "someone", resource_id: reviewId, resource_type: "comment" } });

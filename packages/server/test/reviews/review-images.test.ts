@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
-import { call, learningSuite, query, SCORE } from "./helpers";
+import { call, demoSuite, query, SCORE } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../src/testing";
-import type { TestServer } from "../src/testing";
+import { startTestServer } from "../../src/testing";
+import type { TestServer } from "../../src/testing";
 
 describe("health and the HTTP edge", () => {
   let server: TestServer;

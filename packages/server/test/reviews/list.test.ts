@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
 import type { ScoreInfo } from "@sxz/contract";
-import { call, learningSuite, query, SCORE, USER } from "./helpers";
+import { call, demoSuite, query, SCORE, USER } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 type Params = Record<string, string | number | undefined>;
 const list = (params: Params, token?: string, path = "queryMessages") => call(suite.server, "GET", `${SCORE}/${path}?${query(params)}`, { token });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { signWorkplaceCode } from "../../src/domain/auth/workplace-codes";
-import { bearer, getJson, login, refresh, sendJson, tokenRequest } from "./helpers";
+import { bearer, getJson, login, refresh, sendJson, tokenRequest } from "../support/http";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 

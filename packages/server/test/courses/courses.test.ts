@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, learningSuite, USER } from "./helpers";
+import { call, demoSuite, USER } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 const progress = (courseId: string, token?: string) => call(suite.server, "GET", `/api/learning/v1/courses/${courseId}/progress`, { token });
 const setProgress = (courseId: string, token: string | undefined, body: unknown) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneExpiredCredentials } from "../../src/domain/auth/housekeeping";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, getJson, login, refresh } from "./helpers";
+import { bearer, getJson, login, refresh } from "../support/http";
 
 describe("sweeping spent credentials", () => {
   let server: TestServer;

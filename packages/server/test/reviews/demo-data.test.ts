@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { USER } from "./helpers";
+import { USER } from "../support/api";
 
 let server: TestServer;
 beforeAll(async () => {

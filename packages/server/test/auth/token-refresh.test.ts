@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, getJson, login, refresh, sendJson } from "./helpers";
+import { bearer, getJson, login, refresh, sendJson } from "../support/http";
 
 async function familyRevokedReason(server: TestServer, userId: string): Promise<Array<string | null>> {
   const rows = await server.app.database.db.selectFrom("token_families").select("revoked_reason").where("user_id", "=", userId).execute();

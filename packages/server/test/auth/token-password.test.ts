@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { hashPassword } from "../../src/domain/auth/passwords";
-import { bearer, getJson, login, tokenRequest } from "./helpers";
+import { bearer, getJson, login, tokenRequest } from "../support/http";
 
 describe("password grant of POST /api/auth/oauth/token", () => {
   let server: TestServer;

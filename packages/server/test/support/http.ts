@@ -1,3 +1,4 @@
+// Requests as the client layer sends them: the token endpoint's form, JSON with a bearer token.
 import type { TokenResponse } from "@sxz/contract";
 
 /** Response bodies as the tests read them: assertions, not types, check their shape. */

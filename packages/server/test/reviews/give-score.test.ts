@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiCode, LANGUAGES } from "@sxz/contract";
-import { call, learningSuite, query, SCORE, setProgress, signIn, USER } from "./helpers";
+import { call, demoSuite, query, SCORE, setProgress, signIn, USER } from "../support/api";
 
-const suite = learningSuite();
+const suite = demoSuite();
 
 const give = (token: string | undefined, body: Record<string, unknown>, lang?: string) =>
   call(suite.server, "POST", `${SCORE}/giveScore`, { token, body, ...(lang ? { lang } : {}) });

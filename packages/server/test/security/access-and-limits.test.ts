@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { bearer, getJson, login, sendJson } from "./helpers";
+import { bearer, getJson, login, sendJson } from "../support/http";
 
-describe("HTTP edge of the accounts routes", () => {
+describe("HTTP edge of the account, sign-in, school, config and tracking routes", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ CORS_ORIGINS: "https://learn.sxz.example.com", BODY_LIMIT_BYTES: "4096" });

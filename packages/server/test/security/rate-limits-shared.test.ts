@@ -4,7 +4,7 @@ import { buildApp } from "../../src/app";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { databaseRateCounters } from "../../src/http/rate-counters";
-import { tokenRequest } from "./helpers";
+import { tokenRequest } from "../support/http";
 
 const OPEN_CALL = "/api/foundation/configProperty/open/value/klt.beta.flag.school";
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from "@sxz/contract";
 import type { ConfigItem } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { call, query, SCORE, signIn } from "./helpers";
+import { call, query, SCORE, signIn } from "../support/api";
 
 let server: TestServer;
 let learner: string;
