@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import { isLegalRedirect, safeRedirectTarget } from "@sxz/contract";
 import type { ClientContext } from "../http/client-context";
 import { PlatformError } from "../http/errors";
 import { loginMethodRefusal } from "../http/error-catalogue";
@@ -12,7 +13,6 @@ import { isInternalUser, loginUrl } from "./login-routing";
 import type { LoginRoutingOptions } from "./login-routing";
 import { logout } from "./logout";
 import type { LoginDialog, LogoutOptions, LogoutResult } from "./logout";
-import { isLegalRedirect, safeRedirectTarget } from "./redirect-safety";
 import type { RefreshCoordinator } from "./refresh-coordinator";
 import type { SessionEnd } from "./session-end";
 import { exchangeThirdPartyToken } from "./third-party-token";

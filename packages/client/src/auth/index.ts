@@ -2,8 +2,9 @@ export { createAuth } from "./auth-service";
 export type { Auth, AuthDeps } from "./auth-service";
 export { createTokenStore, TOKEN_COOKIES } from "./token-store";
 export type { TokenSet, TokenStore, TokenStoreOptions } from "./token-store";
-export { isLegalRedirect, safeRedirectTarget } from "./redirect-safety";
-export type { RedirectPolicy } from "./redirect-safety";
+// The redirect rule is the platform's one rule (CL-VAL-5), kept in the contract and offered here unchanged.
+export { isLegalRedirect, safeRedirectTarget } from "@sxz/contract";
+export type { RedirectPolicy } from "@sxz/contract";
 export { createRefreshCoordinator, runFallbackChain } from "./refresh-coordinator";
 export type { RefreshCoordinator } from "./refresh-coordinator";
 export { crossTabLock, leaseLock } from "./cross-tab-lock";

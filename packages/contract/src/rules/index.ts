@@ -1,3 +1,4 @@
 // Dependency-free rules every side applies (the client layer, the widget, the demo and the server).
 export * from "./languages";
 export * from "./messages";
+export * from "./redirects";

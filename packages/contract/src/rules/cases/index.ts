@@ -1,3 +1,4 @@
 // Tables of cases for the shared rules, imported by each package's tests (`@sxz/contract/rule-cases`).
 export * from "./languages";
 export * from "./messages";
+export * from "./redirects";

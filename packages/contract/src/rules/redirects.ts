@@ -1,3 +1,6 @@
+// Host and redirect policy (CL-VAL-5), one rule for every side: the client layer's login redirects, the demo's
+// return after signing in and the server's third-party login target all decide through these functions. Plain
+// values and the platform's URL parser only, so browser bundles stay free of TypeBox.
 export interface RedirectPolicy {
   /** The page's origin, e.g. `https://school.example.com`. */
   origin: string;
@@ -33,8 +36,11 @@ function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
 /** `javascript:`, `https:`, `evil.com:` — text that names a scheme (or looks like it does) before any `/ ? #`. */
 const SCHEME = /^[^/?#]*:/;
 
-/** The target resolved against the page, or undefined when it is not a legal redirect (see isLegalRedirect). */
-function resolveLegal(url: unknown, policy: RedirectPolicy): URL | undefined {
+/**
+ * The http(s) target resolved against the page, or undefined when it is not a legal redirect (see isLegalRedirect;
+ * mailto addresses are not URLs to go to and come back undefined here).
+ */
+export function legalRedirectUrl(url: unknown, policy: RedirectPolicy): URL | undefined {
   if (typeof url !== "string" || url.trim().length === 0 || url.length > 4096) return undefined;
   if (CONTROL.test(url) || url.includes(" ") || url.includes("\\")) return undefined;
   if (HTML_ENTITY.test(url)) return undefined;
@@ -86,7 +92,7 @@ export function isLegalRedirect(url: unknown, policy: RedirectPolicy): boolean {
   if (typeof url === "string" && /^mailto:/i.test(url)) {
     return !CONTROL.test(url) && !url.includes("\\") && !HTML_ENTITY.test(url) && /^mailto:[^\s<>"]+$/i.test(url) && !safeDecode(url).includes("\n");
   }
-  return resolveLegal(url, policy) !== undefined;
+  return legalRedirectUrl(url, policy) !== undefined;
 }
 
 /**
@@ -97,6 +103,6 @@ export function safeRedirectTarget(url: unknown, policy: RedirectPolicy, home = 
   if (!isLegalRedirect(url, policy)) return home;
   const text = url as string;
   if (/^mailto:/i.test(text) || text.startsWith("/") || SCHEME.test(text)) return text;
-  const target = resolveLegal(text, policy)!;
+  const target = legalRedirectUrl(text, policy)!;
   return `${target.pathname}${target.search}${target.hash}`;
 }
