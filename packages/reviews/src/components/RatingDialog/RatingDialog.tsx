@@ -9,7 +9,7 @@ import { countReviewChars } from "../../model/review-text";
 import { RATING_LIMITS } from "../../model/limits";
 import { ReadOnlyStars, Stars } from "../Stars/Stars";
 import { Tags } from "../Tags/Tags";
-import { useDialogFocus } from "./use-dialog-focus";
+import { useDialogFocus } from "./useDialogFocus";
 import { MobileExtras } from "./MobileExtras";
 
 // The picture is decorative and animated: fetched as its own chunk when the dialog first opens.

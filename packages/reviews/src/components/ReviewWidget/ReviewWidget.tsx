@@ -14,7 +14,7 @@ import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
 import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
 import { scrollToScore } from "../../dom/scroll-to-score";
-import { useWidgetLayout } from "./use-layout";
+import { useWidgetLayout } from "./useWidgetLayout";
 import { WidgetBody } from "./WidgetBody";
 import { widgetCss } from "./styles";
 

@@ -33,11 +33,11 @@ import { useToastState } from "../Toast/toast-state";
 import { Alert } from "../Alert/Alert";
 import { Sparkle } from "../Sparkle/Sparkle";
 import { ReviewList } from "../ReviewList/ReviewList";
-import { useRatingData } from "./use-rating-data";
-import type { RatingData } from "./use-rating-data";
-import { useNotify } from "./use-notify";
+import { useRatingData } from "./useRatingData";
+import type { RatingData } from "./useRatingData";
+import { useNotify } from "./useNotify";
 import { publishFailure } from "./publish-outcome";
-import type { Layout } from "./use-layout";
+import type { Layout } from "./useWidgetLayout";
 
 export interface WidgetBodyProps {
   attributes: WidgetAttributes;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Toast } from "./Toast";
 import { useToastState } from "./toast-state";
 import type { ToastMessage } from "./toast-state";
-import { useNotify } from "../ReviewWidget/use-notify";
+import { useNotify } from "../ReviewWidget/useNotify";
 import { TOAST } from "../../model/limits";
 import { Alert } from "../Alert/Alert";
 

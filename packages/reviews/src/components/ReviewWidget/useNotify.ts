@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { TOAST } from "../../model/limits";
 import { takeErrorToastSlot } from "../../model/error-throttle";
 import type { ToastMessage, ToastType } from "../Toast/toast-state";
-import type { Layout } from "./use-layout";
+import type { Layout } from "./useWidgetLayout";
 
 export interface Notify {
   success(text: string): void;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, render } from "@testing-library/react";
 import { useRef } from "react";
-import { layoutForWidth, useWidgetLayout } from "./use-layout";
+import { layoutForWidth, useWidgetLayout } from "./useWidgetLayout";
 import { RATING_LIMITS } from "../../model/limits";
 
 /** A stand-in for the browser's ResizeObserver that lets the test report a new width. */
