@@ -1,12 +1,11 @@
 import axios from "axios";
-import type { AxiosInstance } from "axios";
 import type { Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
 import { createPageState, createPlatformStorage, LOCAL_KEYS, pageState, TOKEN_NAMESPACE_SEPARATOR } from "./storage";
 import type { PageState, PlatformStorage } from "./storage";
 import { createHttp } from "./http";
-import type { ClientContext, ExamContent401Report } from "./http";
+import type { ClientContext, ExamContent401Report, PlatformHttp } from "./http";
 import { createAuth, createAuthEventBus, createRefreshCoordinator, createTokenStore, crossTabLock, leaseLock, refreshGrant } from "./auth";
 import type { Auth, LoginDialog, LoginRoutingOptions } from "./auth";
 import { createRefreshBackoff } from "./auth/refresh-backoff";
@@ -104,7 +103,7 @@ export interface PlatformSession {
 }
 
 export interface PlatformClient {
-  http: AxiosInstance;
+  http: PlatformHttp;
   auth: Auth;
   bridge: Bridge;
   env: PlatformEnv;

@@ -1,15 +1,17 @@
 import { CanceledError, isAxiosError } from "axios";
-import type { AxiosError, AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosError, AxiosResponse } from "axios";
 import type { ClientContext } from "../http/client-context";
 import { PlatformError } from "../http/errors";
 import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
 import type { ExamContent401Report } from "../http/exam-content-report";
 import { withoutPlatformHeaders } from "../http/platform-headers";
+import { replayConfig, requestState } from "../http/request-options";
+import type { PlatformHttp } from "../http/request-options";
 import type { RefreshCoordinator } from "./refresh-coordinator";
 
 export interface UnauthorizedDeps {
   ctx: ClientContext;
-  http: AxiosInstance;
+  http: PlatformHttp;
   refresh: RefreshCoordinator;
   /** Internal-company users go to the intranet login on 401 (CL-ERR-2): the SSO cookie or the company network. */
   isInternalUser(): Promise<boolean>;
@@ -31,7 +33,7 @@ export async function handleUnauthorized(error: AxiosError, deps: UnauthorizedDe
   const config = error.config;
   if (isExamContentPage(ctx.href())) deps.reportExamContent401(examContent401Report(ctx, error));
   if (!config) throw error;
-  const state = config.sxzState ?? {};
+  const state = requestState(config) ?? {};
   const sentToken = state.sentAccessToken;
 
   if (state.replayed) {
@@ -45,11 +47,7 @@ export async function handleUnauthorized(error: AxiosError, deps: UnauthorizedDe
 
   await deps.refresh.refresh(sentToken, state.sentAt);
   if (aborted(config.signal)) throw new CanceledError(undefined, config);
-  return deps.http.request({
-    ...config,
-    headers: withoutPlatformHeaders(config),
-    sxzState: { replayed: true },
-  });
+  return deps.http.request(replayConfig({ ...config, headers: withoutPlatformHeaders(config) }));
 }
 
 export function isUnauthorized(error: unknown): error is AxiosError {

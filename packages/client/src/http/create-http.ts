@@ -1,6 +1,7 @@
 import axios, { isAxiosError } from "axios";
-import type { AxiosAdapter, AxiosInstance, AxiosResponse } from "axios";
-import "./request-options";
+import type { AxiosAdapter, AxiosResponse } from "axios";
+import { requestOptions } from "./request-options";
+import type { PlatformHttp } from "./request-options";
 import type { ClientContext } from "./client-context";
 import { applyErrorCatalogue } from "./error-catalogue";
 import type { CatalogueDeps } from "./error-catalogue";
@@ -25,22 +26,22 @@ export interface HttpDeps {
  * The `http` of the client: an axios instance whose interceptors carry the request side (headers, static hosts)
  * and the answer side (error catalogue, 401 refresh with queue and replay, redirects).
  */
-export function createHttp(deps: HttpDeps): AxiosInstance {
+export function createHttp(deps: HttpDeps): PlatformHttp {
   const { ctx } = deps;
-  const http = axios.create({ baseURL: deps.baseURL, timeout: deps.timeout, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
+  const http: PlatformHttp = axios.create({ baseURL: deps.baseURL, timeout: deps.timeout, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
   http.interceptors.request.use(platformHeadersInterceptor({ ctx, ...deps.headers }));
   const catalogue: CatalogueDeps = { ctx, ...deps.catalogue };
   const unauthorized: UnauthorizedDeps = { ctx, http, ...deps.unauthorized };
   http.interceptors.response.use(
     (response) => {
-      if (response.config.sxz?.raw) return response;
+      if (requestOptions(response.config).raw) return response;
       const failure = applyErrorCatalogue(response, catalogue);
       if (failure) throw failure;
       deps.afterSuccess(response);
       return response;
     },
     (error: unknown) => {
-      if (!isAxiosError(error) || !error.response || error.config?.sxz?.raw) throw error;
+      if (!isAxiosError(error) || !error.response || requestOptions(error.config).raw) throw error;
       if (error.response.status === 401) return handleUnauthorized(error, unauthorized);
       const failure = applyErrorCatalogue(error.response, catalogue);
       throw failure ?? error;

@@ -6,6 +6,7 @@ import type { LogoutOptions } from "../auth/logout";
 import type { ClientContext } from "./client-context";
 import { pageUrl } from "./client-context";
 import { PlatformError } from "./errors";
+import { requestOptions } from "./request-options";
 
 export interface CatalogueDeps {
   ctx: ClientContext;
@@ -68,7 +69,7 @@ export function applyErrorCatalogue(response: AxiosResponse, deps: CatalogueDeps
     return new PlatformError("forced-logout", "You have been logged out.", response);
   }
   if (code === ApiCode.FORBIDDEN || response.status === 403) {
-    if (response.config.sxz?.resolves403) return undefined;
+    if (requestOptions(response.config).resolves403) return undefined;
     if (isMarketplaceAdminPage(ctx.href(), deps.marketplaceAdminPaths)) {
       ctx.navigate(pageUrl(LOGIN_PAGES.insufficientPermissions, { "sxz-lang": ctx.language() }));
     }

@@ -1,5 +1,6 @@
 import type { AxiosError } from "axios";
 import type { ClientContext } from "./client-context";
+import { requestState } from "./request-options";
 
 /**
  * CL-RT-7 (design): what is reported when a call gets 401 on an exam page. An exam in progress must not lose the
@@ -54,8 +55,8 @@ export function examContent401Report(ctx: ClientContext, error: AxiosError): Exa
     url: path,
     status: error.response?.status ?? 401,
     ...(typeof body?.code === "number" ? { code: body.code } : {}),
-    hadToken: Boolean(config?.sxzState?.sentAccessToken),
-    replayed: Boolean(config?.sxzState?.replayed),
+    hadToken: Boolean(requestState(config)?.sentAccessToken),
+    replayed: Boolean(requestState(config)?.replayed),
     loggedIn: ctx.tokens.isLoggedIn(),
     ...(tokens.userId ? { userId: tokens.userId } : {}),
     ...(ctx.tenantId() ? { tenantId: ctx.tenantId() } : {}),

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { isStaticHost, originOf } from "../env";
 import type { ClientContext } from "./client-context";
 import { PlatformError } from "./errors";
+import { ensureRequestState, requestOptions, requestState } from "./request-options";
 
 export interface HeaderPolicy {
   ctx: ClientContext;
@@ -46,7 +47,7 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
     await policy.beforeSend();
     const headers = AxiosHeaders.from(config.headers);
     config.headers = headers;
-    const state = (config.sxzState ??= {});
+    const state = ensureRequestState(config);
     if (!receivesPlatformHeaders(config, policy)) return config;
 
     const added: string[] = [];
@@ -55,10 +56,11 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
       headers.set(name, value);
       added.push(name);
     };
-    const anonymous = config.sxz?.anonymous === true;
+    const options = requestOptions(config);
+    const anonymous = options.anonymous === true;
     // The page was built for a user whose session has ended: answer at once instead of sending (and refreshing)
     // for nothing. Anonymous calls and the layer's own bookkeeping (raw) still go out.
-    if (!anonymous && !config.sxz?.raw && policy.session?.refusesRequests()) {
+    if (!anonymous && !options.raw && policy.session?.refusesRequests()) {
       policy.session.met();
       throw new PlatformError("session-expired", "The session has ended; please log in again.");
     }
@@ -85,6 +87,6 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
 /** The headers the client added, removed, so the interceptor adds them again with current values. */
 export function withoutPlatformHeaders(config: InternalAxiosRequestConfig): AxiosHeaders {
   const headers = AxiosHeaders.from(config.headers);
-  for (const name of config.sxzState?.platformHeaders ?? []) headers.delete(name);
+  for (const name of requestState(config)?.platformHeaders ?? []) headers.delete(name);
   return headers;
 }

@@ -6,6 +6,7 @@ import { login, storedEvents } from "../../test/services-support/tracking-server
 import { createTracker } from "./tracker";
 import type { Tracker, TrackerDependencies } from "./tracker";
 import { EventStore } from "./event-store";
+import { requestOptions } from "../http/request-options";
 
 let server: Awaited<ReturnType<typeof pageOnServer>>;
 let admin: string;
@@ -21,7 +22,7 @@ const nextCode = () => `test.event.${Date.now()}.${(code += 1)}`;
 const platformHttp = (adapter?: AxiosAdapter) => {
   const instance = axios.create({ headers: { tenant_id: "demo" }, ...(adapter ? { adapter } : {}) });
   instance.interceptors.request.use((config) => {
-    if (token && !config.sxz?.anonymous) config.headers.set("Authorization", `Bearer ${token}`);
+    if (token && !requestOptions(config).anonymous) config.headers.set("Authorization", `Bearer ${token}`);
     return config;
   });
   return instance;

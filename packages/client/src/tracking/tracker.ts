@@ -1,8 +1,8 @@
-import type { AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosResponse } from "axios";
 import type { CallingEnvironment } from "../env";
-import "../http/request-options";
+import type { PlatformHttp } from "../http/request-options";
 import { browserStorage } from "../storage";
-import { backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from "../retry/backoff";
+import { backoffDelay, DEFAULT_BACKOFF, isRetryableStatus, retryAfterMs } from "../retry/backoff";
 import type { BackoffPolicy } from "../retry/backoff";
 import { chunkBySize, BATCH_MAX_BYTES, BATCH_MAX_EVENTS, endpointOf, EXIT_CHUNK_BYTES, msgTypeOf, utf8Bytes } from "./endpoints";
 import { buildEvent, fitsServerLimit, isTrackInput } from "./event";
@@ -14,7 +14,7 @@ import { isLocalOrTestHost } from "./hosts";
 
 export interface TrackerDependencies {
   /** The layer's axios instance: platform headers, and the native bridge inside apps (CL-ENV-3). */
-  http: Pick<AxiosInstance, "post" | "defaults">;
+  http: Pick<PlatformHttp, "post" | "defaults">;
   environment: Pick<CallingEnvironment, "kind" | "mobileWeb">;
   /** The token store: a current access token decides the endpoint (CL-VAL-3). */
   tokens: { read(): { accessToken?: string } };
@@ -57,7 +57,7 @@ const MAX_UNAUTHORIZED = 3;
 function classify(status: number): Outcome {
   if (status >= 200 && status < 300) return "sent";
   if (status === 401) return "unauthorized";
-  if (status === 408 || status === 429 || status >= 500 || status === 0) return "retry";
+  if (isRetryableStatus(status)) return "retry";
   // 400, 403, 413…: this event will never be accepted; keeping it would block the queue forever.
   return "drop";
 }
