@@ -7,7 +7,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, retryAfterSeconds } from "@sxz/contract";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db";
 import type { DatabaseHandle } from "./db";
@@ -123,7 +123,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       code: ApiCode.TOO_MANY_REQUESTS,
       data: null,
       message: translate(requestLanguage(request.headers, request.query), "tooManyRequests"),
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      retryAfterSeconds: retryAfterSeconds(context.ttl),
     }),
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from "axios";
 import type { CallingEnvironment } from "../env";
 import type { PlatformHttp } from "../http/request-options";
-import { browserStorage } from "../storage";
+import { browserStorage } from "../storage/web-storage";
 import { backoffDelay, DEFAULT_BACKOFF, isRetryableStatus, retryAfterMs } from "../retry/backoff";
 import type { BackoffPolicy } from "../retry/backoff";
 import { chunkBySize, BATCH_MAX_BYTES, BATCH_MAX_EVENTS, endpointOf, EXIT_CHUNK_BYTES, msgTypeOf, utf8Bytes } from "./endpoints";

@@ -1,11 +1,11 @@
-import { ApiCode, MalformedAnswerError } from "@sxz/contract";
+import { ApiCode, backoffDelay, isRetryableStatus, MalformedAnswerError, retryAfterMs } from "@sxz/contract";
 import { isAxiosError, isCancel } from "axios";
 import type { AxiosResponse } from "axios";
 import { sleep } from "./abort";
 import { UploadError } from "./errors";
 import type { RetryOptions } from "./types";
 
-/** A step failed in a way worth another try (network, 429, 5xx, or a caller-declared case). */
+/** A step failed in a way worth another try (network, 408, 429, 5xx, or a caller-declared case). */
 export class RetryableFailure extends Error {
   constructor(
     override readonly cause: unknown,
@@ -13,13 +13,6 @@ export class RetryableFailure extends Error {
   ) {
     super("retryable upload failure");
   }
-}
-
-function retryAfter(response: AxiosResponse): number | undefined {
-  const header = Number(response.headers?.["retry-after"]);
-  if (Number.isFinite(header) && header >= 0) return header * 1000;
-  const fromBody = Number((response.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds);
-  return Number.isFinite(fromBody) && fromBody >= 0 ? fromBody * 1000 : undefined;
 }
 
 /** The envelope's code (a number, or digits as text) and message (text only), whatever else the body holds. */
@@ -51,7 +44,7 @@ export function classify(error: unknown, signal: AbortSignal, retryableStatus: r
   if (envelope?.code === ApiCode.UPLOAD_REFUSED) {
     return new UploadError("refused", envelope.message, { status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}), cause: error });
   }
-  if (status === 429 || status >= 500 || retryableStatus.includes(status)) return new RetryableFailure(error, retryAfter(response));
+  if (isRetryableStatus(status) || retryableStatus.includes(status)) return new RetryableFailure(error, retryAfterMs(response.headers as Record<string, unknown>, response.data));
   return new UploadError("server", undefined, { status, ...(envelope?.code !== undefined ? { code: envelope.code } : {}), ...(envelope?.message ? { serverMessage: envelope.message } : {}), cause: error });
 }
 
@@ -78,15 +71,16 @@ export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) =
 
 export interface StepOptions extends RetryOptions {
   signal: AbortSignal;
-  /** HTTP statuses worth retrying for this step besides 429 and 5xx (combine: 409 while another combine runs). */
+  /** HTTP statuses worth retrying for this step besides the platform's (combine: 409 while another combine runs). */
   retryableStatus?: readonly number[];
   /** Before each retry, e.g. to reset a part's progress. */
   onRetry?: (attempt: number) => void;
 }
 
 /**
- * Runs one step of an upload with retries: exponential back-off with full jitter on network errors, 429 (after
- * its Retry-After) and 5xx; any other failure, or the last retry's, rejects with an UploadError.
+ * Runs one step of an upload with retries: the platform's back-off (equal jitter, never shorter than the server's
+ * Retry-After, capped at maxDelayMs) on network errors, 408, 429 and 5xx; any other failure, or the last retry's,
+ * rejects with an UploadError.
  */
 export async function runStep<T>(attempt: (signal: AbortSignal) => Promise<T>, options: StepOptions): Promise<T> {
   const retries = options.retries ?? 5;
@@ -102,9 +96,8 @@ export async function runStep<T>(attempt: (signal: AbortSignal) => Promise<T>, o
         const response = isAxiosError(outcome.cause) ? outcome.cause.response : undefined;
         throw new UploadError(response ? "server" : "network", undefined, { ...(response ? { status: response.status } : {}), cause: outcome.cause });
       }
-      const backoff = Math.random() * Math.min(max, base * 2 ** tries);
       try {
-        await sleep(Math.max(backoff, outcome.retryAfterMs ?? 0), options.signal);
+        await sleep(backoffDelay(tries + 1, { baseMs: base, maxMs: max }, outcome.retryAfterMs), options.signal);
       } catch (reason) {
         throw new UploadError("cancelled", undefined, { cause: reason });
       }

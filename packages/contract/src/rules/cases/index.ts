@@ -2,3 +2,4 @@
 export * from "./languages";
 export * from "./messages";
 export * from "./redirects";
+export * from "./retry";
