@@ -1,3 +1,6 @@
+import { usableStorage } from "@sxz/contract";
+import type { StorageKind } from "@sxz/contract";
+
 /** A key-value store that never throws: JSON in and out, quota and privacy-mode errors become `false`. */
 export interface KeyValueStore {
   get<T = unknown>(key: string): T | undefined;
@@ -25,18 +28,9 @@ function memoryStorage(): Storage {
   };
 }
 
-/** The browser's storage of that kind, or an in-memory one when it is unavailable. */
-export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage {
-  try {
-    const storage = (globalThis as Record<string, unknown>)[kind] as Storage | undefined;
-    if (storage) {
-      storage.getItem("__sxz_probe__");
-      return storage;
-    }
-  } catch {
-    // Access itself throws in sandboxed frames with storage blocked.
-  }
-  return memoryStorage();
+/** The browser's storage of that kind, or an in-memory one when it is unavailable (the platform's one probe). */
+export function browserStorage(kind: StorageKind, scope: object = globalThis): Storage {
+  return usableStorage(kind, scope) ?? memoryStorage();
 }
 
 export function createKeyValueStore(backend: Storage, prefix = ""): KeyValueStore {

@@ -3,3 +3,4 @@ export * from "./languages";
 export * from "./messages";
 export * from "./redirects";
 export * from "./retry";
+export * from "./storage";
