@@ -17,28 +17,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A real server on a free port with a fresh database: SQLite in a temporary folder, or, when
- * TEST_DATABASE_URL is set, a fresh PostgreSQL database created for this server and dropped after it.
- */
-export async function startTestServer(env: Record<string, string> = {}, buildOptions: Omit<BuildOptions, "database"> = {}): Promise<TestServer> {
+export interface TestDatabase {
+  /** Folder for SQLite, uploads and the generated secret. */
+  dataDir: string;
+  /** The fresh PostgreSQL database, when TEST_DATABASE_URL is set; undefined means SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Drops the database (once its sessions are gone) and removes the folder. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of its own: SQLite in a temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `sxz_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: async () => removeFolder() };
+  const name = `sxz_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      // Dropping while the server's pool still closes its sessions would kill them mid-query (FATAL 57P01).
+      // Dropping while a pool still closes its sessions would kill them mid-query (FATAL 57P01).
       for (let attempt = 0; attempt < 50; attempt++) {
         const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
         if (rows[0]?.n === 0) break;
@@ -46,8 +53,16 @@ export async function startTestServer(env: Record<string, string> = {}, buildOpt
       }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
+      removeFolder();
+    },
+  };
+}
+
+/**
+ * A real server on a free port with a fresh database (see `createTestDatabase`), dropped when it closes.
+ */
+export async function startTestServer(env: Record<string, string> = {}, buildOptions: Omit<BuildOptions, "database"> = {}): Promise<TestServer> {
+  const { dataDir, databaseUrl, drop } = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "100000",
@@ -67,8 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}, buildOpt
     config,
     async close() {
       await app.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

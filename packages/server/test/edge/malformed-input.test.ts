@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { signIn } from "../support/api";
 
 /**
  * Every route the server documents gets malformed input — wrong types, broken JSON, absurd path parameters,
@@ -31,18 +32,10 @@ let server: TestServer;
 let adminToken: string;
 let operations: Operation[];
 
-async function signIn(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", username, password: username }).toString(),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
-  adminToken = await signIn("admin");
+  adminToken = await signIn(server, "admin");
   const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
     paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
   };

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { signIn } from "../support/api";
 import { rawRequest } from "./raw-http";
 
 /**
@@ -113,18 +114,10 @@ let targets: NumericTarget[];
 let known: Record<string, unknown>;
 let adminToken: string;
 
-async function signIn(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", username, password: username }).toString(),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
-  adminToken = await signIn("admin");
+  adminToken = await signIn(server, "admin");
   const auth = { authorization: `Bearer ${adminToken}` };
   // Real records, so that a number that slipped through would reach storage rather than stop at a lookup.
   const session = await (

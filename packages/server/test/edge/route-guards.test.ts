@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { login } from "../support/http";
 import { encodedPrefix, pathVariants, rawRequest } from "./raw-http";
 import type { RawAnswer } from "./raw-http";
 
@@ -13,15 +14,6 @@ import type { RawAnswer } from "./raw-http";
  * the same guard (`/%61pi/…` is decoded by the router into `/api/…`), and spellings that reach no route answer no data.
  */
 
-async function signIn(server: TestServer, username: string): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await fetch(`${server.url}/api/auth/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", username, password: username }).toString(),
-  });
-  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
-  return (await response.json()) as { access_token: string; refresh_token: string };
-}
 
 /** A success envelope (or OAuth2 token set) of the API: data the guard should have withheld. */
 const isApiSuccess = (answer: RawAnswer) => answer.status === 200 && (answer.json?.code === 200 || typeof answer.json?.access_token === "string");
@@ -32,7 +24,7 @@ describe("session guard on every spelling of a route", () => {
   let disabled: string;
   beforeAll(async () => {
     server = await startTestServer();
-    const session = await signIn(server, "learner");
+    const session = await login(server.url, "learner");
     revoked = session.access_token;
     const logout = await fetch(`${server.url}/api/auth/logout`, {
       method: "POST",
@@ -40,8 +32,8 @@ describe("session guard on every spelling of a route", () => {
       body: JSON.stringify({ refresh_token: session.refresh_token }),
     });
     expect(logout.status).toBe(200);
-    disabled = (await signIn(server, "learner2")).access_token;
-    const admin = (await signIn(server, "admin")).access_token;
+    disabled = (await login(server.url, "learner2")).access_token;
+    const admin = (await login(server.url, "admin")).access_token;
     const disable = await fetch(`${server.url}/api/accounts/users/user-learner2/status`, {
       method: "PUT",
       headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
