@@ -34,7 +34,7 @@ async function writeSourceFile(path, size) {
 /** The page's script: the client's uploader and a plain XHR PUT, both timed in the page. */
 const ENTRY = `
 import axios from "axios";
-import { createUploader } from "../../../packages/client/src/upload";
+import { createUploader } from "@sxz/client/upload";
 
 const file = () => document.querySelector("input[type=file]").files[0];
 

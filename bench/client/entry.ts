@@ -1,8 +1,8 @@
 // The page of the client benchmark: the real client layer, and a bare axios instance for comparison.
 import axios from "axios";
 import type { AxiosInstance } from "axios";
-import { createPlatformClient } from "../../packages/client/src/index";
-import type { PlatformClient } from "../../packages/client/src/index";
+import { createPlatformClient } from "@sxz/client";
+import type { PlatformClient } from "@sxz/client";
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import { build } from "vite";
 import type { Rollup } from "vite";
 import type { BrowserContext, Page } from "@playwright/test";
 import { fixturePage, serveFixtures } from "../support/bundle";
-import type { PlatformClient } from "../../packages/client/src/platform-client";
+import type { PlatformClient } from "@sxz/client";
 
 export type WindowWithClient = Window & { sxz: PlatformClient };
 

@@ -1,4 +1,4 @@
-import { createPlatformClient } from "../../packages/client/src/platform-client";
+import { createPlatformClient } from "@sxz/client";
 
 // The real client layer as a page would create it; the test page runs on 127.0.0.1, which the tracker
 // would otherwise skip as a local host (CL-VAL-2).

@@ -1,5 +1,5 @@
-import { createPlatformClient } from "../../packages/client/src/index";
-import type { AuthEvent, PlatformClient } from "../../packages/client/src/index";
+import { createPlatformClient } from "@sxz/client";
+import type { AuthEvent, PlatformClient } from "@sxz/client";
 
 /**
  * The real client layer on a fixture page; navigations are recorded so the page stays put for the test. With

@@ -1,5 +1,5 @@
-import { createPlatformClient } from "../../packages/client/src";
-import type { UploadResult } from "../../packages/client/src/upload";
+import { createPlatformClient } from "@sxz/client";
+import type { UploadResult } from "@sxz/client/upload";
 import { fillGenerated, GENERATED } from "./generated-file";
 
 /** A page that uploads the generated file through the client's chunked upload; the test drives it. */

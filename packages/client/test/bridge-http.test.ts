@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AxiosError } from "axios";
-import { RECEIVE_FUNCTION } from "../src";
-import type { BridgeRequest } from "../src";
+import { RECEIVE_FUNCTION } from "../src/bridge/protocol";
+import type { BridgeRequest } from "../src/bridge/protocol";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { recordRequests, resetPage, testClient } from "./support/page";

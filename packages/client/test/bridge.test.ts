@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createBridge, isBridgeError, RECEIVE_FUNCTION } from "../src";
-import type { BridgeReply, BridgeRequest, CallingEnvironment } from "../src";
+import { createBridge } from "../src/bridge/bridge";
+import { isBridgeError } from "../src";
+import { RECEIVE_FUNCTION } from "../src/bridge/protocol";
+import type { BridgeReply, BridgeRequest } from "../src/bridge/protocol";
+import type { CallingEnvironment } from "../src";
 
 type Scope = Record<string, unknown>;
 const receive = (scope: Scope, reply: BridgeReply | string) => (scope[RECEIVE_FUNCTION] as (raw: unknown) => void)(reply);

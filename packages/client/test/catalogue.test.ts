@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isAxiosError } from "axios";
 import Cookies from "js-cookie";
-import { isPlatformError, TOKEN_COOKIES } from "../src";
-import type { ExamContent401Report } from "../src";
+import { isPlatformError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
+import type { ExamContent401Report } from "../src/http/exam-content-report";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { envelope, json, startStubServer } from "./support/stub-server";

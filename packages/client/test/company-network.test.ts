@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
-import { COMPANY_NETWORK_TTL_MS, isPlatformError, TOKEN_COOKIES } from "../src";
+import { COMPANY_NETWORK_TTL_MS } from "../src/session/intranet";
+import { isPlatformError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { startFaultProxy } from "./support/fault-proxy";

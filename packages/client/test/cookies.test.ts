@@ -1,7 +1,10 @@
 // @vitest-environment-options {"url": "http://a.b.school.example.test/course/1/unit"}
 import { beforeEach, describe, expect, it } from "vitest";
 import Cookies from "js-cookie";
-import { createCookieJar, createTokenStore, createPlatformStorage, exclusiveSyncDomains, parentDomains, parentPaths, parseHostDomains, TOKEN_COOKIES } from "../src";
+import { createCookieJar, parentDomains, parentPaths } from "../src/storage/cookies";
+import { createTokenStore, TOKEN_COOKIES } from "../src/auth/token-store";
+import { createPlatformStorage } from "../src/storage/platform-storage";
+import { exclusiveSyncDomains, parseHostDomains } from "../src/auth/host-domains";
 
 /** Cookies a user may carry from older pages: on each parent domain and path of this page, host-only too. */
 function plantEverywhere(name: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectEnvironment, describeEnvironment, readPageQuery, withoutQueryParams } from "../src";
+import { detectEnvironment, describeEnvironment } from "../src/env/environment";
+import { readPageQuery, withoutQueryParams } from "../src/env/page-query";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const ANDROID_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://academy.partner.example.com/course/1"}
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Cookies from "js-cookie";
-import { TOKEN_COOKIES } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { startTestServer } from "../../server/src/testing";
 import type { TestServer } from "../../server/src/testing";
 import { testClient } from "./support/page";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Cookies from "js-cookie";
-import { TOKEN_COOKIES } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { envelope, json, startStubServer } from "./support/stub-server";
 import type { StubServer } from "./support/stub-server";
 import { resetPage, testClient } from "./support/page";

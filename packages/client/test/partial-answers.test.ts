@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Cookies from "js-cookie";
 import { signWorkplaceCode } from "../../server/src/domain/auth/workplace-codes";
-import { createPageState, isPlatformError, isUploadError, TOKEN_COOKIES } from "../src";
+import { createPageState } from "../src/storage/page-state";
+import { isPlatformError, isUploadError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { startFaultProxy } from "./support/fault-proxy";

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
-import { createKeyValueStore, createPageState, createRefreshBackoff, isPlatformError, REFRESH_BACKOFF, TOKEN_COOKIES } from "../src";
-import type { RefreshBackoffRecord } from "../src";
+import { createKeyValueStore } from "../src/storage/web-storage";
+import { createPageState } from "../src/storage/page-state";
+import { createRefreshBackoff, REFRESH_BACKOFF } from "../src/auth/refresh-backoff";
+import { isPlatformError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
+import type { RefreshBackoffRecord } from "../src/auth/refresh-backoff";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { startFaultProxy } from "./support/fault-proxy";

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AxiosError, isCancel } from "axios";
 import Cookies from "js-cookie";
-import { createPageState, isPlatformError, TOKEN_COOKIES } from "../src";
+import { createPageState } from "../src/storage/page-state";
+import { isPlatformError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { envelope, json, sleep, startStubServer } from "./support/stub-server";
 import type { SeenRequest, StubServer } from "./support/stub-server";
 import { resetPage, testClient } from "./support/page";

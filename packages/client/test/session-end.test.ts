@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
-import { createPageState, isPlatformError, TOKEN_COOKIES } from "../src";
+import { createPageState } from "../src/storage/page-state";
+import { isPlatformError } from "../src";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import type { AuthEvent, PlatformError } from "../src";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";

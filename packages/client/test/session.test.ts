@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
 import { signWorkplaceCode } from "../../server/src/domain/auth/workplace-codes";
-import { createPageState, TOKEN_COOKIES } from "../src";
+import { createPageState } from "../src/storage/page-state";
+import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { recordRequests, resetPage, testClient } from "./support/page";

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createKeyValueStore, createPlatformStorage, deviceUuid, LOCAL_KEYS, PREFIX, SESSION_KEYS } from "../src";
+import { createKeyValueStore } from "../src/storage/web-storage";
+import { createPlatformStorage } from "../src/storage/platform-storage";
+import { deviceUuid } from "../src/storage/uuid";
+import { LOCAL_KEYS, PREFIX, SESSION_KEYS } from "../src/storage/keys";
 import { resetPage, testClient } from "./support/page";
 
 beforeEach(() => resetPage("/"));

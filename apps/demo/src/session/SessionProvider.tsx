@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { LOCAL_KEYS } from "@sxz/client";
+import { LOCAL_KEYS } from "@sxz/client/storage";
 import { api } from "../platform/api";
 import { platform } from "../platform/client";
 

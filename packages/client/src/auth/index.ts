@@ -1,29 +1,16 @@
-export { createAuth } from "./auth-service";
-export type { Auth, AuthDeps } from "./auth-service";
-export { createTokenStore, TOKEN_COOKIES } from "./token-store";
-export type { TokenSet, TokenStore, TokenStoreOptions } from "./token-store";
-// The redirect rule is the platform's one rule (CL-VAL-5), kept in the contract and offered here unchanged.
+// @sxz/client/auth: the session as a host sees it (tokens, events, login pages, the redirect rule).
+export type { Auth } from "./auth-service";
+export { AUTH_EVENT_KEY } from "./auth-events";
+export type { AuthEvent } from "./auth-events";
+export { TOKEN_COOKIES } from "./token-store";
+export type { TokenSet, TokenStore } from "./token-store";
 export { isLegalRedirect, safeRedirectTarget } from "@sxz/contract";
 export type { RedirectPolicy } from "@sxz/contract";
-export { createRefreshCoordinator, runFallbackChain } from "./refresh-coordinator";
-export type { RefreshCoordinator } from "./refresh-coordinator";
-export { crossTabLock, leaseLock } from "./cross-tab-lock";
-export type { CrossTabLock } from "./cross-tab-lock";
-export { createAuthEventBus, AUTH_EVENT_KEY } from "./auth-events";
-export type { AuthEvent, AuthEventBus } from "./auth-events";
-export { LOGIN_METHOD, LOGIN_PAGES, LOGIN_CHANNEL, LOGIN_METHOD_TTL_MS, loginUrl, ownLoginUrl, thirdPartyLoginUrl, oauth2AuthorizeUrl } from "./login-routing";
-export { DEFAULT_PROVIDERS } from "./login-routing";
-export type { LoginRoutingOptions } from "./login-routing";
+export { LOGIN_METHOD, LOGIN_PAGES } from "./login-routing";
 export { LOGIN_REDIRECT_THROTTLE_MS } from "./login-redirect";
 export type { LoginDialog, LogoutOptions, LogoutResult } from "./logout";
-export { parseHostDomains, activeHosts, exclusiveSyncDomains, HOST_DOMAIN_CONFIG_KEY } from "./host-domains";
 export type { HostDomainConfig, HostDomainEntry } from "./host-domains";
 export { authorName } from "./current-user";
 export type { UserSummary } from "./current-user";
-export { refreshGrant, authorizationCodeGrant, passwordGrant, GrantRejectedError } from "./token-endpoint";
-export { base64Utf8 } from "./base64";
-export { REFRESH_BACKOFF, createRefreshBackoff } from "./refresh-backoff";
-export type { RefreshBackoff, RefreshBackoffRecord } from "./refresh-backoff";
-export { createSessionEnd } from "./session-end";
-export type { SessionEnd, WayToLogin } from "./session-end";
-export { forgetUser, USER_LOCAL_KEYS, USER_SESSION_KEYS } from "./forget-user";
+export { REFRESH_BACKOFF } from "./refresh-backoff";
+export type { WayToLogin } from "./session-end";

@@ -1,4 +1,4 @@
-import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
+import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
 import type { ClientContext } from "../http/client-context";
 import { loginMethodRefusal } from "../http/error-catalogue";
 import { authorizationCodeGrant } from "./token-endpoint";

@@ -1,3 +1,4 @@
+// @sxz/client/bridge: the native bridge, its errors and its wire protocol.
 export { createBridge, BRIDGE_TIMEOUT_MS, IMAGE_PICK_DEFAULT_MAX } from "./bridge";
 export type { Bridge, BridgeCallOptions, BridgeOptions, ChooseImageOptions } from "./bridge";
 export { BridgeError, isBridgeError } from "./errors";
@@ -5,6 +6,5 @@ export type { BridgeErrorKind } from "./errors";
 export { BRIDGE_CODE, RECEIVE_FUNCTION } from "./protocol";
 export type { BridgeReply, BridgeRequest } from "./protocol";
 export { bridgeHttpAdapter } from "./http-adapter";
-export { webFallbacks } from "./web-fallbacks";
-export type { WebFallback, WebFallbackResult, PickedImage } from "./web-fallbacks";
+export type { PickedImage } from "./web-fallbacks";
 export type { BridgeTranslate } from "./messages";

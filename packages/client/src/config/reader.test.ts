@@ -2,7 +2,7 @@ import axios from "axios";
 import type { AxiosInstance } from "axios";
 import { ConfigKey } from "@sxz/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createKeyValueStore } from "../storage";
+import { createKeyValueStore } from "../storage/web-storage";
 import { countRequests, pageOnServer } from "../../test/services-support/page-on-server";
 import { createConfigReader, DEFAULT_CONFIG_TTL_MS } from "./reader";
 import type { ConfigReaderDependencies } from "./reader";

@@ -1,5 +1,5 @@
+// @sxz/client/env: the calling environment and the page address parameters.
 export { detectEnvironment, describeEnvironment } from "./environment";
-export type { CallingEnvironment, CallingEnvironmentKind, NativePlatform, InjectedBridgeGlobals } from "./environment";
-export { readPageQuery, withoutQueryParams, QUERY_KEYS } from "./page-query";
+export type { CallingEnvironment, CallingEnvironmentKind, NativePlatform } from "./environment";
+export { readPageQuery, QUERY_KEYS } from "./page-query";
 export type { PageQuery } from "./page-query";
-export { isStaticHost, originOf } from "./hosts";

@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders } from "axios";
 import type { InternalAxiosRequestConfig } from "axios";
-import { isStaticHost, originOf } from "../env";
+import { isStaticHost, originOf } from "../env/hosts";
 import type { ClientContext } from "./client-context";
 import { PlatformError } from "./errors";
 import { ensureRequestState, requestOptions, requestState } from "./request-options";

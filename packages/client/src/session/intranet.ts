@@ -1,7 +1,8 @@
 import { readClientIp, readContentx } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { isPlatformError } from "../http/errors";
-import { LOCAL_KEYS, oncePerPage } from "../storage";
+import { LOCAL_KEYS } from "../storage/keys";
+import { oncePerPage } from "../storage/page-state";
 import type { PageState } from "../storage";
 import type { ClientContext } from "../http/client-context";
 

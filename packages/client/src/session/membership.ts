@@ -1,4 +1,5 @@
-import { SESSION_KEYS, oncePerPage } from "../storage";
+import { SESSION_KEYS } from "../storage/keys";
+import { oncePerPage } from "../storage/page-state";
 import type { ClientContext } from "../http/client-context";
 
 type Remembered = Record<string, true>;

@@ -1,7 +1,7 @@
 import { MalformedAnswerError, readFreeLogin, readWorkplaceAuthCode, SYNC_TYPES } from "@sxz/contract";
 import type { FreeLoginAnswer, SyncType, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { malformedAnswer, readEnvelope } from "../http/answers";
-import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env";
+import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
 import { LOGIN_PAGES } from "../auth/login-routing";

@@ -1,9 +1,8 @@
+// @sxz/client/tracking: the event tracker.
 export { createTracker } from "./tracker";
 export type { Tracker, TrackerDependencies } from "./tracker";
+export { isTrackInput } from "./event";
 export type { TrackInput, QueuedEvent } from "./event";
-export { isTrackInput, utcSeconds, sourceType } from "./event";
 export { isLocalOrTestHost } from "./hosts";
-export { describeClient } from "./user-agent";
-export { DEFAULT_QUEUE_CAPS, EventStore } from "./event-store";
+export { DEFAULT_QUEUE_CAPS } from "./event-store";
 export type { QueueCaps } from "./event-store";
-export { endpointOf, EXIT_CHUNK_BYTES } from "./endpoints";

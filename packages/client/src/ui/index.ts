@@ -1,4 +1,5 @@
+// @sxz/client/ui: the toast and the beta badge.
 export { createToast, ToastDuration } from "./toast";
 export type { Toast, ToastDependencies, ToastHandle, ToastOptions, ToastType } from "./toast";
-export { createBetaBadge, DRAG_THROTTLE_MS, RESIZE_THROTTLE_MS, BADGE_SIZE } from "./beta-badge";
+export { createBetaBadge, BADGE_SIZE } from "./beta-badge";
 export type { BetaBadge, BetaBadgeDependencies } from "./beta-badge";

@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
-import { createPageState, createPlatformClient } from "../../src";
+import { createPageState } from "../../src/storage/page-state";
+import { createPlatformClient } from "../../src";
 import type { PlatformClient, PlatformClientOptions } from "../../src";
 
 /** Every URL the page's XMLHttpRequests opened, in order: what the network saw from this page. */

@@ -189,7 +189,7 @@ describe("chunked uploads against the reference server", () => {
     const uploadId = new URLSearchParams(abortCall!.split("?")[1]).get("uploadId");
     const state = await fetch(`${server.url}/api/common/api/partfile/v1/listParts?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(state.status).toBe(404);
-    const { resumeKey } = await import("../../src/upload");
+    const { resumeKey } = await import("../../src/upload/resume-store");
     expect(await store.get(resumeKey(file, "sxz-course/video", PART, ""))).toBeUndefined();
   });
 
@@ -223,7 +223,7 @@ describe("chunked uploads against the reference server", () => {
   it("starts afresh when the saved session is unknown to the server", async () => {
     const store = createResumeStore(indexedDB);
     const { file, sha256 } = randomFile(PART * 2, "stale.bin");
-    const { resumeKey } = await import("../../src/upload");
+    const { resumeKey } = await import("../../src/upload/resume-store");
     await store.put({ key: resumeKey(file, "sxz-course/video", PART, ""), uploadId: "00000000-0000-4000-8000-000000000000", fileName: file.name, size: file.size, lastModified: file.lastModified, partSize: PART, finishedParts: [1], savedAt: Date.now() });
     const http = apiClient(server.url, tokenNow);
     const calls = recordCalls(http);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import axios from "axios";
-import { createTracker } from "@sxz/client";
-import type { Tracker } from "@sxz/client";
+import { createTracker } from "@sxz/client/tracking";
+import type { Tracker } from "@sxz/client/tracking";
 import type { TrackingListItem } from "@sxz/contract";
 import { axiosRequest, login, startRatingServer } from "./real-server";
 import type { TestServer } from "./real-server";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import axios from "axios";
-import { createPageState, createPlatformClient, setPlatformClient } from "@sxz/client";
+import { createPlatformClient, setPlatformClient } from "@sxz/client";
+import { createPageState } from "@sxz/client/storage";
 import type { PlatformClient } from "@sxz/client";
 import type { ScoreInfo } from "@sxz/contract";
 import { pageOnServer } from "../../../client/test/services-support/page-on-server";

@@ -2,7 +2,7 @@ import axios from "axios";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfigReader } from "../../config";
 import { createI18n } from "../../i18n";
-import { createKeyValueStore } from "../../storage";
+import { createKeyValueStore } from "../../storage/web-storage";
 import { pageOnServer } from "../../../test/services-support/page-on-server";
 import { createBetaBadge, DRAG_THROTTLE_MS, RESIZE_THROTTLE_MS } from "./badge";
 import type { BetaBadge, BetaBadgeDependencies } from "./badge";

@@ -1,4 +1,3 @@
-export { createBetaBadge, DRAG_THROTTLE_MS, RESIZE_THROTTLE_MS } from "./badge";
+export { createBetaBadge } from "./badge";
 export type { BetaBadge, BetaBadgeDependencies } from "./badge";
-export { BADGE_SIZE, BADGE_INSET, clampToViewport, topRight } from "./position";
-export { hostIsListed, betaHeaderOn } from "./beta-hosts";
+export { BADGE_SIZE } from "./position";
