@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken, verifyAccessToken } from "../../src/domain/auth/access-tokens";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { signIn } from "../support/api";
 
 /**
  * An access token is exactly `base64url(claims).base64url(signature)`: one token has one spelling. Node's base64url
@@ -50,12 +51,7 @@ describe("access-token signatures are strict base64url", () => {
     let token: string;
     beforeAll(async () => {
       server = await startTestServer();
-      const login = await fetch(`${server.url}/api/auth/oauth/token`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "grant_type=password&username=learner&password=learner",
-      });
-      token = ((await login.json()) as { access_token: string }).access_token;
+      token = await signIn(server, "learner");
     });
     afterAll(async () => server.close());
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { signIn } from "../support/api";
 
 /**
  * Requests must arrive in time: headers within REQUEST_TIMEOUT, bodies within REQUEST_TIMEOUT plus 1/REQUEST_BODY_MIN_RATE
@@ -84,12 +85,7 @@ describe("requests must arrive in time", () => {
   let token: string;
   beforeAll(async () => {
     server = await startTestServer({ REQUEST_TIMEOUT: "1", REQUEST_BODY_MIN_RATE: "4096" });
-    const login = await fetch(`${server.url}/api/auth/oauth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=password&username=learner&password=learner",
-    });
-    token = ((await login.json()) as { access_token: string }).access_token;
+    token = await signIn(server, "learner");
   });
   afterAll(async () => server.close());
 

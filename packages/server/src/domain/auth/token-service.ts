@@ -36,25 +36,30 @@ function tokenResponse(config: TokenConfig, userId: string, tenantId: string, ro
   };
 }
 
+/** A family's refresh token as stored: only its hash, with its lifetime, not yet rotated. */
+async function storeRefreshToken(db: Db, config: TokenConfig, token: { id: string; familyId: string; token: string; now: number }): Promise<void> {
+  await db
+    .insertInto("refresh_tokens")
+    .values({
+      id: token.id,
+      family_id: token.familyId,
+      token_hash: hashToken(token.token),
+      created_at: token.now,
+      expires_at: token.now + config.refreshTokenTtlSeconds * 1000,
+      rotated_at: null,
+      successor_id: null,
+      successor_sealed: null,
+    })
+    .execute();
+}
+
 /** A new login: a new token family with its first refresh token, and an access token for it. */
 export async function startFamily(db: Db, config: TokenConfig, userId: string, tenantId: string, now = Date.now()): Promise<{ tokens: TokenResponse; familyId: string }> {
   const familyId = randomUUID();
   const refreshToken = randomToken();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("token_families").values({ id: familyId, user_id: userId, tenant_id: tenantId, created_at: now, revoked_at: null, revoked_reason: null }).execute();
-    await trx
-      .insertInto("refresh_tokens")
-      .values({
-        id: randomUUID(),
-        family_id: familyId,
-        token_hash: hashToken(refreshToken),
-        created_at: now,
-        expires_at: now + config.refreshTokenTtlSeconds * 1000,
-        rotated_at: null,
-        successor_id: null,
-        successor_sealed: null,
-      })
-      .execute();
+    await storeRefreshToken(trx, config, { id: randomUUID(), familyId, token: refreshToken, now });
   });
   const role = await roleIn(db, userId, tenantId);
   return { tokens: tokenResponse(config, userId, tenantId, role, familyId, refreshToken, now), familyId };
@@ -113,19 +118,7 @@ export async function rotateRefreshToken(db: Db, config: TokenConfig, refreshTok
       .where("rotated_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) {
-      await trx
-        .insertInto("refresh_tokens")
-        .values({
-          id: successorId,
-          family_id: row.family_id,
-          token_hash: hashToken(successor),
-          created_at: now,
-          expires_at: now + config.refreshTokenTtlSeconds * 1000,
-          rotated_at: null,
-          successor_id: null,
-          successor_sealed: null,
-        })
-        .execute();
+      await storeRefreshToken(trx, config, { id: successorId, familyId: row.family_id, token: successor, now });
       const role = await roleIn(trx, row.user_id, row.tenant_id);
       return { ok: true, tokens: tokenResponse(config, row.user_id, row.tenant_id, role, row.family_id, successor, now) };
     }
