@@ -65,7 +65,8 @@ describe("an unreachable token endpoint", () => {
     const outcomes = await Promise.allSettled([...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client))), ...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client, true)))]);
     expect(outcomes.every((outcome) => outcome.status === "rejected" && isPlatformError(outcome.reason, "refresh-unavailable"))).toBe(true);
     expect(attempts()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Promptly: nobody waits out the back-off ceiling (30 s); the bound leaves room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
     // Nothing was cleared: a network blip logs nobody out.
     expect(a.auth.isLoggedIn()).toBe(true);
     expect([...a.navigations, ...b.navigations]).toEqual([]);
