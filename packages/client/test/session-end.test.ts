@@ -65,10 +65,9 @@ describe("the session end happens once", () => {
       // Later: past the redirect throttle, the page keeps calling.
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 7_000 });
       recorder.urls.length = 0;
-      const started = performance.now();
       const later = await Promise.allSettled(Array.from({ length: 50 }, () => me(client)));
       expect(reasonsOf(later).every((reason) => isPlatformError(reason, "session-expired"))).toBe(true);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // At once: nothing was sent.
       expect(recorder.urls).toEqual([]);
       await client.auth.refresh().catch(() => undefined);
       expect(recorder.urls).toEqual([]);
