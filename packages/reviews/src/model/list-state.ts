@@ -31,8 +31,6 @@ export interface ListState<R extends ListReview> {
   /** A page request is in flight: the guard against concurrent loads (RW-ST-9). */
   loading: boolean;
   failed: boolean;
-  /** Bumped by every filter or sort change; answers of an older generation are dropped. */
-  generation: number;
   tags: string[];
   sort: SortOrder;
   /** Like calls in flight, with the values to restore if they fail (RW-ST-7). */
@@ -42,8 +40,8 @@ export interface ListState<R extends ListReview> {
 export type ListAction<R extends ListReview> =
   | { type: "restart"; tags?: string[]; sort?: SortOrder }
   | { type: "loadStarted" }
-  | { type: "pageLoaded"; generation: number; page: number; items: readonly R[]; total: number | null; hasMore?: boolean | null }
-  | { type: "loadFailed"; generation: number }
+  | { type: "pageLoaded"; page: number; items: readonly R[]; total: number | null; hasMore?: boolean | null }
+  | { type: "loadFailed" }
   | { type: "likeStarted"; id: number }
   | { type: "likeSucceeded"; id: number }
   | { type: "likeFailed"; id: number }
@@ -56,7 +54,7 @@ export type ListAction<R extends ListReview> =
   | { type: "replyRemoved"; reviewId: number; replyId: number };
 
 export function initialListState<R extends ListReview>(sort: SortOrder = "latest", tags: string[] = []): ListState<R> {
-  return { items: [], page: 0, total: 0, hasMore: true, loading: false, failed: false, generation: 0, tags, sort, pendingLikes: {} };
+  return { items: [], page: 0, total: 0, hasMore: true, loading: false, failed: false, tags, sort, pendingLikes: {} };
 }
 
 /** True when the next page may be requested now: more exist and no load is in flight (RW-ST-9). */
@@ -79,15 +77,11 @@ function mapItem<R extends ListReview>(state: ListState<R>, id: number, change: 
 export function listReducer<R extends ListReview>(state: ListState<R>, action: ListAction<R>): ListState<R> {
   switch (action.type) {
     case "restart":
-      // A filter or sort change starts again at page 1 (RW-ST-9).
-      return {
-        ...initialListState<R>(action.sort ?? state.sort, action.tags ?? state.tags),
-        generation: state.generation + 1,
-      };
+      // A filter or sort change starts again at page 1 (RW-ST-9); the list's store drops answers of the old one.
+      return initialListState<R>(action.sort ?? state.sort, action.tags ?? state.tags);
     case "loadStarted":
       return { ...state, loading: true, failed: false };
     case "pageLoaded": {
-      if (action.generation !== state.generation) return state;
       const known = new Set(state.items.map((item) => item.id));
       const fresh = action.items.filter((item) => !known.has(item.id));
       const items = [...state.items, ...fresh];
@@ -96,7 +90,6 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
       return { ...state, items, page: action.page, total: action.total, hasMore, loading: false, failed: false };
     }
     case "loadFailed":
-      if (action.generation !== state.generation) return state;
       return { ...state, loading: false, failed: true };
     case "likeStarted": {
       // Blocked while a like call for this review is in flight (RW-ST-7).

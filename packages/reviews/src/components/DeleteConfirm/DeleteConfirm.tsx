@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 
 /** Presses of OK within this time after the first are ignored (RW-DEL-1). */
@@ -22,12 +22,10 @@ export interface DeleteConfirmProps {
  */
 export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, okLabel, onCancel, onConfirm }: DeleteConfirmProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const lastPress = useRef(Number.NEGATIVE_INFINITY);
   const titleId = useId();
   const textId = useId();
-  const escape = useCallback(() => onCancel(), [onCancel]);
-  useModalFocus(dialogRef, escape, cancelRef);
+  const onKeyDown = useModalFocus(dialogRef, onCancel);
 
   const confirm = () => {
     const now = Date.now();
@@ -46,6 +44,7 @@ export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, 
         aria-describedby={textId}
         className={`sxz-confirm sxz-confirm--${layout}`}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <svg className="sxz-confirm__icon" viewBox="0 0 24 24" width="28" height="28" role="img" aria-label={warningLabel}>
           <path d="M12 2 1 21h22L12 2zm0 6 .9 7h-1.8L12 8zm0 9.2a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z" />
@@ -57,7 +56,7 @@ export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, 
           {text}
         </p>
         <div className="sxz-confirm__actions">
-          <button ref={cancelRef} type="button" className="sxz-btn" onClick={onCancel}>
+          <button type="button" className="sxz-btn" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </button>
           <button type="button" className="sxz-btn sxz-btn--danger" onClick={confirm}>

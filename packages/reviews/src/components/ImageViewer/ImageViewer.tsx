@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 
 export interface ImageViewerTexts {
@@ -20,9 +20,7 @@ export interface ImageViewerProps {
 export function ImageViewer({ images, startIndex, texts, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(Math.min(Math.max(0, startIndex), images.length - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const escape = useCallback(() => onClose(), [onClose]);
-  useModalFocus(dialogRef, escape, closeRef);
+  const trapFocus = useModalFocus(dialogRef, onClose);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
   const caption = texts.imageCounter.replace("{index}", String(index + 1)).replace("{total}", String(count));
@@ -35,6 +33,7 @@ export function ImageViewer({ images, startIndex, texts, onClose }: ImageViewerP
       aria-modal="true"
       aria-label={texts.imageViewer}
       onKeyDown={(event) => {
+        trapFocus(event);
         if (event.key === "ArrowRight") step(1);
         if (event.key === "ArrowLeft") step(-1);
       }}
@@ -44,7 +43,7 @@ export function ImageViewer({ images, startIndex, texts, onClose }: ImageViewerP
       <p className="sxz-viewer__caption" aria-live="polite">
         {caption}
       </p>
-      <button ref={closeRef} type="button" className="sxz-viewer__close" aria-label={texts.closeViewer} onClick={onClose}>
+      <button type="button" className="sxz-viewer__close" data-autofocus aria-label={texts.closeViewer} onClick={onClose}>
         ×
       </button>
       {count > 1 && (

@@ -1,52 +1,47 @@
 import { useEffect } from "react";
-import type { RefObject } from "react";
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function activeIn(node: Node): Element | null {
-  return (node.getRootNode() as Document | ShadowRoot).activeElement;
-}
+import type { KeyboardEvent, RefObject } from "react";
+import { activeElementOf, focusableIn } from "../../dom/focus";
 
 /**
- * Focus handling of a modal: focus moves into it when it opens (to `initial` or its first control), Tab and
- * Shift+Tab cycle inside it, Escape calls onEscape. Works inside a shadow root, where document.activeElement
- * is the host rather than the focused control.
+ * The one focus trap of the widget's modals (rating dialog, delete confirmation, image viewer): focus moves
+ * into the modal when it opens (to its `[data-autofocus]` control, else its first), Tab and Shift+Tab stay
+ * inside it, Escape calls `onClose`, and once it has left the page focus returns to whatever had it before
+ * (normally the button that opened it) if nothing else took it. Works inside a shadow root, where
+ * document.activeElement is the host. Returns the modal's keydown handler.
  */
-export function useModalFocus(
-  dialogRef: RefObject<HTMLElement | null>,
-  onEscape: () => void,
-  initialRef?: RefObject<HTMLElement | null>,
-): void {
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const first = initialRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
-    first.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        event.stopPropagation();
-        onEscape();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusables.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const active = activeIn(dialog);
-      const firstItem = focusables[0]!;
-      const lastItem = focusables[focusables.length - 1]!;
-      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+    const node = dialog.current;
+    if (!node) return;
+    const target = activeElementOf(node);
+    (node.querySelector<HTMLElement>("[data-autofocus]") ?? focusableIn(node)[0] ?? node).focus();
+    return () => {
+      queueMicrotask(() => {
+        if (target instanceof HTMLElement && target.isConnected) target.focus();
+      });
     };
-    dialog.addEventListener("keydown", onKey);
-    return () => dialog.removeEventListener("keydown", onKey);
-  }, [dialogRef, onEscape, initialRef]);
+  }, [dialog]);
+
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const node = dialog.current;
+    if (!node) return;
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const items = focusableIn(node);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = activeElementOf(node);
+    if (!first || !last) event.preventDefault();
+    else if (event.shiftKey && (active === first || !node.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !node.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 }

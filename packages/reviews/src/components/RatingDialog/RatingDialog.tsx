@@ -9,7 +9,7 @@ import { countReviewChars } from "../../model/review-text";
 import { RATING_LIMITS } from "../../model/limits";
 import { ReadOnlyStars, Stars } from "../Stars/Stars";
 import { Tags } from "../Tags/Tags";
-import { useDialogFocus } from "./useDialogFocus";
+import { useModalFocus } from "../ModalFocus/useModalFocus";
 import { MobileExtras } from "./MobileExtras";
 
 // The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
@@ -56,7 +56,7 @@ export function RatingDialog(props: RatingDialogProps) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the text area last had it, for the emoji picker (which takes focus away).
   const caret = useRef<[number, number] | null>(null);
-  const onKeyDown = useDialogFocus(dialog, props.onClose);
+  const onKeyDown = useModalFocus(dialog, props.onClose);
   const titleId = useId();
   const counterId = useId();
   const textId = useId();

@@ -29,13 +29,13 @@ import type { ClickTracker } from "../../api/default-tracker";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
 import { RatingDialog } from "../RatingDialog/RatingDialog";
 import { Toast } from "../Toast/Toast";
-import { useToastState } from "../Toast/toast-state";
+import { createToasts } from "../../controller/toasts";
+import { pageStorage } from "../../dom/local-storage";
 import { Alert } from "../Alert/Alert";
 import { Sparkle } from "../Sparkle/Sparkle";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useRatingData } from "./useRatingData";
 import type { RatingData } from "./useRatingData";
-import { useNotify } from "./useNotify";
 import { publishFailure } from "./publish-outcome";
 import type { Layout } from "./useWidgetLayout";
 
@@ -58,14 +58,6 @@ export interface WidgetBodyProps {
   uploadImage?: ImageUploader;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** One store for every widget of the page; it opens IndexedDB only when a picture is attached or looked for. */
 const draftImages = createDraftImageStore();
 
@@ -80,8 +72,8 @@ function isOnline(): boolean {
 export function WidgetBody(props: WidgetBodyProps) {
   const { attributes, messages: m, language, layout, variant, resourceId, moduleId, emit } = props;
   const internal = variant === "internal";
-  const { toast, show, close } = useToastState();
-  const notify = useNotify(show, layout, attributes.disableToast === true);
+  const [notify] = useState(createToasts);
+  notify.configure({ mobile: layout === "mobile", disabled: attributes.disableToast === true });
   // Busy failures of any call (rating or list): the host hears requestOnBusyError, the user gets the
   // traffic message once (RW-ERR-1); the callers show nothing more for them.
   const onBusy = useRef<(status: number, url: string, method: string) => void>(() => {});
@@ -108,13 +100,13 @@ export function WidgetBody(props: WidgetBodyProps) {
 
   // The draft of this resource comes back after a reload or a failed publish.
   if (loadedKey !== key) {
-    const store = storage();
+    const store = pageStorage();
     setLoadedKey(key);
     setDraft((store && loadDraft(store, key)) ?? EMPTY_DRAFT);
     setAttachment(null);
   }
   useEffect(() => {
-    const store = storage();
+    const store = pageStorage();
     if (store && loadedKey === key) saveDraft(store, key, draft);
   }, [draft, key, loadedKey]);
 
@@ -209,7 +201,7 @@ export function WidgetBody(props: WidgetBodyProps) {
     // Already reported and shown by the requester's busy handler.
     if (failure.kind === "busy") return;
     if (failure.kind === "sensitive-feedback") {
-      const store = storage();
+      const store = pageStorage();
       const href = feedbackLink(location.origin, storedTenantId(store), props.search, language);
       notify.error(failure.text, { durationMs: TOAST.sensitiveMs, wide: true, link: href ? { href, text: m.feedbackLink } : undefined });
     } else {
@@ -249,7 +241,7 @@ export function WidgetBody(props: WidgetBodyProps) {
       // The envelope said the rating was saved; an answer that does not describe it leaves what was sent.
       const review = await api.publish(payload);
       const saved = { score: review?.score ?? payload.score, content: review?.content ?? payload.content ?? "", message: review?.message ?? payload.message ?? "" };
-      const store = storage();
+      const store = pageStorage();
       if (store) clearDraft(store, key);
       setDraft(EMPTY_DRAFT);
       attach(null);
@@ -348,7 +340,7 @@ export function WidgetBody(props: WidgetBodyProps) {
           onClose={closeDialog}
         />
       ) : null}
-      <Toast toast={toast} onClose={close} closeLabel={m.notificationClose} layout={layout} />
+      <Toast toasts={notify} closeLabel={m.notificationClose} layout={layout} />
     </div>
   );
 }

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Toast } from "./Toast";
-import { useToastState } from "./toast-state";
-import type { ToastMessage } from "./toast-state";
-import { useNotify } from "../ReviewWidget/useNotify";
+import { useState } from "react";
+import { createToasts } from "../../controller/toasts";
+import type { Notify } from "../../controller/toasts";
 import { TOAST } from "../../model/limits";
 import { Alert } from "../Alert/Alert";
 
-let api: { show: (message: Omit<ToastMessage, "id">) => void; notify: ReturnType<typeof useNotify> } | null = null;
+let api: { notify: Notify } | null = null;
 
 function Harness({ layout }: { layout: "desktop" | "mobile" }) {
-  const { toast, show, close } = useToastState();
-  const notify = useNotify(show, layout, false);
-  api = { show, notify };
-  return <Toast toast={toast} onClose={close} closeLabel="Close the notification" layout={layout} />;
+  const [toasts] = useState(createToasts);
+  toasts.configure({ mobile: layout === "mobile", disabled: false });
+  api = { notify: toasts };
+  return <Toast toasts={toasts} closeLabel="Close the notification" layout={layout} />;
 }
 
 beforeEach(() => {
@@ -29,7 +29,7 @@ describe("toast and alert", () => {
     render(<Harness layout="desktop" />);
     act(() => api!.notify.success("Saved"));
     expect(screen.getByRole("status")).toHaveTextContent("Saved");
-    act(() => api!.notify.info("Replaced"));
+    act(() => api!.notify.show("Replaced", "info"));
     expect(screen.getByRole("status")).toHaveTextContent("Replaced");
     expect(screen.getByRole("status")).not.toHaveTextContent("Saved");
     act(() => vi.advanceTimersByTime(TOAST.desktopMs - 1));

@@ -1,9 +1,8 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import type { ToastMessage } from "./toast-state";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ToastMessage, Toasts } from "../../controller/toasts";
 
 export interface ToastProps {
-  toast: ToastMessage | null;
-  onClose: () => void;
+  toasts: Toasts;
   closeLabel: string;
   layout: "desktop" | "mobile";
 }
@@ -13,7 +12,9 @@ export interface ToastProps {
  * not announced): errors through an assertive `alert`, everything else through a polite `status`.
  * Text longer than the box scrolls as a marquee (RW-K-4) unless reduced motion is asked for.
  */
-export function Toast({ toast, onClose, closeLabel, layout }: ToastProps) {
+export function Toast({ toasts, closeLabel, layout }: ToastProps) {
+  const toast = useSyncExternalStore(toasts.subscribe, toasts.getState);
+  const onClose = toasts.close;
   const isError = toast?.type === "error";
   return (
     <div className="sxz-toast-layer" data-layout={layout}>

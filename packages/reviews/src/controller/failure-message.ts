@@ -1,4 +1,4 @@
-import { BusyError, EnvelopeError } from "../../api/request";
+import { BusyError, EnvelopeError } from "../api/request";
 
 /**
  * The toast text for a failed list action (RW-ERR-4): null for busy failures (the requester already reported

@@ -1,0 +1,46 @@
+import type { ReviewAnswer } from "@sxz/contract";
+import { fill } from "../../i18n/format";
+import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
+import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
+import type { EditorTarget } from "../ReviewCard/ReviewCard";
+import type { ListView } from "./ListView";
+
+/**
+ * The editor of a review's own text, a new reply or a reply's text, with the list's texts (a plain render
+ * function: it holds no state of its own). `limit` is the reply limit (limitWords); `onSubmit` rejects when the
+ * text could not be saved, and the editor then keeps it.
+ */
+export function renderListEditor(
+  { messages: m, layout }: ListView,
+  review: ReviewAnswer,
+  target: EditorTarget,
+  limit: number,
+  toast: (message: string, type: "info") => void,
+  onCancel: () => void,
+  onSubmit: (text: string) => Promise<void>,
+) {
+  const initialText =
+    target.kind === "editReview" ? review.content : target.kind === "editReply" ? (review.replyList.find((r) => r.id === target.replyId)?.content ?? "") : "";
+  // A review's text is held to the review limit even when limitWords allows more (RW-K-5).
+  const editorLimit = target.kind === "editReview" ? Math.min(limit, REVIEW_TEXT_MAX) : limit;
+  return (
+    <ReplyEditor
+      key={`${review.id}-${target.kind}-${target.kind === "editReply" ? target.replyId : ""}`}
+      layout={layout}
+      limit={editorLimit}
+      initialText={initialText}
+      texts={{
+        label: target.kind === "editReview" ? m.editReviewLabel : target.kind === "editReply" ? m.editReplyLabel : m.replyLabel,
+        placeholder: m.replyPlaceholder,
+        post: m.post,
+        cancel: m.cancel,
+        counterAnnouncement: m.counterAnnouncement,
+        expandEditor: m.expandEditor,
+        collapseEditor: m.collapseEditor,
+      }}
+      onTruncated={() => toast(fill(m.commentMaxInvoice, { limit: editorLimit }), "info")}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+    />
+  );
+}
