@@ -389,7 +389,9 @@ describe("GET /api/foundation/configProperty/open/value/{key} (config)", () => {
     ["HTML text (kept as text)", data(() => HTML), HTML],
     ["empty data", data(() => null), "fallback"],
     ["no envelope (an HTML page)", () => HTML, "fallback"],
-    ["the code as text", (body: unknown) => ({ ...(body as object), code: "200" }), "fallback"],
+    // The shared envelope rule reads a code written as digits, as the error catalogue and uploads always did.
+    ["the code as digits in text", (body: unknown) => ({ ...(body as object), code: "200", data: 42 }), 42],
+    ["the code as other text", (body: unknown) => ({ ...(body as object), code: "OK", data: 42 }), "fallback"],
   ])("[CL-VAL-4] a value that is %s", async (_name, change, expected) => {
     const made = client();
     answer(`/api/foundation/configProperty/open/value/${key}`, change);

@@ -1,21 +1,24 @@
-import type { ApiEnvelope, Course, CourseProgress, CurrentUser, HealthData, TrackingList } from "@sxz/contract";
+import { readEnvelope } from "@sxz/contract";
+import type { Course, CourseProgress, CurrentUser, HealthData, TrackingList } from "@sxz/contract";
 import { platform } from "./client";
 
-/** A platform call answered with a body code other than success; `message` is already translated. */
+/** A platform call answered with a body code other than success (undefined: no envelope); `message` is already translated. */
 export class ApiFailure extends Error {
   override readonly name = "ApiFailure";
-  constructor(readonly code: number, message: string) {
+  constructor(readonly code: number | undefined, message: string) {
     super(message);
   }
 }
 
-function unwrap<T>(body: ApiEnvelope<T>): T {
-  if (body.code === 200 || body.code === 0) return body.data;
-  throw new ApiFailure(body.code, body.message);
+/** The data of a success envelope (code 200 or 0, the shared envelope rule); any other answer is an ApiFailure. */
+export function unwrap<T>(body: unknown): T {
+  const envelope = readEnvelope<T>(body);
+  if (envelope.ok) return envelope.data;
+  throw new ApiFailure(envelope.code, envelope.message);
 }
 
 async function get<T>(url: string, params?: Record<string, string | number | undefined>): Promise<T> {
-  const response = await platform().http.get<ApiEnvelope<T>>(url, { params });
+  const response = await platform().http.get<unknown>(url, { params });
   return unwrap(response.data);
 }
 

@@ -1,4 +1,4 @@
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, envelopeCode, readEnvelope } from "@sxz/contract";
 
 /** What a config response means: a value (maybe null = empty, cacheable) or a non-answer. */
 export type ConfigAnswer = { kind: "value"; data: unknown } | { kind: "empty"; cacheable: boolean };
@@ -16,14 +16,18 @@ export function parseConfigValue(raw: unknown): unknown {
 }
 
 /**
- * Reads a `{code, data}` body: code -100 is "no such value" (an answer worth caching); any other code but 200
- * is treated as empty too but not cached, so the next read asks again (CL-VAL-4).
+ * Reads a `{code, data}` body: code -100 is "no such value" (an answer worth caching); any code but success (200
+ * or 0) is treated as empty too but not cached, so the next read asks again (CL-VAL-4).
  */
 export function readConfigBody(body: unknown): ConfigAnswer {
-  if (!body || typeof body !== "object") return { kind: "empty", cacheable: false };
-  const { code, data } = body as { code?: unknown; data?: unknown };
-  if (code === ApiCode.CONFIG_EMPTY) return { kind: "empty", cacheable: true };
-  if (code !== ApiCode.OK) return { kind: "empty", cacheable: false };
-  if (data === null || data === undefined) return { kind: "empty", cacheable: true };
-  return { kind: "value", data: parseConfigValue(data) };
+  if (isConfigEmpty(body)) return { kind: "empty", cacheable: true };
+  const envelope = readEnvelope(body);
+  if (!envelope.ok) return { kind: "empty", cacheable: false };
+  if (envelope.data === null) return { kind: "empty", cacheable: true };
+  return { kind: "value", data: parseConfigValue(envelope.data) };
+}
+
+/** Body code -100: the key is unknown or switched off, whatever HTTP status carried it. */
+export function isConfigEmpty(body: unknown): boolean {
+  return envelopeCode(body) === ApiCode.CONFIG_EMPTY;
 }

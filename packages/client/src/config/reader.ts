@@ -1,7 +1,7 @@
 import type { KeyValueStore } from "../storage";
 import { isCachedEntry, isFresh } from "./entry";
 import type { CachedConfigEntry } from "./entry";
-import { readConfigBody } from "./parse";
+import { isConfigEmpty, readConfigBody } from "./parse";
 
 /** Config values are cached for one hour unless a reader asks otherwise (CL-API-4). */
 export const DEFAULT_CONFIG_TTL_MS = 60 * 60 * 1000;
@@ -98,8 +98,7 @@ export function createConfigReader(deps: ConfigReaderDependencies): ConfigReader
     } catch (error) {
       // The client layer may turn some body codes into rejections; a -100 body still means "empty".
       const body = (error as { response?: { data?: unknown } })?.response?.data;
-      const code = (body as { code?: unknown } | undefined)?.code;
-      if (code === -100) answer = readConfigBody(body);
+      if (isConfigEmpty(body)) answer = readConfigBody(body);
       // Network failure or server error: keep serving the last known value, however old (documented).
       else return previous ? previous.data : null;
     }

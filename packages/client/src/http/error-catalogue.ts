@@ -1,4 +1,4 @@
-import { ApiCode } from "@sxz/contract";
+import { classifyAnswer } from "@sxz/contract";
 import type { AxiosResponse } from "axios";
 import { readPageQuery } from "../env";
 import { LOGIN_PAGES } from "../auth/login-routing";
@@ -13,15 +13,6 @@ export interface CatalogueDeps {
   logout(options: LogoutOptions): Promise<unknown>;
   /** Path prefixes of the content-marketplace management area (CL-ROLE-1). */
   marketplaceAdminPaths: readonly string[];
-}
-
-const IP_LIMIT_CODES = new Set<number>([ApiCode.IP_LIMIT_A, ApiCode.IP_LIMIT_B, ApiCode.IP_LIMIT_C]);
-
-export function bodyCode(response: AxiosResponse): number | undefined {
-  const data = response.data as { code?: unknown } | null | undefined;
-  if (!data || typeof data !== "object") return undefined;
-  const code = typeof data.code === "string" && /^-?\d+$/.test(data.code) ? Number(data.code) : data.code;
-  return typeof code === "number" ? code : undefined;
 }
 
 export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]): boolean {
@@ -55,20 +46,21 @@ export function applyErrorCatalogue(response: AxiosResponse, deps: CatalogueDeps
   const { ctx } = deps;
   const refusal = loginMethodRefusal(response, ctx);
   if (refusal) return refusal;
-  const code = bodyCode(response);
+  // One classification for every side (@sxz/contract's envelope rule); a 401 never reaches here.
+  const kind = classifyAnswer(response.status, response.data);
   // CL-ERR-4: 404002 is a normal answer (an empty result), never an error.
-  if (code === ApiCode.NOT_FOUND_NORMAL) return undefined;
-  if (code !== undefined && IP_LIMIT_CODES.has(code)) {
+  if (kind === "normal") return undefined;
+  if (kind === "ip-restricted") {
     ctx.navigate(LOGIN_PAGES.ipRestricted);
     return new PlatformError("ip-restricted", "Access from this network address is restricted.", response);
   }
-  if (code === ApiCode.FORCE_LOGOUT) {
+  if (kind === "forced-logout") {
     // CL-ERR-3: no login dialog unless the page shows its header (headershow=true).
     const headerShow = readPageQuery(ctx.href()).headerShow;
     void deps.logout({ suppressDialog: !headerShow, reason: "forced" });
     return new PlatformError("forced-logout", "You have been logged out.", response);
   }
-  if (code === ApiCode.FORBIDDEN || response.status === 403) {
+  if (kind === "forbidden") {
     if (requestOptions(response.config).resolves403) return undefined;
     if (isMarketplaceAdminPage(ctx.href(), deps.marketplaceAdminPaths)) {
       ctx.navigate(pageUrl(LOGIN_PAGES.insufficientPermissions, { "sxz-lang": ctx.language() }));

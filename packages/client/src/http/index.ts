@@ -6,5 +6,5 @@ export type { PlatformHttp, PlatformRequestConfig, PlatformRequestOptions } from
 export type { ClientContext } from "./client-context";
 export { pageUrl } from "./client-context";
 export type { ExamContent401Report } from "./exam-content-report";
-export { applyErrorCatalogue, bodyCode, isMarketplaceAdminPage, loginMethodRefusal } from "./error-catalogue";
+export { applyErrorCatalogue, isMarketplaceAdminPage, loginMethodRefusal } from "./error-catalogue";
 export { readEnvelope, malformedAnswer } from "./answers";

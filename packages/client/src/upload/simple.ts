@@ -1,4 +1,4 @@
-import { readSimpleUploadTicket, readStoredFile } from "@sxz/contract";
+import { readEnvelope, readSimpleUploadTicket, readStoredFile } from "@sxz/contract";
 import type { StoredFileAnswer } from "@sxz/contract";
 import axios, { isAxiosError } from "axios";
 import type { UploaderDeps } from "./deps";
@@ -39,8 +39,8 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
         onUploadProgress: (event) => meter.update(0, Math.min(event.loaded, file.size)),
       });
       // An object store's own answer may be anything; only the platform's envelope describes the stored file.
-      const body = response.data as { code?: unknown; data?: unknown } | undefined;
-      return body && typeof body === "object" && body.code === 200 && body.data ? readStoredFile(body.data) : undefined;
+      const envelope = readEnvelope(response.data);
+      return envelope.ok && envelope.data ? readStoredFile(envelope.data) : undefined;
     } catch (error) {
       meter.reset(0);
       // A retry after a lost answer finds the URL used: the first attempt stored the file.

@@ -1,4 +1,4 @@
-import { ApiCode, backoffDelay, isRetryableStatus, MalformedAnswerError, retryAfterMs } from "@sxz/contract";
+import { ApiCode, backoffDelay, envelopeCode, isRetryableStatus, isSuccessCode, MalformedAnswerError, retryAfterMs } from "@sxz/contract";
 import { isAxiosError, isCancel } from "axios";
 import type { AxiosResponse } from "axios";
 import { sleep } from "./abort";
@@ -15,14 +15,14 @@ export class RetryableFailure extends Error {
   }
 }
 
-/** The envelope's code (a number, or digits as text) and message (text only), whatever else the body holds. */
+/** The envelope's code (the shared rule's envelopeCode) and message (text only), whatever else the body holds. */
 function envelopeOf(response: AxiosResponse | undefined): { code?: number; message?: string; data?: unknown } | undefined {
   const body = response?.data as unknown;
   if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
-  const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
-  const number = typeof code === "string" && /^-?\d+$/.test(code) ? Number(code) : code;
+  const { message, data } = body as { message?: unknown; data?: unknown };
+  const code = envelopeCode(body);
   return {
-    ...(typeof number === "number" && Number.isFinite(number) ? { code: number } : {}),
+    ...(code !== undefined ? { code } : {}),
     ...(typeof message === "string" && message ? { message } : {}),
     data,
   };
@@ -49,8 +49,8 @@ export function classify(error: unknown, signal: AbortSignal, retryableStatus: r
 }
 
 /**
- * The `data` of a success envelope, read by a reader of @sxz/contract; a non-200 body code fails the step, a
- * missing body or `data` is "empty", a body that is no envelope or a field of the wrong type is "malformed".
+ * The `data` of a success envelope (code 200 or 0), read by a reader of @sxz/contract; any other body code fails
+ * the step, a missing body or `data` is "empty", a body that is no envelope or a field of the wrong type is "malformed".
  */
 export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) => T): T {
   const body = response.data as unknown;
@@ -62,7 +62,7 @@ export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) =
   if (envelope.code === ApiCode.UPLOAD_REFUSED) {
     throw new UploadError("refused", envelope.message, { code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
   }
-  if (envelope.code !== ApiCode.OK) {
+  if (!isSuccessCode(envelope.code)) {
     throw new UploadError("server", undefined, { status: response.status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
   }
   if (envelope.data === null || envelope.data === undefined) throw new UploadError("empty", undefined, { status: response.status });

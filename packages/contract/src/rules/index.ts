@@ -1,4 +1,5 @@
 // Dependency-free rules every side applies (the client layer, the widget, the demo and the server).
+export * from "./envelope";
 export * from "./languages";
 export * from "./messages";
 export * from "./redirects";

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, failureCodeForStatus } from "@sxz/contract";
 import { ApiError } from "./api-error";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
@@ -8,6 +8,9 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
   const message = translate(requestLanguage(request.headers, request.query), key, params);
   return reply.status(status).send({ code, data, message });
 }
+
+/** The message of a failure status that needs no detail. */
+const FAILURE_MESSAGES: Readonly<Record<number, MessageKey>> = { 401: "unauthorized", 403: "forbidden", 404: "notFound", 413: "tooLarge", 429: "tooManyRequests" };
 
 /**
  * Every failure leaves the server as an envelope. Malformed input is a 400 with what was wrong, never a 500;
@@ -22,16 +25,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = `${error.validationContext ?? "request"}${error.validation[0]?.instancePath ?? ""} ${error.validation[0]?.message ?? "is invalid"}`;
       return send(request, reply, 400, ApiCode.BAD_REQUEST, "badRequest", { detail });
     }
-    const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") return send(request, reply, 413, ApiCode.TOO_LARGE, "tooLarge");
-    if (status === 429) return send(request, reply, 429, ApiCode.TOO_MANY_REQUESTS, "tooManyRequests");
-    if (status === 401) return send(request, reply, 401, ApiCode.UNAUTHORIZED, "unauthorized");
-    if (status === 403) return send(request, reply, 403, ApiCode.FORBIDDEN, "forbidden");
-    if (status === 404) return send(request, reply, 404, ApiCode.NOT_FOUND, "notFound");
+    const status = error.code === "FST_REQ_FILE_TOO_LARGE" ? 413 : (error.statusCode ?? 500);
+    // The body code for a status is the shared envelope rule's, so every client classifies the answer as its status.
+    const key = FAILURE_MESSAGES[status];
+    if (key) return send(request, reply, status, failureCodeForStatus(status), key);
     if (status >= 400 && status < 500) {
-      return send(request, reply, status, ApiCode.BAD_REQUEST, "badRequest", { detail: error.message });
+      return send(request, reply, status, failureCodeForStatus(status), "badRequest", { detail: error.message });
     }
     request.log.error({ err: error }, "unhandled error");
-    return send(request, reply, 500, ApiCode.SERVER_ERROR, "serverError");
+    return send(request, reply, 500, failureCodeForStatus(500), "serverError");
   });
 }

@@ -1,4 +1,5 @@
 // Tables of cases for the shared rules, imported by each package's tests (`@sxz/contract/rule-cases`).
+export * from "./envelope";
 export * from "./languages";
 export * from "./messages";
 export * from "./redirects";
