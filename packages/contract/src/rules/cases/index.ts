@@ -5,3 +5,4 @@ export * from "./messages";
 export * from "./redirects";
 export * from "./retry";
 export * from "./storage";
+export * from "./text";
