@@ -52,9 +52,9 @@ describe("the envelope rule in the client layer", () => {
     },
   );
 
-  it.each(ENVELOPE_CASES)("[RW-ENT-9] [CL-VAL-4] the config reader reads %s by the shared unwrapping", (_name, body, expected) => {
-    // Success: the value, or a cacheable empty one; any other answer: empty and asked again next time.
-    const value = expected.ok ? (expected.data === null ? { kind: "empty", cacheable: true } : { kind: "value", data: expected.data }) : { kind: "empty", cacheable: false };
+  it.each(ENVELOPE_CASES)("[RW-ENT-9] [CL-VAL-4] the config reader reads %s by the shared unwrapping, only code 200 being a value", (_name, body, expected) => {
+    // Code 200: the value, or a cacheable empty one; any other answer (code 0 too): empty and asked again next time.
+    const value = expected.ok && expected.code === 200 ? (expected.data === null ? { kind: "empty", cacheable: true } : { kind: "value", data: expected.data }) : { kind: "empty", cacheable: false };
     expect(readConfigBody(body)).toEqual(value);
   });
 });

@@ -16,13 +16,14 @@ export function parseConfigValue(raw: unknown): unknown {
 }
 
 /**
- * Reads a `{code, data}` body: code -100 is "no such value" (an answer worth caching); any code but success (200
- * or 0) is treated as empty too but not cached, so the next read asks again (CL-VAL-4).
+ * Reads a `{code, data}` body by the shared unwrapping, held to the stricter rule configuration has (CL-VAL-4): code
+ * -100 is "no such value" (an answer worth caching); any code but 200 — the 0 other calls accept included — is
+ * treated as empty too but not cached, so the next read asks again.
  */
 export function readConfigBody(body: unknown): ConfigAnswer {
   if (isConfigEmpty(body)) return { kind: "empty", cacheable: true };
   const envelope = readEnvelope(body);
-  if (!envelope.ok) return { kind: "empty", cacheable: false };
+  if (!envelope.ok || envelope.code !== ApiCode.OK) return { kind: "empty", cacheable: false };
   if (envelope.data === null) return { kind: "empty", cacheable: true };
   return { kind: "value", data: parseConfigValue(envelope.data) };
 }
