@@ -1,12 +1,21 @@
+import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import { useSession } from "../session/SessionProvider";
-import { ViewLink, ViewNavLink } from "../view/ViewLink";
+import { ViewLink } from "../view/ViewLink";
 import { useView } from "../view/useView";
+import { SettingsToggle } from "./SettingsToggle";
+import { SiteNav } from "./SiteNav";
 import { Toolbar } from "./Toolbar";
 import { UserMenu } from "./UserMenu";
 
 export function Header() {
   const { texts } = useView();
   const { session } = useSession();
+  const { pathname } = useLocation();
+  const toolbarId = useId();
+  // Open for one page only: a new page starts with the settings folded again, so its content is what shows first.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const settingsOpen = openOn === pathname;
   const isAdmin = session.status === "signed-in" && session.isAdmin;
   const links = [
     { to: "/", label: texts.navHome, end: true },
@@ -25,20 +34,13 @@ export function Header() {
           </span>
           <span className="brand__name">{texts.siteName}</span>
         </ViewLink>
-        <nav className="site-nav" aria-label={texts.navLabel}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <ViewNavLink to={link.to} end={link.end}>
-                  {link.label}
-                </ViewNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <UserMenu />
+        <SiteNav links={links} />
+        <div className="site-header__tools">
+          <SettingsToggle controls={toolbarId} open={settingsOpen} onToggle={() => setOpenOn(settingsOpen ? null : pathname)} />
+          <UserMenu />
+        </div>
       </div>
-      <Toolbar />
+      <Toolbar id={toolbarId} open={settingsOpen} />
     </header>
   );
 }

@@ -29,8 +29,14 @@ function Choice<T extends string>({ label, value, options, name, onChange, optio
   );
 }
 
+interface ToolbarProps {
+  id: string;
+  /** On narrow screens the settings fold away behind the header's settings button; wider screens always show them. */
+  open: boolean;
+}
+
 /** Switches variant, layout, theme and language; every choice is written into the address. */
-export function Toolbar() {
+export function Toolbar({ id, open }: ToolbarProps) {
   const { settings, texts, change } = useView();
   const [copied, setCopied] = useState(false);
   const set = <K extends keyof ViewSettings>(key: K) => (value: ViewSettings[K]) => change({ [key]: value });
@@ -52,7 +58,7 @@ export function Toolbar() {
     }
   };
   return (
-    <section className="toolbar" aria-label={texts.toolbarLabel}>
+    <section id={id} className="toolbar" data-open={open || undefined} aria-label={texts.toolbarLabel}>
       <Choice label={texts.variantLabel} value={settings.variant} options={VARIANTS} name={(v) => names[v] ?? v} onChange={set("variant")} />
       <Choice label={texts.layoutLabel} value={settings.layout} options={LAYOUTS} name={(v) => names[v] ?? v} onChange={set("layout")} />
       <Choice label={texts.themeLabel} value={settings.theme} options={THEMES} name={(v) => names[v] ?? v} onChange={set("theme")} />

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "@sxz/contract";
 import { getPlatformClient } from "@sxz/client";
 import type { PlatformClient } from "@sxz/client";
+import { DropZone } from "./DropZone";
 import { formatBytes, formatDuration, formatSpeed } from "./format";
 import { fillText, uploadTexts } from "./upload-texts";
 import { useUpload } from "./useUpload";
@@ -25,18 +26,27 @@ export interface UploadPageProps {
 }
 
 /**
- * The upload page: pick a file, watch a real progress bar (bytes, speed, time left), pause, resume or cancel.
+ * The upload page: drop or pick a file, watch a real progress bar (bytes, speed, time left), pause, resume or cancel.
  * Chunked uploads resume after a reload: picking the same file again sends only the parts the server lacks.
  */
 export default function UploadPage({ client = getPlatformClient(), bucketName = "sxz-demo", module = "demo", partSize, language, loginHref }: UploadPageProps) {
   const lang = language ?? client.env.language();
   const texts = uploadTexts(lang);
   const locale = lang.replace("_", "-");
-  const fileId = useId();
   const destination = useMemo(() => ({ bucketName, module, ...(partSize ? { partSize } : {}) }), [bucketName, module, partSize]);
   const upload = useUpload(client.upload, destination);
   const [file, setFile] = useState<File>();
   const busy = upload.phase === "uploading" || upload.phase === "paused";
+  const actions = useRef<HTMLDivElement>(null);
+  const firstPhase = useRef(true);
+  useEffect(() => {
+    if (firstPhase.current) {
+      firstPhase.current = false;
+      return;
+    }
+    // The pressed button may be gone (Pause turns into Resume): keep keyboard focus on the actions, not the page.
+    if (!document.activeElement || document.activeElement === document.body) actions.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
+  }, [upload.phase]);
 
   if (!client.auth.isLoggedIn()) {
     const here = `${location.pathname}${location.search}`;
@@ -70,27 +80,30 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
         <p>{texts.intro}</p>
       </div>
       <div className="card upload-page__card">
-        <div className="field">
-          <label htmlFor={fileId}>{texts.fileLabel}</label>
-          <input id={fileId} type="file" disabled={busy} onChange={(event) => setFile(event.target.files?.[0])} />
-          <p className="upload-page__hint">{texts.resumeHint}</p>
-        </div>
-        <div className="upload-page__actions">
-          <button type="button" className="button button--primary" disabled={!file || busy} onClick={() => file && upload.start(file)}>
-            {texts.start}
-          </button>
-          {upload.phase === "paused" ? (
-            <button type="button" className="button" onClick={upload.resume}>
-              {texts.resume}
+        <DropZone texts={texts} locale={locale} file={file} disabled={busy} onFile={setFile} />
+        <p className="upload-page__hint">{texts.resumeHint}</p>
+        {/* Only the actions that apply now: start when nothing runs, pause or resume and cancel while one does. */}
+        <div className="upload-page__actions" ref={actions}>
+          {!busy && (
+            <button type="button" className="button button--primary" disabled={!file} onClick={() => file && upload.start(file)}>
+              {texts.start}
             </button>
-          ) : (
-            <button type="button" className="button" disabled={upload.phase !== "uploading"} onClick={upload.pause}>
+          )}
+          {upload.phase === "uploading" && (
+            <button type="button" className="button" onClick={upload.pause}>
               {texts.pause}
             </button>
           )}
-          <button type="button" className="button button--quiet" disabled={!busy} onClick={upload.cancel}>
-            {texts.cancel}
-          </button>
+          {upload.phase === "paused" && (
+            <button type="button" className="button button--primary" onClick={upload.resume}>
+              {texts.resume}
+            </button>
+          )}
+          {busy && (
+            <button type="button" className="button button--quiet" onClick={upload.cancel}>
+              {texts.cancel}
+            </button>
+          )}
         </div>
 
         {upload.phase !== "idle" && (

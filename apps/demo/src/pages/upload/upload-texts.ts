@@ -6,6 +6,14 @@ export interface UploadTexts {
   intro: string;
   resumeHint: string;
   fileLabel: string;
+  /** The drop zone's call to action. */
+  dropHere: string;
+  /** While a file is dragged over the drop zone. */
+  dropNow: string;
+  chooseFile: string;
+  /** `{name}` `{size}`: the chosen file. */
+  chosenFile: string;
+  noFileChosen: string;
   start: string;
   pause: string;
   resume: string;
@@ -34,6 +42,11 @@ const en_US: UploadTexts = {
   intro: "Large files go up in 19 MiB parts, three at a time. Pause and resume at will; after a reload, pick the same file again and only the missing parts are sent.",
   resumeHint: "Interrupted earlier? Choose the same file: the upload continues where it stopped.",
   fileLabel: "File to upload",
+  dropHere: "Drag a file here, or",
+  dropNow: "Drop the file to choose it",
+  chooseFile: "Choose a file",
+  chosenFile: "{name} ({size})",
+  noFileChosen: "No file chosen yet.",
   start: "Upload",
   pause: "Pause",
   resume: "Resume",
@@ -59,6 +72,11 @@ const zh_CN: UploadTexts = {
   intro: "大文件按 19 MiB 分片上传，每次 3 片。可随时暂停和继续；刷新页面后重新选择同一文件，只会发送缺少的分片。",
   resumeHint: "之前中断了？选择同一文件即可从中断处继续。",
   fileLabel: "要上传的文件",
+  dropHere: "将文件拖到这里，或",
+  dropNow: "松开即可选择该文件",
+  chooseFile: "选择文件",
+  chosenFile: "{name}（{size}）",
+  noFileChosen: "尚未选择文件。",
   start: "上传",
   pause: "暂停",
   resume: "继续",
@@ -84,6 +102,11 @@ const ar_SA: UploadTexts = {
   intro: "تُرفع الملفات الكبيرة على أجزاء بحجم 19 ميبيبايت، ثلاثة في كل مرة. يمكنك الإيقاف المؤقت والاستئناف متى شئت؛ وبعد إعادة تحميل الصفحة اختر الملف نفسه لتُرسل الأجزاء الناقصة فقط.",
   resumeHint: "هل توقف الرفع سابقًا؟ اختر الملف نفسه ليُستأنف من حيث توقف.",
   fileLabel: "الملف المراد رفعه",
+  dropHere: "اسحب ملفًا إلى هنا، أو",
+  dropNow: "أفلت الملف لاختياره",
+  chooseFile: "اختيار ملف",
+  chosenFile: "{name} ({size})",
+  noFileChosen: "لم يُختر أي ملف بعد.",
   start: "رفع",
   pause: "إيقاف مؤقت",
   resume: "استئناف",
