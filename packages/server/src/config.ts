@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { storageSettings } from "./domain/uploads/storage/settings";
+import type { StorageSettings } from "./domain/uploads/storage/settings";
 import { isProduction, PRODUCTION_DEFAULTS, productionRefusal, unsafeProductionSettings } from "./production-mode";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -27,6 +29,8 @@ export interface ServerConfig {
   /** Where rate-limit counts live: "memory" (this process) or "database" (shared by every process on it). */
   rateLimitStore: "memory" | "database";
   bodyLimitBytes: number;
+  /** Where uploaded files live: local disk under DATA_DIR (default) or an S3-compatible bucket (STORAGE=s3). */
+  storage: StorageSettings;
   uploadMaxBytes: number;
   /** A chunked upload with no activity for this long is abandoned: the sweep removes it and its parts (seconds). */
   uploadSessionTtlSeconds: number;
@@ -183,6 +187,15 @@ function trustProxy(env: Env): boolean | string[] {
   return entries;
 }
 
+/** A setting parsed by its own domain, its complaint turned into a ConfigError. */
+function checked<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 function secretOrDerived(env: Env, name: string, base: string, purpose: string): string {
   const given = env[name];
   if (given) {
@@ -228,6 +241,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     rateLimitStore: oneOf(env, "RATE_LIMIT_STORE", ["memory", "database"], "memory"),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 100 * 1_048_576),
+    storage: checked(() => storageSettings(env)),
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),
     uploadSessionTtlSeconds: integer(env, "UPLOAD_SESSION_TTL", 7 * 86_400, 60, 365 * 86_400),
     uploadSweepIntervalSeconds: integer(env, "UPLOAD_SWEEP_INTERVAL", 3600, 1, 86_400),

@@ -26,11 +26,11 @@ import { requireUser } from "../plugins/authenticate";
 import { scheduleHousekeeping } from "../plugins/housekeeping";
 import { abortPartUpload, combineParts, initPartUpload, partUploadState, receivePart } from "../domain/uploads/chunked";
 import type { UploadContext } from "../domain/uploads/context";
-import { DiskStore } from "../domain/uploads/disk-store";
 import { receiveDocument } from "../domain/uploads/document";
 import type { FormPart } from "../domain/uploads/document";
 import { openStoredFile } from "../domain/uploads/read-back";
 import { issueTicket, receivePut } from "../domain/uploads/simple";
+import { createStorage } from "../domain/uploads/storage/create-storage";
 import { sweepAbandonedUploads } from "../domain/uploads/sweep";
 
 const PARTFILE = "/api/common/api/partfile/v1";
@@ -38,7 +38,10 @@ const bearer = [{ bearer: [] }];
 
 /** Simple, chunked and document uploads, and reading stored files back (client-layer.md §7 "Upload calls"). */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = new DiskStore(app.config.dataDir);
+  const store = createStorage(app.config.storage, app.config.dataDir);
+  // A missing bucket or refused credentials stop the start with a clear message, not the first upload with a 500.
+  await store.check();
+  app.addHook("onClose", async () => store.close());
   const context = (request: FastifyRequest): UploadContext => ({
     db: app.database.db,
     store,

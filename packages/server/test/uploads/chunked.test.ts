@@ -1,22 +1,28 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { PARTFILE, bearer, bytes, json, partForm, sha256, tokenFor } from "./helpers";
+import { STORAGE_KINDS, storageUnderTest } from "../support/s3";
+import { fileKey, partKey } from "../../src/domain/uploads/storage/storage";
+import { PARTFILE, bearer, bytes, holdsParts, json, partForm, sha256, storedObject, tokenFor } from "./helpers";
 
 const PART = 64 * 1024;
 
-describe("chunked uploads", () => {
+describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
+  const storage = storageUnderTest(kind);
   let server: TestServer;
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    server = await startTestServer({ UPLOAD_MAX_BYTES: String(10 * 1024 * 1024) });
+    server = await startTestServer({ ...(await storage.env()), UPLOAD_MAX_BYTES: String(10 * 1024 * 1024) });
     token = await tokenFor(server, "learner");
     otherToken = await tokenFor(server, "learner2");
   });
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    await storage.close();
+  });
 
   async function init(fileName: string, fileSize?: number, query = `bucketName=sxz-course&module=video&partSize=${PART}`, auth = token) {
     return fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?${query}&sxz-lang=en_US`, {
@@ -55,7 +61,7 @@ describe("chunked uploads", () => {
     expect(readBack.status).toBe(200);
     expect(sha256(new Uint8Array(await readBack.arrayBuffer()))).toBe(sha256(source));
     // The parts are gone once combined.
-    expect(existsSync(join(server.config.dataDir, "uploads/parts", uploadId))).toBe(false);
+    expect(await holdsParts(server, uploadId)).toBe(false);
   });
 
   it("[CL-ERR-5] init answers 901100007 with a clear message for a bucket or module that is not allowed", async () => {
@@ -221,13 +227,13 @@ describe("chunked uploads", () => {
     });
   });
 
-  it("cancelling deletes the parts from disk and database; the session is gone after", async () => {
+  it("cancelling deletes the parts from storage and database; the session is gone after", async () => {
     const uploadId = await start("cancel.bin", PART * 2);
     await sendPart(uploadId, 1, bytes(PART));
-    expect(existsSync(join(server.config.dataDir, "uploads/parts", uploadId, "1.part"))).toBe(true);
+    expect(await storedObject(server, partKey(uploadId, 1))).toBeDefined();
     const cancelled = await json(await abort(uploadId));
     expect(cancelled.data).toEqual({ uploadId, deletedParts: 1 });
-    expect(existsSync(join(server.config.dataDir, "uploads/parts", uploadId))).toBe(false);
+    expect(await holdsParts(server, uploadId)).toBe(false);
     expect((await list(uploadId)).status).toBe(404);
     expect((await sendPart(uploadId, 2, bytes(PART))).status).toBe(404);
   });
@@ -239,7 +245,7 @@ describe("chunked uploads", () => {
     await sendPart(uploadId, 1, bytes(5));
     const done = await json(await combine(uploadId));
     expect(done.data.fileName).toBe("../../../../etc/evil.sh");
-    expect(readdirSync(join(server.config.dataDir, "uploads/files"))).toContain(done.data.uuid);
+    expect(await storedObject(server, fileKey(done.data.uuid as string))).toMatchObject({ size: 5 });
     expect(existsSync(join(server.config.dataDir, "etc"))).toBe(false);
     // Read back as a download, never as a page of this origin.
     const readBack = await fetch(done.data.staticUrl);

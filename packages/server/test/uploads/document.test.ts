@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { STORAGE_KINDS, storageUnderTest } from "../support/s3";
 import { bearer, bytes, json, sha256, tokenFor } from "./helpers";
 
-describe("document uploads", () => {
+describe.each(STORAGE_KINDS)("document uploads (%s storage)", (kind) => {
+  const storage = storageUnderTest(kind);
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    server = await startTestServer({ ...(await storage.env()), UPLOAD_MAX_BYTES: String(1024 * 1024) });
     token = await tokenFor(server, "learner");
   });
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    await storage.close();
+  });
 
   const upload = (form: FormData, auth: string | null = token) =>
     fetch(`${server.url}/api/document/v1/documents/upload?sxz-lang=en_US`, { method: "POST", headers: auth ? bearer(auth) : {}, body: form });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { createStorage } from "../../src/domain/uploads/storage/create-storage";
 import type { TestServer } from "../../src/testing";
 
 /** An access token of a demo user, through the real password login. */
@@ -11,7 +12,6 @@ export async function tokenFor(server: TestServer, username: "learner" | "learne
   if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
-
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -35,3 +35,23 @@ export function partForm(content: Uint8Array, name = "blob"): FormData {
 }
 
 export const PARTFILE = "/api/common/api/partfile/v1";
+
+/** What the server's storage (disk or bucket) holds under a key, looked up through the same storage code. */
+export async function storedObject(server: TestServer, key: string): Promise<{ size: number } | undefined> {
+  const storage = createStorage(server.config.storage, server.config.dataDir);
+  try {
+    return await storage.stat(key);
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Whether the storage still holds any part of a chunked upload. */
+export async function holdsParts(server: TestServer, uploadId: string): Promise<boolean> {
+  const storage = createStorage(server.config.storage, server.config.dataDir);
+  try {
+    return (await storage.partUploads()).some((upload) => upload.uploadId === uploadId);
+  } finally {
+    await storage.close();
+  }
+}

@@ -2,16 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putSignature } from "../../src/domain/uploads/signing";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
+import { STORAGE_KINDS, storageUnderTest } from "../support/s3";
 import { bearer, bytes, json, sha256, tokenFor } from "./helpers";
 
-describe("simple uploads", () => {
+describe.each(STORAGE_KINDS)("simple uploads (%s storage)", (kind) => {
+  const storage = storageUnderTest(kind);
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    server = await startTestServer({ ...(await storage.env()), UPLOAD_MAX_BYTES: String(1024 * 1024) });
     token = await tokenFor(server, "learner");
   });
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    await storage.close();
+  });
 
   const ticket = async (query = "bucketName=sxz-image&fileName=photo.png&module=avatar") =>
     fetch(`${server.url}/api/km/v1/file/upload?${query}&sxz-lang=en_US`, { headers: bearer(token) });

@@ -1,29 +1,45 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
-import { DiskStore } from "../../src/domain/uploads/disk-store";
+import { createStorage } from "../../src/domain/uploads/storage/create-storage";
+import { LocalDiskStorage } from "../../src/domain/uploads/storage/local-disk";
+import { partKey } from "../../src/domain/uploads/storage/storage";
+import type { UploadStorage } from "../../src/domain/uploads/storage/storage";
+import { STORAGE_KINDS, storageUnderTest } from "../support/s3";
 import { sweepAbandonedUploads } from "../../src/domain/uploads/sweep";
-import { PARTFILE, bearer, bytes, json, partForm, tokenFor } from "./helpers";
+import { PARTFILE, bearer, bytes, holdsParts, json, partForm, tokenFor } from "./helpers";
 
 const PART = 64 * 1024;
 const HOUR = 3600 * 1000;
 
-describe("abandoned chunked uploads are swept", () => {
+describe.each(STORAGE_KINDS)("abandoned chunked uploads are swept (%s storage)", (kind) => {
+  const storage = storageUnderTest(kind);
   let server: TestServer;
   let token: string;
   let sweepingEverySecond: TestServer;
   beforeAll(async () => {
     // The sweeps these tests run themselves must not meet a scheduled one: that server sweeps hourly.
-    server = await startTestServer({ UPLOAD_SESSION_TTL: "3600" });
-    sweepingEverySecond = await startTestServer({ UPLOAD_SESSION_TTL: "3600", UPLOAD_SWEEP_INTERVAL: "1" });
+    server = await startTestServer({ ...(await storage.env()), UPLOAD_SESSION_TTL: "3600" });
+    sweepingEverySecond = await startTestServer({ ...(await storage.env()), UPLOAD_SESSION_TTL: "3600", UPLOAD_SWEEP_INTERVAL: "1" });
     token = await tokenFor(server, "learner");
   });
   afterAll(async () => {
     await server.close();
     await sweepingEverySecond.close();
+    await storage.close();
+  });
+  const opened: UploadStorage[] = [];
+  const storeOf = (target: TestServer) => {
+    const store = createStorage(target.config.storage, target.config.dataDir);
+    opened.push(store);
+    return store;
+  };
+  afterAll(async () => {
+    for (const store of opened) await store.close();
   });
 
   async function startWithOnePart(fileName: string): Promise<string> {
@@ -39,6 +55,7 @@ describe("abandoned chunked uploads are swept", () => {
   }
   const listStatus = async (uploadId: string) => (await fetch(`${server.url}${PARTFILE}/listParts?uploadId=${uploadId}`, { headers: bearer(token) })).status;
   const partsFolder = (uploadId: string) => join(server.config.dataDir, "uploads/parts", uploadId);
+  const hasParts = (uploadId: string) => holdsParts(server, uploadId);
 
   /** Makes a session, and its parts, look `ms` older than they are. */
   async function age(uploadId: string, ms: number) {
@@ -61,14 +78,13 @@ describe("abandoned chunked uploads are swept", () => {
     const db = server.app.database.db;
     await db.updateTable("upload_parts").set({ created_at: Date.now() }).where("upload_id", "=", oldButActive).execute();
 
-    const store = new DiskStore(server.config.dataDir);
-    const outcome = await sweepAbandonedUploads(db, store, { now: Date.now(), ttlMs: HOUR });
+    const outcome = await sweepAbandonedUploads(db, storeOf(server), { now: Date.now(), ttlMs: HOUR });
     expect(outcome).toMatchObject({ sessions: 1, parts: 1 });
     expect(await listStatus(abandoned)).toBe(404);
-    expect(existsSync(partsFolder(abandoned))).toBe(false);
+    expect(await hasParts(abandoned)).toBe(false);
     for (const kept of [recent, oldButActive]) {
       expect(await listStatus(kept)).toBe(200);
-      expect(existsSync(partsFolder(kept))).toBe(true);
+      expect(await hasParts(kept)).toBe(true);
     }
     const second = await fetch(`${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${recent}&partNumberList=2`, { method: "POST", headers: bearer(token), body: partForm(bytes(PART)) });
     expect(second.status).toBe(200);
@@ -77,8 +93,8 @@ describe("abandoned chunked uploads are swept", () => {
     expect(combined.data.size).toBe(PART * 2);
   });
 
-  it("folders of parts without a live session and stale temporary files go too, once as old", async () => {
-    const store = new DiskStore(server.config.dataDir);
+  it.skipIf(kind !== "local")("folders of parts without a live session and stale temporary files go too, once as old (disk times set by hand)", async () => {
+    const store = new LocalDiskStorage(server.config.dataDir);
     const orphan = partsFolder(randomUUID());
     const freshOrphan = partsFolder(randomUUID());
     const tmp = join(server.config.dataDir, "uploads/tmp");
@@ -111,11 +127,26 @@ describe("abandoned chunked uploads are swept", () => {
     await db.updateTable("stored_files").set({ created_at: Date.now() - 2 * HOUR }).where("uuid", "in", [unused.uuid, used.uuid]).execute();
     const fresh = await ticket("later.png");
 
-    const outcome = await sweepAbandonedUploads(db, new DiskStore(server.config.dataDir), { now: Date.now(), ttlMs: HOUR });
+    const outcome = await sweepAbandonedUploads(db, storeOf(server), { now: Date.now(), ttlMs: HOUR });
     expect(outcome.unusedTickets).toBe(1);
     const remaining = await db.selectFrom("stored_files").select("uuid").where("uuid", "in", [unused.uuid, used.uuid, fresh.uuid]).execute();
     expect(remaining.map((row) => row.uuid).sort()).toEqual([used.uuid, fresh.uuid].sort());
     expect((await fetch(used.static_url)).status).toBe(200);
+  });
+
+  it("parts in storage whose session is gone are removed once older than the TTL; a live session's parts stay", async () => {
+    const store = storeOf(server);
+    const orphan = randomUUID();
+    await store.write(partKey(orphan, 1), Readable.from([Buffer.from("left behind")]), { maxBytes: 100 });
+    const live = await startWithOnePart("live.mp4");
+    // Seen from two hours ahead every object is old; only the live session (its rows moved along) keeps its parts.
+    const later = Date.now() + 2 * HOUR;
+    await server.app.database.db.updateTable("upload_sessions").set({ updated_at: later }).where("id", "=", live).execute();
+    await server.app.database.db.updateTable("upload_parts").set({ created_at: later }).where("upload_id", "=", live).execute();
+    const outcome = await sweepAbandonedUploads(server.app.database.db, store, { now: later, ttlMs: HOUR });
+    expect(outcome.orphanFolders).toBeGreaterThanOrEqual(1);
+    expect(await hasParts(orphan)).toBe(false);
+    expect(await hasParts(live)).toBe(true);
   });
 
   it("the server sweeps on its own every UPLOAD_SWEEP_INTERVAL seconds", async () => {
@@ -128,7 +159,7 @@ describe("abandoned chunked uploads are swept", () => {
       await age(uploadId, 2 * HOUR);
       await expect.poll(() => listStatus(uploadId), { timeout: 5000, interval: 200 }).toBe(404);
       // The row goes first (so no client is told of parts already deleted), the folder right after.
-      await expect.poll(() => existsSync(partsFolder(uploadId)), { timeout: 2000, interval: 50 }).toBe(false);
+      await expect.poll(() => hasParts(uploadId), { timeout: 2000, interval: 50 }).toBe(false);
       expect(await listStatus(kept)).toBe(200);
     } finally {
       server = hourly;

@@ -11,6 +11,8 @@ import { withinSessionQuota } from "./quotas";
 import { receiveFailure } from "./receive-errors";
 import { claimForCombine, deleteSession, insertSession, listParts, markCombined, ownedSession, recordPart, reopen, sessionExists } from "./sessions";
 import type { SessionRow } from "./sessions";
+import { concatenation } from "./storage/concatenate";
+import { fileKey, partKey, partsPrefix } from "./storage/storage";
 import { describeFile, findFile, insertFile } from "./stored-files";
 
 /** Chunked uploads (CL-UP-2): init, parts, combine, plus the listing for resume and cancel. */
@@ -55,7 +57,7 @@ function requireOpen(session: SessionRow): void {
 
 /**
  * Receives one part: only the session's owner, only while it is open, never more bytes than the part may
- * hold (the limit is handed to the multipart parser so it stops reading there), streamed to disk.
+ * hold (the limit is handed to the multipart parser so it stops reading there), streamed into storage.
  */
 export async function receivePart(
   ctx: UploadContext,
@@ -76,30 +78,29 @@ export async function receivePart(
   const maxTotal = Math.min(limit, room);
   let received;
   try {
-    // One byte of headroom: the parser cuts a stream at its limit silently, the store refuses the extra byte.
+    // One byte of headroom: the parser cuts a stream at its limit silently, the storage refuses the extra byte.
     const file = await openFile(maxTotal + 1);
     if (!file) throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadFileMissing");
-    received = await ctx.store.receive(file, maxTotal);
+    // Checked before the part becomes visible: a bad resend never replaces a good part already held.
+    received = await ctx.store.write(partKey(session.id, partNumber), file, {
+      maxBytes: maxTotal,
+      accept: async ({ size }) => {
+        if (size === 0) throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartEmpty");
+        if (session.file_size !== null && size !== limit) {
+          throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartWrongSize", { part: partNumber, expected: limit, actual: size });
+        }
+        // Cancelled or combined while the bytes were arriving: keep nothing.
+        if (!(await sessionExists(ctx.db, session.id))) throw new ApiError(409, 409, "uploadClosed");
+      },
+    });
   } catch (error) {
     throw receiveFailure(error, "uploadPartTooLarge", { part: partNumber, max: maxTotal });
   }
   try {
-    if (received.size === 0) throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartEmpty");
-    if (session.file_size !== null && received.size !== limit) {
-      throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartWrongSize", { part: partNumber, expected: limit, actual: received.size });
-    }
-    // Cancelled or combined while the bytes were arriving: keep nothing.
-    if (!(await sessionExists(ctx.db, session.id))) throw new ApiError(409, 409, "uploadClosed");
-    await ctx.store.commit(received.tmpPath, ctx.store.partPath(session.id, partNumber));
-  } catch (error) {
-    await ctx.store.discard(received.tmpPath);
-    throw error;
-  }
-  try {
     await recordPart(ctx.db, session.id, partNumber, received.size, ctx.now());
   } catch {
-    // The session was cancelled between the check and the insert (its row is gone): leave no orphan file.
-    await ctx.store.removeParts(session.id);
+    // The session was cancelled between the check and the insert (its row is gone): leave no orphan part.
+    await ctx.store.removeAll(partsPrefix(session.id));
     throw new ApiError(409, 409, "uploadClosed");
   }
   return { uploadId: session.id, partNumber, size: received.size };
@@ -146,13 +147,18 @@ export async function combineParts(ctx: UploadContext, auth: AuthContext, upload
     if (problem.kind === "uneven") {
       throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartsUneven", { part: problem.part ?? 0, actual: problem.actual ?? 0, expected: session.part_size });
     }
-    const received = await ctx.store.concatenate(parts.map((part) => ctx.store.partPath(session.id, part.partNumber)));
-    if (received.size > ctx.maxBytes) {
-      await ctx.store.discard(received.tmpPath);
-      throw new ApiError(413, ApiCode.TOO_LARGE, "uploadTooLarge", { size: received.size, max: ctx.maxBytes });
-    }
     const uuid = randomUUID();
-    await ctx.store.commit(received.tmpPath, ctx.store.filePath(uuid));
+    const total = parts.reduce((sum, part) => sum + part.size, 0);
+    if (total > ctx.maxBytes) throw new ApiError(413, ApiCode.TOO_LARGE, "uploadTooLarge", { size: total, max: ctx.maxBytes });
+    // The parts are read back in order and written as one new object, hashed on the way: the SHA-256 answered is
+    // that of the bytes stored, whichever process received each part.
+    const partKeys = parts.map((part) => partKey(session.id, part.partNumber));
+    const received = await ctx.store.write(fileKey(uuid), concatenation(ctx.store, partKeys), {
+      maxBytes: ctx.maxBytes,
+      accept: ({ size }) => {
+        if (size !== total) throw new Error(`upload ${session.id}: parts hold ${size} bytes, the database recorded ${total}`);
+      },
+    });
     const now = ctx.now();
     const row = {
       uuid,
@@ -174,7 +180,7 @@ export async function combineParts(ctx: UploadContext, auth: AuthContext, upload
       await markCombined(trx, session.id, uuid, now);
     });
     combined = true;
-    await ctx.store.removeParts(session.id);
+    await ctx.store.removeAll(partsPrefix(session.id));
     return describeFile(row, ctx.baseUrl, ctx.secret);
   } catch (error) {
     if (!combined) await reopen(ctx.db, session.id, ctx.now());
@@ -182,11 +188,11 @@ export async function combineParts(ctx: UploadContext, auth: AuthContext, upload
   }
 }
 
-/** Cancels an unfinished upload: its parts are deleted from disk and database. */
+/** Cancels an unfinished upload: its parts are deleted from storage and database. */
 export async function abortPartUpload(ctx: UploadContext, auth: AuthContext, uploadId: string): Promise<{ uploadId: string; deletedParts: number }> {
   const session = await ownedSession(ctx.db, uploadId, auth);
   requireOpen(session);
   const deletedParts = await deleteSession(ctx.db, session.id);
-  await ctx.store.removeParts(session.id);
+  await ctx.store.removeAll(partsPrefix(session.id));
   return { uploadId: session.id, deletedParts };
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { DiskStore } from "./disk-store";
+import type { UploadStorage } from "./storage/storage";
 import type { UploadQuotas } from "./quotas";
 
-/** What every upload operation needs: the database, the disk, the signing secret, the limits. */
+/** What every upload operation needs: the database, the storage, the signing keys, the limits. */
 export interface UploadContext {
   db: Kysely<Database>;
-  store: DiskStore;
+  store: UploadStorage;
   secret: string;
   /** UPLOAD_MAX_BYTES: the largest file of any kind. */
   maxBytes: number;

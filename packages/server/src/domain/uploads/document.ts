@@ -7,20 +7,23 @@ import { ApiError } from "../../http/api-error";
 import type { AuthContext } from "../auth/access-tokens";
 import { DOCUMENT_BUCKET } from "./buckets";
 import type { UploadContext } from "./context";
-import type { ReceivedFile } from "./disk-store";
 import { receiveFailure } from "./receive-errors";
 import { describeFile, insertFile } from "./stored-files";
+import { fileKey } from "./storage/storage";
+import type { Written } from "./storage/storage";
 
 /** One part of a multipart form, as the route hands it over. */
 export type FormPart = { kind: "field"; name: string; value: string } | { kind: "file"; name: string; fileName: string; stream: Readable };
 
 /**
  * Document upload (CL-UP-4): a multipart form with `file`, `fileName` and `provider`, in any order. The file
- * is streamed to disk as it arrives; the fields are checked once the form has ended.
+ * is streamed into storage under a fresh UUID as it arrives; the fields are checked once the form has ended, and a
+ * refused form's file is removed again.
  */
 export async function receiveDocument(ctx: UploadContext, auth: AuthContext, parts: AsyncIterable<FormPart>): Promise<DocumentUploadData> {
   const fields: Record<string, string> = {};
-  let received: ReceivedFile | undefined;
+  const uuid = randomUUID();
+  let received: Written | undefined;
   let formFileName = "";
   try {
     for await (const part of parts) {
@@ -28,25 +31,23 @@ export async function receiveDocument(ctx: UploadContext, auth: AuthContext, par
         fields[part.name] = part.value;
       } else if (part.name === "file" && !received) {
         formFileName = part.fileName;
-        received = await ctx.store.receive(part.stream, ctx.maxBytes);
+        received = await ctx.store.write(fileKey(uuid), part.stream, { maxBytes: ctx.maxBytes });
       } else {
         part.stream.resume();
       }
     }
   } catch (error) {
-    if (received) await ctx.store.discard(received.tmpPath);
+    if (received) await ctx.store.remove(fileKey(uuid));
     throw receiveFailure(error, "uploadTooLarge", { size: `> ${ctx.maxBytes}`, max: ctx.maxBytes });
   }
   if (!received) throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadFileMissing");
   // fileName may be left out: the name the browser gave the file part stands in.
   const candidate = { fileName: fields.fileName ?? formFileName, provider: fields.provider };
   if (!Value.Check(DocumentUploadFields, candidate)) {
-    await ctx.store.discard(received.tmpPath);
+    await ctx.store.remove(fileKey(uuid));
     const first = [...Value.Errors(DocumentUploadFields, candidate)][0];
     throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadFieldsInvalid", { detail: `${first?.path ?? ""} ${first?.message ?? ""}`.trim() });
   }
-  const uuid = randomUUID();
-  await ctx.store.commit(received.tmpPath, ctx.store.filePath(uuid));
   const now = ctx.now();
   const row = {
     uuid,

@@ -1,10 +1,11 @@
-import { createReadStream } from "node:fs";
-import type { ReadStream } from "node:fs";
 import { extname } from "node:path";
+import type { Readable } from "node:stream";
 import { ApiCode } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
 import type { UploadContext } from "./context";
 import { isFileSignature } from "./signing";
+import { fileKey, StoredObjectMissing } from "./storage/storage";
+import type { ByteRange } from "./storage/storage";
 import { findFile } from "./stored-files";
 
 /** Types a browser may render inline; everything else is served as a download, so no upload runs as a page. */
@@ -24,7 +25,7 @@ const INLINE_TYPES: Readonly<Record<string, string>> = {
 export interface FileToSend {
   /** 200 for the whole file, 206 for a range, 416 for a range outside the file. */
   status: 200 | 206 | 416;
-  stream: ReadStream | null;
+  stream: Readable | null;
   headers: Record<string, string>;
 }
 
@@ -45,7 +46,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-/** A stored file for `GET` of its static URL: the signature is checked, the bytes (or one range) streamed from disk. */
+/** A stored file for `GET` of its static URL: the signature is checked, the bytes (or one range) streamed from storage. */
 export async function openStoredFile(ctx: UploadContext, uuid: string, signature: string, rangeHeader?: string): Promise<FileToSend> {
   if (!isFileSignature(ctx.secret, uuid, signature)) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
   const row = await findFile(ctx.db, uuid);
@@ -67,9 +68,19 @@ export async function openStoredFile(ctx: UploadContext, uuid: string, signature
   if (range) {
     return {
       status: 206,
-      stream: createReadStream(ctx.store.filePath(uuid), { start: range.start, end: range.end }),
+      stream: await storedBytes(ctx, uuid, range),
       headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(range.end - range.start + 1) },
     };
   }
-  return { status: 200, stream: createReadStream(ctx.store.filePath(uuid)), headers: { ...headers, "content-length": String(size) } };
+  return { status: 200, stream: await storedBytes(ctx, uuid), headers: { ...headers, "content-length": String(size) } };
+}
+
+/** The file's bytes; a row whose bytes are gone from storage (removed by hand, a wrong bucket) is a 404, not a 500. */
+async function storedBytes(ctx: UploadContext, uuid: string, range?: ByteRange): Promise<Readable> {
+  try {
+    return await ctx.store.read(fileKey(uuid), range);
+  } catch (error) {
+    if (error instanceof StoredObjectMissing) throw new ApiError(404, ApiCode.NOT_FOUND, "uploadFileNotFound");
+    throw error;
+  }
 }

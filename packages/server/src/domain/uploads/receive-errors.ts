@@ -1,7 +1,7 @@
 import { ApiCode } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
 import type { MessageKey } from "../../i18n/messages";
-import { ByteLimitExceeded } from "./disk-store";
+import { ByteLimitExceeded } from "./storage/storage";
 
 /**
  * What went wrong while bytes were arriving, as a client should see it: too many bytes is 413 with the given

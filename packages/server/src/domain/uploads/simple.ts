@@ -9,6 +9,7 @@ import type { UploadContext } from "./context";
 import { withinTicketQuota } from "./quotas";
 import { receiveFailure } from "./receive-errors";
 import { fileSignature, isPutSignature, putSignature } from "./signing";
+import { fileKey } from "./storage/storage";
 import { claimPending, describeFile, findFile, insertFile, markStored, releaseClaim, staticUrl } from "./stored-files";
 
 /** Simple uploads (CL-UP-1): a signed, expiring PUT URL per file, then the PUT itself. */
@@ -65,12 +66,11 @@ export async function receivePut(ctx: UploadContext, uuid: string, expires: numb
   }
   let received;
   try {
-    received = await ctx.store.receive(body, ctx.maxBytes);
+    received = await ctx.store.write(fileKey(uuid), body, { maxBytes: ctx.maxBytes });
   } catch (error) {
     await releaseClaim(ctx.db, uuid);
     throw receiveFailure(error, "uploadTooLarge", { size: `> ${ctx.maxBytes}`, max: ctx.maxBytes });
   }
-  await ctx.store.commit(received.tmpPath, ctx.store.filePath(uuid));
   const now = ctx.now();
   await markStored(ctx.db, uuid, received.size, received.sha256, now);
   return describeFile({ ...row, status: "stored", size: received.size, sha256: received.sha256, stored_at: now }, ctx.baseUrl, ctx.secret);
