@@ -82,30 +82,23 @@ async function listScenarios(url, count, tag) {
 
 /** giveScore by as many different learners as requests: each request a first rating (insert + counters). */
 async function measureWriters(url, tokens) {
-  let next = 0;
   const bodyFor = (n) => JSON.stringify({ resourceId: RESOURCE, score: (n % 5) + 1, content: `Benchmark review ${n}` });
   // One checked write first: the scenario must measure saved reviews, not refusals.
   const probe = await fetch(`${url}${SCORE}/giveScore`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${tokens[next++]}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${tokens[0]}` },
     body: bodyFor(0),
   }).then((response) => response.json());
   if (probe.code !== 200 || !probe.data) throw new Error(`giveScore refused: ${JSON.stringify(probe).slice(0, 200)}`);
+  // Request n of the load generator writes as learner n (the probe's learner rates again at the end of the list).
+  const writers = [...tokens.slice(1), tokens[0]];
   return measure({
     url,
     connections: WRITERS,
     duration: DURATION,
     runs: RUNS,
-    requests: [
-      {
-        method: "POST",
-        path: `${SCORE}/giveScore`,
-        setupRequest: (request) => {
-          const n = next++ % tokens.length;
-          return { ...request, headers: { "content-type": "application/json", authorization: `Bearer ${tokens[n]}` }, body: bodyFor(n) };
-        },
-      },
-    ],
+    requests: [{ method: "POST", path: `${SCORE}/giveScore` }],
+    rotate: { tokens: writers, bodies: writers.map((_, n) => bodyFor(n + 1)) },
   });
 }
 
@@ -218,7 +211,7 @@ writeResult("server", {
   rows,
   tables,
   notes: [
-    `Real server (packages/server/src/main.ts, Node ${process.version}) in its own process; autocannon in the benchmark's process on the same 2-core machine. Page size ${PAGE_SIZE}. "page=" is the plain page parameter (offset over the covering index); "cursor" is the keyset nextCursor of the previous page, fetched once through page=.`,
+    `Real server (packages/server/src/main.ts, Node ${process.version}) in its own process; autocannon in a process of its own (bench/support/load-process.mjs) on the same 2-core machine. Page size ${PAGE_SIZE}. "page=" is the plain page parameter (offset over the covering index); "cursor" is the keyset nextCursor of the previous page, fetched once through page=.`,
     `giveScore: every request by a different learner (${WRITER_ACCOUNTS} accounts with live sessions created for the run), so each write is a first rating — an insert and the counters in one transaction — until every account has rated.`,
     ...notes,
   ],

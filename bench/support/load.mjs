@@ -1,20 +1,38 @@
-// Load generation with autocannon on loopback: several short runs of one request mix, medians of their figures.
-import autocannon from "autocannon";
+// Load generation with autocannon on loopback, in a process of its own (load-process.mjs): several short runs of
+// one request mix, medians of their figures.
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { median } from "./results.mjs";
+
+const loadProcess = join(dirname(fileURLToPath(import.meta.url)), "load-process.mjs");
 
 /**
  * Runs autocannon `runs` times for `duration` seconds each and returns the medians of requests/s, p50 and p99
  * latency (ms), plus the totals of non-2xx answers and errors over all runs (a benchmark of failures is void).
  */
-export async function measure({ url, connections, duration, runs, requests, setupClient }) {
+export async function measure({ url, connections, duration, runs, requests, rotate }) {
   const samples = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await autocannonRun({ url, connections, duration, requests, setupClient }));
+  for (let run = 0; run < runs; run += 1) samples.push(await autocannonRun({ url, connections, duration, requests, rotate }));
   return summarise(samples);
 }
 
-/** One autocannon run; its result is one sample for `summarise`. */
-export function autocannonRun({ url, connections, duration, requests, setupClient }) {
-  return autocannon({ url, connections, duration, requests, setupClient, timeout: 30 });
+/**
+ * One autocannon run in its own process; its result ({requests, latency, non2xx, errors, timeouts}, as autocannon
+ * reports them) is one sample for `summarise`. `rotate: {tokens, bodies}` varies the bearer token and body per request.
+ */
+export function autocannonRun({ url, connections, duration, requests, rotate }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [loadProcess], { stdio: ["pipe", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(out));
+    });
+    child.stdin.end(JSON.stringify({ url, connections, duration, requests, rotate }));
+  });
 }
 
 /** Medians of requests/s, p50, mean and p99 latency over samples, totals of answers that were not 2xx and of errors. */

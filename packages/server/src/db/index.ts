@@ -4,6 +4,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { ServerConfig } from "../config";
 import type { Database } from "./schema";
+import { cachedStatements } from "./statement-cache";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -28,6 +29,6 @@ export function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
