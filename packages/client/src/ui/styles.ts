@@ -14,9 +14,6 @@ const CSS = `
 .sxz-toast-close{position:absolute;top:6px;inset-inline-end:6px;width:32px;height:32px;border:0;border-radius:4px;background:transparent;color:inherit;font:20px/1 system-ui,sans-serif;cursor:pointer}
 .sxz-toast-close:focus-visible{outline:2px solid #fff;outline-offset:1px}
 .sxz-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.sxz-beta-badge{position:fixed;z-index:2147482000;width:60px;height:60px;box-sizing:border-box;border:0;border-radius:50%;background:#b54708;color:#fff;font:700 13px/1 system-ui,sans-serif;display:flex;align-items:center;justify-content:center;cursor:grab;touch-action:none;user-select:none;box-shadow:0 2px 8px rgba(0,0,0,.25);padding:0}
-.sxz-beta-badge:active{cursor:grabbing}
-.sxz-beta-badge:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 @media (prefers-reduced-motion: reduce){.sxz-toast{transition:none}}
 `;
 

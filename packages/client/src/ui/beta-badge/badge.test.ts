@@ -1,12 +1,13 @@
 import axios from "axios";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfigReader } from "../../config";
-import { createI18n } from "../../i18n";
+import { createI18n, loadMessages } from "../../i18n";
 import { createKeyValueStore } from "../../storage/web-storage";
 import { pageOnServer } from "../../../test/services-support/page-on-server";
 import { createBetaBadge, DRAG_THROTTLE_MS, RESIZE_THROTTLE_MS } from "./badge";
 import type { BetaBadge, BetaBadgeDependencies } from "./badge";
 import { BADGE_INSET, BADGE_SIZE } from "./position";
+import { TIP_HIDE_DELAY_MS } from "./tooltip";
 
 const i18n = createI18n({ language: "en_US" });
 const listed = { get: async () => ["127.0.0.1", "localhost"] };
@@ -154,5 +155,57 @@ describe("beta badge rules", () => {
     vi.advanceTimersByTime(1);
     expect(element.style.left).toBe(`${700 - 60 - BADGE_INSET}px`);
     delete (document.documentElement as unknown as Record<string, unknown>).clientWidth;
+  });
+
+  it("[CL-ST-11] is labelled in the page language: a word, not a bare shape", async () => {
+    await loadMessages("ar_SA");
+    make({ i18n: createI18n({ language: "ar_SA" }) });
+    await badge!.observe(on);
+    const element = badge!.element!;
+    expect(element.textContent).toBe("تجريبي");
+    expect(element.lang).toBe("ar-SA");
+    // The icon is decoration; the word names the button.
+    expect(element.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("its description is a tooltip (aria-describedby) shown on focus and hover, kept while hovered, dismissed by Escape (WCAG 1.4.13)", async () => {
+    vi.useFakeTimers();
+    make();
+    await badge!.observe(on);
+    const element = badge!.element!;
+    const tip = badge!.tooltip!;
+    expect(tip.getAttribute("role")).toBe("tooltip");
+    expect(element.getAttribute("aria-describedby")).toBe(tip.id);
+    expect(tip.textContent).toBe("Beta environment. Use the arrow keys to move this badge.");
+    expect(tip.hidden).toBe(true);
+
+    // Keyboard focus shows it; Escape hides it without moving focus; blur and focus again bring it back.
+    element.focus();
+    expect(tip.hidden).toBe(false);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(tip.hidden).toBe(true);
+    expect(document.activeElement).toBe(element);
+    element.blur();
+    element.focus();
+    expect(tip.hidden).toBe(false);
+    element.blur();
+    vi.advanceTimersByTime(TIP_HIDE_DELAY_MS);
+    expect(tip.hidden).toBe(true);
+
+    // Hover shows it; moving onto the tooltip keeps it (hoverable); leaving both hides it.
+    element.dispatchEvent(new Event("pointerenter"));
+    expect(tip.hidden).toBe(false);
+    element.dispatchEvent(new Event("pointerleave"));
+    vi.advanceTimersByTime(TIP_HIDE_DELAY_MS / 2);
+    tip.dispatchEvent(new Event("pointerenter"));
+    vi.advanceTimersByTime(TIP_HIDE_DELAY_MS * 5);
+    expect(tip.hidden).toBe(false);
+    tip.dispatchEvent(new Event("pointerleave"));
+    vi.advanceTimersByTime(TIP_HIDE_DELAY_MS);
+    expect(tip.hidden).toBe(true);
+
+    // Removing the badge removes its tooltip.
+    await badge!.observe({});
+    expect(tip.isConnected).toBe(false);
   });
 });

@@ -3,11 +3,13 @@ import type { AxiosInstance, AxiosResponse } from "axios";
 import type { CallingEnvironment } from "../../env";
 import type { I18n } from "../../i18n";
 import { whenBodyReady } from "../dom-ready";
-import { ensureStyles } from "../styles";
 import { throttle } from "../throttle";
+import { ensureBadgeStyles } from "./badge-styles";
 import { betaHeaderOn, hostIsListed } from "./beta-hosts";
 import { BADGE_SIZE, clampToViewport, topRight } from "./position";
 import type { Point } from "./position";
+import { createBadgeTip } from "./tooltip";
+import type { BadgeTip } from "./tooltip";
 
 /** Throttles of the spec (CL-ST-12). */
 export const DRAG_THROTTLE_MS = 50;
@@ -29,6 +31,8 @@ export interface BetaBadge {
   readonly visible: boolean;
   /** The badge element while it is shown. */
   readonly element: HTMLButtonElement | null;
+  /** Its tooltip (role="tooltip", the badge's aria-describedby) while the badge is shown. */
+  readonly tooltip: HTMLElement | null;
   /** Applies one response's headers (what the http interceptor calls). */
   observe(headers: unknown): Promise<void>;
   destroy(): void;
@@ -36,17 +40,18 @@ export interface BetaBadge {
 
 /**
  * The beta environment badge (CL-ST-11, CL-ST-12): shown while responses carry `beta_env: true` and the
- * klt.beta.flag.school list names this host, removed otherwise, never on mobile web. A 60 px button that
- * pointer drags and arrow keys move inside the viewport, and that returns to the top right on resize.
+ * klt.beta.flag.school list names this host, removed otherwise, never on mobile web. A 60 px button labelled
+ * "Beta" in the page language that pointer drags and arrow keys move inside the viewport, and that returns to
+ * the top right on resize; hover or focus shows its description as a tooltip, Escape dismisses it.
  */
 export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
   const maybeDoc = deps.document ?? (globalThis.document as Document | undefined);
   // Without a DOM (server rendering) there is nothing to show.
-  if (!maybeDoc) return { visible: false, element: null, observe: async () => {}, destroy() {} };
+  if (!maybeDoc) return { visible: false, element: null, tooltip: null, observe: async () => {}, destroy() {} };
   const doc: Document = maybeDoc;
   const win = doc.defaultView ?? window;
   let element: HTMLButtonElement | null = null;
-  let hint: HTMLElement | null = null;
+  let tip: BadgeTip | null = null;
   let position: Point = { left: 0, top: 0 };
   let decision = 0;
 
@@ -56,6 +61,7 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     if (!element) return;
     element.style.left = `${position.left}px`;
     element.style.top = `${position.top}px`;
+    tip?.follow(position);
   };
 
   const onResize = throttle(() => place(topRight(viewport())), RESIZE_THROTTLE_MS);
@@ -65,6 +71,8 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0 || !element) return;
     drag = { pointerId: event.pointerId, dx: event.clientX - position.left, dy: event.clientY - position.top };
+    // The tooltip would trail the badge across the page; it comes back on the next hover or focus.
+    tip?.dismiss();
     try {
       element.setPointerCapture?.(event.pointerId);
     } catch {
@@ -94,30 +102,35 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
 
   function show() {
     if (element) return;
-    ensureStyles(doc);
+    ensureBadgeStyles(doc);
     const badge = doc.createElement("button");
     badge.type = "button";
     badge.className = "sxz-beta-badge";
     badge.dataset.sxzBetaBadge = "";
-    badge.textContent = deps.i18n.t("betaBadge");
     badge.lang = deps.i18n.tag;
     badge.style.width = badge.style.height = `${BADGE_SIZE}px`;
-    const description = doc.createElement("span");
-    description.id = `sxz-beta-badge-hint-${Math.random().toString(36).slice(2, 8)}`;
-    description.className = "sxz-visually-hidden";
-    description.textContent = deps.i18n.t("betaBadgeHint");
-    badge.setAttribute("aria-describedby", description.id);
+    badge.append(flaskIcon(doc));
+    const label = doc.createElement("span");
+    label.className = "sxz-beta-badge__label";
+    label.textContent = deps.i18n.t("betaBadge");
+    badge.append(label);
+    const description = createBadgeTip(doc, deps.i18n.t("betaBadgeHint"), deps.i18n.tag, viewport);
+    badge.setAttribute("aria-describedby", description.element.id);
     badge.addEventListener("pointerdown", onPointerDown);
     badge.addEventListener("keydown", onKeyDown);
+    badge.addEventListener("pointerenter", description.hoverStart);
+    badge.addEventListener("pointerleave", description.hoverEnd);
+    badge.addEventListener("focus", description.focusStart);
+    badge.addEventListener("blur", description.focusEnd);
     doc.addEventListener("pointermove", onPointerMove);
     doc.addEventListener("pointerup", onPointerUp);
     doc.addEventListener("pointercancel", onPointerUp);
     win.addEventListener("resize", onResize);
     element = badge;
-    hint = description;
+    tip = description;
     place(topRight(viewport()));
     whenBodyReady(doc, (body) => {
-      if (element === badge) body.append(badge, description);
+      if (element === badge) body.append(badge, description.element);
     });
   }
 
@@ -130,9 +143,9 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     onResize.cancel();
     moveTo.cancel();
     element.remove();
-    hint?.remove();
+    tip?.destroy();
     element = null;
-    hint = null;
+    tip = null;
     drag = null;
   }
 
@@ -175,6 +188,9 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     get element() {
       return element;
     },
+    get tooltip() {
+      return tip?.element ?? null;
+    },
     observe,
     destroy() {
       deps.http.interceptors.response.eject(interceptor);
@@ -182,4 +198,17 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
       remove();
     },
   };
+}
+
+/** A small flask, the usual sign of an experimental build; decorative (the label names the badge). */
+function flaskIcon(doc: Document): SVGSVGElement {
+  const svg = doc.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("class", "sxz-beta-badge__icon");
+  const path = doc.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", "M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 15h9");
+  svg.append(path);
+  return svg;
 }
