@@ -95,6 +95,10 @@ if (postgres.url) {
 
 if (existsSync(join(root, ".size-limit.json")) && built) check("bundle budgets (size-limit)", bin("size-limit"), []);
 
+// The packages as a consumer installs them: packed tarballs in a throwaway project (Node, NodeNext and Bundler
+// types, React 18 and 19 server rendering, a Vite app); see scripts/consumer-check.mjs.
+check("packages (pack, install, consume)", process.execPath, [join(root, "scripts/consumer-check.mjs")]);
+
 if (chromium) playwright("browser (Playwright, Chromium)", { CHROME_PATH: chromium });
 else record("browser (Playwright, Chromium)", 0, 1, 0, "0.0");
 

@@ -3,6 +3,7 @@
 import { build } from "vite";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
 export async function launchChromium() {
   const executablePath = findChromium();
@@ -14,6 +15,7 @@ export async function launchChromium() {
 export async function bundle(entry) {
   const output = await build({
     configFile: false,
+    ...sourceResolve,
     logLevel: "silent",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: { write: false, minify: true, target: "es2022", lib: { entry, formats: ["es"], fileName: "bundle" }, rollupOptions: { output: { codeSplitting: false } } },

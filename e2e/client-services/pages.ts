@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { build } from "vite";
 import type { Rollup } from "vite";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { fixturePage, serveFixtures } from "../support/bundle";
 import type { PlatformClient } from "@sxz/client";
@@ -17,6 +18,7 @@ function bundleWithChunks(): Promise<Rollup.OutputChunk[]> {
   chunks ??= (async () => {
     const output = (await build({
       configFile: false,
+      ...sourceResolve,
       logLevel: "silent",
       build: {
         write: false,

@@ -1,4 +1,5 @@
 import { build } from "vite";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import type { BrowserContext } from "@playwright/test";
 
 const cache = new Map<string, Promise<string>>();
@@ -13,6 +14,7 @@ export function bundleModule(entry: string): Promise<string> {
     pending = (async () => {
       const output = await build({
         configFile: false,
+        ...sourceResolve,
         logLevel: "silent",
         build: { write: false, minify: false, sourcemap: "inline", lib: { entry, formats: ["es"], fileName: "bundle" } },
       });

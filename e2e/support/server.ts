@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOURCE_CONDITION_FLAG } from "../../scripts/workspace-sources.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -29,7 +30,7 @@ export interface ServerPlacement {
 export async function startServer(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<RunningServer> {
   const ownsDataDir = placement.dataDir === undefined;
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "packages/server/src/main.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [SOURCE_CONDITION_FLAG, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
     // Vite's build() (bundleModule) sets NODE_ENV=production in this process; the server must not inherit it.
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,6 +10,7 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * for the size budget. Chunks it loads on demand (the texts of one language) are written beside it.
  */
 export default defineConfig({
+  ...sourceResolve,
   logLevel: "warn",
   build: {
     outDir: at("dist"),

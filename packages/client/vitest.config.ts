@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
 export default defineConfig({
+  ...sourceResolve,
   test: { name: "client", environment: "jsdom", include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 20_000 },
 });

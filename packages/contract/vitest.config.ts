@@ -1,3 +1,4 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
-export default defineConfig({ test: { name: "contract", environment: "node", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } });
+export default defineConfig({ ...sourceResolve, test: { name: "contract", environment: "node", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } });

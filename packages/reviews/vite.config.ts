@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
 
 /**
@@ -9,6 +10,7 @@ import react from "@vitejs/plugin-react";
  * Built as an application entry rather than in library mode so the output is fully minified.
  */
 export default defineConfig({
+  ...sourceResolve,
   plugins: [react()],
   base: "./",
   build: {
@@ -20,7 +22,7 @@ export default defineConfig({
     // ES chunks load their own imports; preload helpers would resolve against the page instead of the module.
     modulePreload: false,
     rollupOptions: {
-      input: { "sxz-score": "src/element.ts" },
+      input: { "sxz-score": "src/register-element.ts" },
       preserveEntrySignatures: "exports-only",
       output: {
         entryFileNames: "[name].js",

@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
 
 /**
@@ -10,6 +11,7 @@ import react from "@vitejs/plugin-react";
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@sxz\/client($|\/)/];
 
 export default defineConfig({
+  ...sourceResolve,
   plugins: [react()],
   build: {
     outDir: "dist/lib",

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
 
 // NODE_ENV is left alone here: defining it for tests breaks React's act().
 export default defineConfig({
+  ...sourceResolve,
   plugins: [react()],
   test: {
     name: "reviews",

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
 export default defineConfig({
+  ...sourceResolve,
   test: {
     name: "server",
     environment: "node",

@@ -7,11 +7,19 @@ import type { RequestFunction } from "./api/request";
 import type { ClickTracker } from "./api/default-tracker";
 import type { ImageUploader } from "./api/images";
 import type { WidgetEventMap, WidgetEventName } from "./events";
+import { defaultRequest } from "./api/default-request";
+import { withBaseUrl } from "./api/base-url";
+
+/** The attribute naming the origin (and path) of the platform's API when it is not the page's own. */
+const BASE_URL_ATTRIBUTE = "base-url";
 
 export const ELEMENT_NAME = "sxz-score";
 
 // No \`contain\` here: layout containment would pin the fixed-position dialog and toasts to the element.
 const HOST_CSS = ":host { display: block; } :host([hidden]) { display: none; }";
+
+// Server-side rendering (Node, no DOM) evaluates this module too: the class must be definable without HTMLElement.
+const ElementBase: typeof HTMLElement = typeof HTMLElement === "undefined" ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 /**
  * `<sxz-score>`: the review widget as a custom element (RW-2). Attributes in any letter case or kebab-case
@@ -20,9 +28,9 @@ const HOST_CSS = ":host { display: block; } :host([hidden]) { display: none; }";
  * are CustomEvents that bubble out of the shadow root (RW-ENT-8). Styles live in the shadow root; hosts theme
  * it with `--sxz-user-*` custom properties and `::part(...)`.
  */
-export class SxzScoreElement extends HTMLElement {
+export class SxzScoreElement extends ElementBase {
   static get observedAttributes(): string[] {
-    return [...observedAttributeNames(), "sxz-lang"];
+    return [...observedAttributeNames(), "sxz-lang", BASE_URL_ATTRIBUTE, "baseurl"];
   }
 
   #root: Root | null = null;
@@ -30,6 +38,8 @@ export class SxzScoreElement extends HTMLElement {
   #tracker: ClickTracker | undefined;
   #uploadImage: ImageUploader | undefined;
   #unmountPending = false;
+  /** The request function with the base URL applied, kept while neither changes so the widget does not reload. */
+  #routed: { request: RequestFunction; baseUrl: string; routed: RequestFunction } | null = null;
 
   /** The host's request function (axios instance or the same call shape); unset → @sxz/client's http. */
   get defaultAxios(): RequestFunction | undefined {
@@ -100,10 +110,22 @@ export class SxzScoreElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   };
 
+  /**
+   * With `base-url`, every call goes to the API at that address: through the host's request function when it set
+   * one, else through the shared platform client. Without it, the host's function (or none) as it is.
+   */
+  #requestFunction(): RequestFunction | undefined {
+    const baseUrl = (this.getAttribute(BASE_URL_ATTRIBUTE) ?? this.getAttribute("baseurl") ?? "").trim();
+    if (!baseUrl) return this.#request;
+    const request = this.#request ?? defaultRequest;
+    if (this.#routed?.request !== request || this.#routed.baseUrl !== baseUrl) this.#routed = { request, baseUrl, routed: withBaseUrl(request, baseUrl) };
+    return this.#routed.routed;
+  }
+
   #render(): void {
     if (!this.#root || !this.isConnected) return;
     const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
-    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#request, tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
+    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
 }
 
@@ -127,6 +149,3 @@ declare global {
     requestOnBusyError: CustomEvent<WidgetEventMap["requestOnBusyError"]>;
   }
 }
-
-// Loading this module (dist/sxz-score.js, or `@sxz/reviews/element`) registers the element.
-if (typeof customElements !== "undefined") defineScoreElement();

@@ -17,3 +17,5 @@ export { createRequester } from "./api/request";
 export type { Requester } from "./api/request";
 export { loadMessages } from "./i18n/load";
 export type { WidgetMessages } from "./i18n/load";
+// Hosts whose page is not on the API's origin: the widget's calls through their request function, to that API.
+export { withBaseUrl } from "./api/base-url";

@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { build } from "vite";
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
+import { sourceResolve } from "../../../../scripts/workspace-sources.mjs";
 
 describe("locale chunks", () => {
   it("a page bundle carries zh_CN and en_US only; every other locale is its own chunk loaded on demand", async () => {
     const entry = join(import.meta.dirname, "index.ts");
     const result = (await build({
       configFile: false,
+      ...sourceResolve,
       logLevel: "silent",
       build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "i18n" } },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];

@@ -20,7 +20,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
   return new Promise((resolve, reject) => {
     // A folder of its own unless the test names one: the entry point writes uploads (and the demo a secret) there.
     const scratch = mkdtempSync(join(tmpdir(), "sxz-main-"));
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    const child = spawn(process.execPath, ["--conditions=@sxz/source", "--import", "tsx", MAIN], {
       env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1", DATA_DIR: scratch, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
