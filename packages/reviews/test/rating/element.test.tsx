@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import axios from "axios";
 import { setPlatformClient } from "@sxz/client";
 import type { PlatformClient } from "@sxz/client";
-import "../../src/element";
+import "../../src/register-element";
 import type { SxzScoreElement } from "../../src/element";
 import { WIDGET_EVENTS } from "../../src/events";
 import { axiosRequest, login, recording, requestAs, startRatingServer } from "./real-server";
