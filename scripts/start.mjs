@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds what is stale, then runs the reference server on SQLite under ./data with the demo site.
+// `npm start`: builds what is stale (the compiled server included), then runs the server as deployed — plain node
+// on packages/server/dist — on SQLite under ./data with the demo site.
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,6 +12,4 @@ if (build.status !== 0) {
   process.exit(1);
 }
 process.env.DATA_DIR ??= join(root, "data");
-const { register } = await import("tsx/esm/api");
-register();
-await import(pathToFileURL(join(root, "packages/server/src/main.ts")).href);
+await import(pathToFileURL(join(root, "packages/server/bin/sxz-server.js")).href);

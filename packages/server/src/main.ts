@@ -1,6 +1,8 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { MissingSqliteDriverError } from "./db/sqlite-driver";
 import { demoAccountsWithKnownPasswords } from "./db/seed/demo-accounts";
+import { drainAndClose } from "./plugins/graceful-shutdown";
 import { productionRefusal } from "./production-mode";
 
 let config;
@@ -14,7 +16,16 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  if (error instanceof MissingSqliteDriverError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}
 if (config.production) {
   const known = await demoAccountsWithKnownPasswords(app.database.db);
   if (known.length) {
@@ -31,14 +42,26 @@ const port = new URL(address).port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
 console.info(`sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`);
 
-let closing = false;
+// SIGTERM/SIGINT: refuse new connections, let requests in flight finish within SHUTDOWN_TIMEOUT, close the
+// database, exit 0. Requests the timeout cut make it exit 1; a second signal stops at once (exit 1).
+const server = app;
+let closingSince: number | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    console.info("Stopping…");
-    app.close().then(
-      () => process.exit(0),
+    if (closingSince !== undefined) {
+      // Ctrl-C under npm reaches the server twice at once (from the terminal and forwarded by npm): not a second request.
+      if (Date.now() - closingSince < 1000) return;
+      console.error(`${signal} again: stopping without waiting for requests in flight.`);
+      process.exit(1);
+    }
+    closingSince = Date.now();
+    console.info(`${signal}: stopping (requests in flight get up to ${config.shutdownTimeoutSeconds} s)…`);
+    drainAndClose(server, config.shutdownTimeoutSeconds * 1000).then(
+      (outcome) => {
+        if (outcome === "cut") console.error("Stopped: the shutdown timeout cut requests still in flight.");
+        else console.info("Stopped.");
+        process.exit(outcome === "drained" ? 0 : 1);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 /** The API's routes: the platform's `/api/…` and the `/sxz/api/…` spelling some calls use. */
 const API_PREFIXES = ["/api/", "/sxz/api/"] as const;
 /** Liveness and readiness probes: never blocked by address, never rate-limited. */
-const HEALTH_ROUTES = new Set(["/api/health"]);
+const HEALTH_ROUTES = new Set(["/api/health", "/api/health/live", "/api/health/ready"]);
 /** The API description stays readable for operators whatever the caller's address. */
 const DOCS_PREFIX = "/api/docs/";
 

@@ -18,7 +18,8 @@ function decodedPath(path: string): string {
 
 /**
  * Serves the demo site at `/` (any unknown non-API path gets its index.html, so the site's own routes such as
- * /login/index work on reload) and the widget bundle at `/widget/` (loadable from any origin).
+ * /login/index work on reload) and the widget bundle at `/widget/` (loadable from any origin). Each file's `.br` or
+ * `.gz` twin written by the build is sent when the client accepts it (preCompressed).
  */
 export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string): Promise<void> {
   const hasSite = existsSync(join(siteDir, "index.html"));
@@ -26,11 +27,12 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     // Host pages of other sites load the widget: its files are public, cross-origin assets.
     await app.register(async (widget) => {
       widget.addHook("onSend", publicAsset);
-      await widget.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h" });
+      await widget.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h", preCompressed: true });
     });
   }
   if (hasSite) {
-    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: "index.html" });
+    // `index` as a list: with preCompressed, @fastify/static looks a directory's index up only in a list.
+    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"], preCompressed: true });
     app.get("/*", async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       // An unknown API path answers the JSON 404 however it is spelled (`/%61pi/…`, `/API/…`), never the site's page.
