@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { keyRing } from "./domain/auth/key-ring";
+import type { KeyRing } from "./domain/auth/key-ring";
 import { storageSettings } from "./domain/uploads/storage/settings";
 import type { StorageSettings } from "./domain/uploads/storage/settings";
 import { isProduction, PRODUCTION_DEFAULTS, productionRefusal, unsafeProductionSettings } from "./production-mode";
@@ -21,7 +23,10 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   /** A rotated refresh token still works this long, so tabs racing on one refresh do not log each other out. */
   refreshReuseGraceSeconds: number;
+  /** The current signing secret (TOKEN_SECRET); other secrets derived from it (WORKPLACE_CODE_SECRET's default) use it. */
   tokenSecret: string;
+  /** TOKEN_SECRET signs; TOKEN_SECRETS_PREVIOUS still verify, each named by its key id (rotation without sign-outs). */
+  tokenKeys: KeyRing;
   betaEnv: boolean;
   corsOrigins: string[];
   intranetCidrs: string[];
@@ -80,10 +85,6 @@ export interface ServerConfig {
    * then only this machine's own names are taken from Host (see public-origin.ts).
    */
   publicOrigin: string | undefined;
-  /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut (seconds). */
-  shutdownTimeoutSeconds: number;
-  /** Bearer token that `/metrics` requires; unset: open in development, switched off (404) in production. */
-  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +141,13 @@ function tokenSecret(env: Env, dataDir: string): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
+}
+
+/** TOKEN_SECRETS_PREVIOUS: secrets rotated out that still verify what they signed (comma-separated). */
+function previousSecrets(env: Env): string[] {
+  const secrets = list(env, "TOKEN_SECRETS_PREVIOUS");
+  if (secrets.some((secret) => secret.length < 32)) throw new ConfigError("every TOKEN_SECRETS_PREVIOUS entry must be at least 32 characters");
+  return secrets;
 }
 
 function ipRules(env: Env, name: string): IpRule[] {
@@ -209,14 +217,6 @@ function secretOrDerived(env: Env, name: string, base: string, purpose: string):
   return createHmac("sha256", base).update(purpose).digest("hex");
 }
 
-/** METRICS_TOKEN: a scraper's bearer token, long enough not to be guessed. */
-function metricsToken(env: Env): string | undefined {
-  const given = env.METRICS_TOKEN?.trim();
-  if (!given) return undefined;
-  if (given.length < 16) throw new ConfigError("METRICS_TOKEN must be at least 16 characters");
-  return given;
-}
-
 export function loadConfig(env: Env = process.env): ServerConfig {
   // Checked before anything is written (a generated secret) or opened: production starts only with safe settings.
   const production = isProduction(env);
@@ -247,6 +247,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     refreshTokenTtlSeconds: integer(env, "REFRESH_TOKEN_TTL", 30 * 86_400, 60, 365 * 86_400),
     refreshReuseGraceSeconds: integer(env, "REFRESH_REUSE_GRACE", 10, 0, 300),
     tokenSecret: secret,
+    tokenKeys: keyRing(secret, previousSecrets(env)),
     betaEnv: boolean(env, "BETA_ENV", false),
     corsOrigins,
     intranetCidrs,
@@ -279,7 +280,5 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       env.THIRD_PARTY_LOGIN_USER === undefined ? (production ? PRODUCTION_DEFAULTS.thirdPartyLoginUser : "learner") : env.THIRD_PARTY_LOGIN_USER.trim(),
     redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
     publicOrigin: origin(env, "PUBLIC_ORIGIN"),
-    shutdownTimeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT", 25, 0, 3600),
-    metricsToken: metricsToken(env),
   };
 }

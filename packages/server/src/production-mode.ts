@@ -34,6 +34,10 @@ export function unsafeProductionSettings(env: Env): string[] {
   } else if (placeholderSecret(tokenSecret)) {
     problems.push("TOKEN_SECRET looks like a placeholder (fewer than 8 different characters); use a random value (e.g. `openssl rand -hex 32`)");
   }
+  const previousSecrets = (env.TOKEN_SECRETS_PREVIOUS ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  if (previousSecrets.some(placeholderSecret)) {
+    problems.push("TOKEN_SECRETS_PREVIOUS holds a placeholder (fewer than 8 different characters): anything it signs is forgeable; list only secrets really used before");
+  }
   const workplaceSecret = env.WORKPLACE_CODE_SECRET ?? "";
   if (workplaceSecret && placeholderSecret(workplaceSecret)) {
     problems.push("WORKPLACE_CODE_SECRET looks like a placeholder (fewer than 8 different characters); use the random secret agreed with the workplace app");

@@ -4,6 +4,7 @@ import { ApiCode } from "@sxz/contract";
 import { ApiError } from "../http/api-error";
 import { verifyAccessToken } from "../domain/auth/access-tokens";
 import type { AuthContext } from "../domain/auth/access-tokens";
+import type { KeyRing } from "../domain/auth/key-ring";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -13,13 +14,13 @@ declare module "fastify" {
 }
 
 /** Resolves `request.auth` for every request; routes then call requireUser / requireAdmin. */
-export const authenticate = fp<{ secret: string }>(
-  async (app, { secret }) => {
+export const authenticate = fp<{ keys: KeyRing }>(
+  async (app, { keys }) => {
     app.decorateRequest("auth", null);
     app.addHook("onRequest", async (request) => {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+/i.test(header)) return;
-      request.auth = verifyAccessToken(secret, header.replace(/^Bearer\s+/i, "").trim()) ?? null;
+      request.auth = verifyAccessToken(keys, header.replace(/^Bearer\s+/i, "").trim()) ?? null;
     });
   },
   { name: "authenticate" },

@@ -33,7 +33,7 @@ const languageOf = (request: FastifyRequest) => requestLanguage(request.headers,
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   // Review images are files of this server, linked on its public origin (never on the request's Host header).
-  const linksOf = (request: FastifyRequest): ImageOrigin => ({ baseUrl: publicOrigin(request, app.config), secret: app.config.tokenSecret });
+  const linksOf = (request: FastifyRequest): ImageOrigin => ({ baseUrl: publicOrigin(request, app.config), secret: app.config.tokenKeys });
 
   app.post(`${PREFIX}/giveScore`, { schema: { tags, security: bearer, body: GiveScoreBody, response: { 200: GiveScoreResponse } } }, async (request) => {
     const auth = requireUser(request);

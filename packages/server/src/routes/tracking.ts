@@ -30,7 +30,7 @@ const SINGLE_BODY_LIMIT = TRACKING_LIMITS.eventMaxBytes * 2;
  */
 export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
-  const { tokenSecret, trackingRetentionDays } = app.config;
+  const { tokenKeys, trackingRetentionDays } = app.config;
 
   // Events past TRACKING_RETENTION_DAYS are deleted hourly (0 keeps them).
   if (trackingRetentionDays > 0) {
@@ -51,7 +51,7 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function caller(request: FastifyRequest): Promise<AuthContext | null> {
     if (request.auth) return request.auth;
     const token = accessTokenCookie(request.headers.cookie);
-    const auth = token ? verifyAccessToken(tokenSecret, token) : undefined;
+    const auth = token ? verifyAccessToken(tokenKeys, token) : undefined;
     if (!auth) return null;
     const state = await sessionState(db, auth);
     if (state === "disabled") throw new ApiError(403, ApiCode.FORCE_LOGOUT, "accountDisabled");

@@ -45,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): UploadContext => ({
     db: app.database.db,
     store,
-    secret: app.config.tokenSecret,
+    secret: app.config.tokenKeys,
     maxBytes: app.config.uploadMaxBytes,
     quotas: { openSessions: app.config.uploadMaxOpenSessions, pendingTickets: app.config.uploadMaxPendingTickets },
     baseUrl: publicOrigin(request, app.config),

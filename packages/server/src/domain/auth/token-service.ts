@@ -8,7 +8,7 @@ import type { Role } from "./access-tokens";
 import { hashToken, randomToken, seal, unseal } from "./secrets";
 
 type Db = Kysely<Database>;
-type TokenConfig = Pick<ServerConfig, "tokenSecret" | "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "refreshReuseGraceSeconds">;
+type TokenConfig = Pick<ServerConfig, "tokenKeys" | "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "refreshReuseGraceSeconds">;
 
 /** Why a refresh failed: the token endpoint maps each to its OAuth error. */
 export type RefreshFailure = "invalid" | "expired" | "revoked" | "reused" | "disabled";
@@ -27,7 +27,7 @@ export async function roleIn(db: Db, userId: string, tenantId: string): Promise<
 
 function tokenResponse(config: TokenConfig, userId: string, tenantId: string, role: Role, familyId: string, refreshToken: string, now: number): TokenResponse {
   return {
-    access_token: signAccessToken(config.tokenSecret, { userId, tenantId, role, familyId }, config.accessTokenTtlSeconds, now),
+    access_token: signAccessToken(config.tokenKeys, { userId, tenantId, role, familyId }, config.accessTokenTtlSeconds, now),
     refresh_token: refreshToken,
     user_id: userId,
     token_type: "bearer",
@@ -113,7 +113,7 @@ export async function rotateRefreshToken(db: Db, config: TokenConfig, refreshTok
     const successorId = randomUUID();
     const claimed = await trx
       .updateTable("refresh_tokens")
-      .set({ rotated_at: now, successor_id: successorId, successor_sealed: seal(config.tokenSecret, successor) })
+      .set({ rotated_at: now, successor_id: successorId, successor_sealed: seal(config.tokenKeys, successor) })
       .where("id", "=", row.id)
       .where("rotated_at", "is", null)
       .executeTakeFirst();
@@ -130,7 +130,7 @@ export async function rotateRefreshToken(db: Db, config: TokenConfig, refreshTok
       .where("id", "=", row.id)
       .executeTakeFirstOrThrow();
     const withinGrace = rotated.rotated_at !== null && now - rotated.rotated_at <= config.refreshReuseGraceSeconds * 1000;
-    const sealed = withinGrace && rotated.successor_sealed ? unseal(config.tokenSecret, rotated.successor_sealed) : undefined;
+    const sealed = withinGrace && rotated.successor_sealed ? unseal(config.tokenKeys, rotated.successor_sealed) : undefined;
     if (!sealed) return { ok: "revoke", familyId: row.family_id };
     const role = await roleIn(trx, row.user_id, row.tenant_id);
     return { ok: true, tokens: tokenResponse(config, row.user_id, row.tenant_id, role, row.family_id, sealed, now) };

@@ -3,13 +3,14 @@ import { ApiCode } from "@sxz/contract";
 import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import type { Keys } from "../auth/key-ring";
 import { isFileSignature } from "../uploads/signing";
 import { findFile, staticUrl } from "../uploads/stored-files";
 
-/** Where this server's files are read back: its public origin, and the signing secret. */
+/** Where this server's files are read back: its public origin, and the signing keys. */
 export interface ImageOrigin {
   baseUrl: string;
-  secret: string;
+  secret: Keys;
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

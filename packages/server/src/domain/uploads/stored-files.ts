@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { StoredFile } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { StoredFilesTable } from "../../db/tables/uploads";
+import type { Keys } from "../auth/key-ring";
 import { fileSignature } from "./signing";
 
 /** Rows of stored_files and how a stored file is described to clients. */
@@ -32,11 +33,11 @@ export async function markStored(db: Kysely<Database>, uuid: string, size: numbe
 }
 
 /** The static URL that reads a file back; its signature is the read credential. */
-export function staticUrl(baseUrl: string, secret: string, uuid: string): string {
+export function staticUrl(baseUrl: string, secret: Keys, uuid: string): string {
   return `${baseUrl}/api/km/v1/file/static/${uuid}?signature=${encodeURIComponent(fileSignature(secret, uuid))}`;
 }
 
-export function describeFile(row: StoredFileRow, baseUrl: string, secret: string): StoredFile {
+export function describeFile(row: StoredFileRow, baseUrl: string, secret: Keys): StoredFile {
   return {
     uuid: row.uuid,
     fileName: row.file_name,
