@@ -24,6 +24,10 @@ import { rateLimitStore } from "./http/rate-limit-store";
 import { isApiRoute, isHealthCheck } from "./http/route-scope";
 import { requestLanguage, translate } from "./i18n/messages";
 import { authenticate } from "./plugins/authenticate";
+import { compression } from "./plugins/compression";
+import { shutdownState } from "./plugins/graceful-shutdown";
+import { metrics } from "./plugins/metrics";
+import { requestLog } from "./plugins/request-log";
 import { registerStaticSite } from "./plugins/static-site";
 import { routePlugins } from "./routes";
 
@@ -62,11 +66,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ? false
         : { level: config.logLevel, hooks: { streamWrite: redactSecrets }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
-    // Ctrl-C must not wait for idle keep-alive sockets a browser opened but never used.
-    forceCloseConnections: true,
+    // Closing drops idle keep-alive sockets at once but lets requests in flight finish (plugins/graceful-shutdown.ts).
+    forceCloseConnections: "idle",
     trustProxy: config.trustProxy,
-    // One line per request only when debugging; errors are always logged.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
+    // One line per answered request comes from plugins/request-log.ts (route pattern, no URL or headers).
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } },
     // Every number of every request: finite, safe, in range, plain decimal (http/numeric-policy.ts).
     schemaController: { compilersFactory: { buildValidator: numericPolicyValidatorFactory() as never } },
@@ -78,6 +82,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate("rateCounters", rateCounters);
   if (!options.database) app.addHook("onClose", async () => database.destroy());
 
+  await app.register(shutdownState);
+  await app.register(requestLog);
+  await app.register(metrics, { token: config.metricsToken, enabled: config.metricsToken !== undefined || !config.production });
   registerErrorHandling(app);
   limitRequestArrival(app, arrival);
   limitBodyDepth(app);
@@ -107,6 +114,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // The client layer reacts to these response headers, also on pages of other origins.
     exposedHeaders: ["beta_env", "check-login-type-result"],
   });
+  await app.register(compression);
   await app.register(authenticate, { keys: config.tokenKeys });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

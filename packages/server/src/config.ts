@@ -85,6 +85,10 @@ export interface ServerConfig {
    * then only this machine's own names are taken from Host (see public-origin.ts).
    */
   publicOrigin: string | undefined;
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut (seconds). */
+  shutdownTimeoutSeconds: number;
+  /** Bearer token that `/metrics` requires; unset: open in development, switched off (404) in production. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +221,14 @@ function secretOrDerived(env: Env, name: string, base: string, purpose: string):
   return createHmac("sha256", base).update(purpose).digest("hex");
 }
 
+/** METRICS_TOKEN: a scraper's bearer token, long enough not to be guessed. */
+function metricsToken(env: Env): string | undefined {
+  const given = env.METRICS_TOKEN?.trim();
+  if (!given) return undefined;
+  if (given.length < 16) throw new ConfigError("METRICS_TOKEN must be at least 16 characters");
+  return given;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   // Checked before anything is written (a generated secret) or opened: production starts only with safe settings.
   const production = isProduction(env);
@@ -280,5 +292,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       env.THIRD_PARTY_LOGIN_USER === undefined ? (production ? PRODUCTION_DEFAULTS.thirdPartyLoginUser : "learner") : env.THIRD_PARTY_LOGIN_USER.trim(),
     redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
     publicOrigin: origin(env, "PUBLIC_ORIGIN"),
+    shutdownTimeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT", 25, 0, 3600),
+    metricsToken: metricsToken(env),
   };
 }
