@@ -22,13 +22,23 @@ export function SiteNav({ links }: { links: NavItem[] }) {
   const edges = useScrollEdges(scroller);
 
   useEffect(() => {
-    const current = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!current || !scroller.current) return;
     const list = scroller.current;
-    const box = current.getBoundingClientRect();
-    const view = list.getBoundingClientRect();
-    // Scroll the list only (scrollIntoView would also move the page); centre the link where the list can.
-    list.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+    if (!list) return;
+    // Scroll the list only (scrollIntoView would also move the page), centring the link where the list can.
+    const centre = () => {
+      const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!current) return;
+      const box = current.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      list.scrollBy({ left: box.left + box.width / 2 - (view.left + view.width / 2), behavior: "instant" });
+    };
+    centre();
+    // Link widths change once the page's fonts (Arabic, Chinese) arrive; centre again then.
+    let live = true;
+    void document.fonts?.ready.then(() => live && centre());
+    return () => {
+      live = false;
+    };
   }, [pathname, settings.language, links.length]);
 
   return (
