@@ -3,15 +3,19 @@
 // source tree (a `git worktree` of an earlier commit), each in its own process, loaded in alternating autocannon
 // rounds (the generator in its own process too), so both meet the same machine noise. Prints the medians and the
 // ratios; not part of `npm run bench`, it is how each hot-path change was measured (bench/README.md).
-//   DATA_DIR=<seeded folder> node bench/server/compare.mjs <other tree> [rounds=5] [seconds=4]
-// Each request of REQUESTS runs at the connections it names.
+//   DATA_DIR=<seeded folder> node bench/server/compare.mjs <other tree> [rounds=5] [seconds=4] [--record "<change>"]
+// Each request of REQUESTS runs at the connections it names. `--record` adds the figures as rows of the change to
+// bench/.work/results/hotpath-changes.json, which RESULTS.md shows as its own section.
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { autocannonRun, summarise } from "../support/load.mjs";
 import { processCpuMs } from "../support/process-cpu.mjs";
 import { startServer } from "../support/processes.mjs";
-import { median, round } from "../support/results.mjs";
+import { median, resultsDir, round, writeResult } from "../support/results.mjs";
 
-const [otherTree, roundsArg = "5", secondsArg = "4"] = process.argv.slice(2);
+const recordAt = process.argv.indexOf("--record");
+const change = recordAt > 0 ? process.argv[recordAt + 1] : undefined;
+const [otherTree, roundsArg = "5", secondsArg = "4"] = process.argv.slice(2).filter((_, n) => recordAt < 0 || (n !== recordAt - 2 && n !== recordAt - 1));
 if (!otherTree || !process.env.DATA_DIR) throw new Error("usage: DATA_DIR=<folder> compare.mjs <other source tree> [rounds] [seconds]");
 const resource = process.env.BENCH_RESOURCE ?? "bench-course";
 const REQUESTS = [
@@ -48,6 +52,7 @@ try {
   await servers.before.stop();
   await servers.after.stop();
 }
+const recorded = [];
 for (const request of REQUESTS) {
   const before = { ...summarise(samples.before.get(request.key)), cpu: median(samples.before.get(request.key).map((s) => s.cpuPerRequestUs)) };
   const after = { ...summarise(samples.after.get(request.key)), cpu: median(samples.after.get(request.key).map((s) => s.cpuPerRequestUs)) };
@@ -57,4 +62,36 @@ for (const request of REQUESTS) {
       `after ${round(after.requestsPerSecond, 0)} req/s (p50 ${after.p50}, p99 ${after.p99} ms, ${round(after.cpu, 0)} µs CPU/request): ` +
       `×${round(after.requestsPerSecond / before.requestsPerSecond, 2)} req/s, p99 ×${round(after.p99 / before.p99, 2)}, CPU/request ×${round(after.cpu / before.cpu, 2)}`,
   );
+  recorded.push([
+    change,
+    request.key,
+    round(before.requestsPerSecond, 0),
+    round(after.requestsPerSecond, 0),
+    round(after.requestsPerSecond / before.requestsPerSecond, 2),
+    before.p99,
+    after.p99,
+    round(before.cpu, 0),
+    round(after.cpu, 0),
+    round(after.cpu / before.cpu, 2),
+  ]);
+}
+
+if (change) {
+  const file = join(resultsDir, "hotpath-changes.json");
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { tables: [{ rows: [] }] };
+  const rows = [...previous.tables[0].rows.filter((cells) => cells[0] !== change), ...recorded];
+  writeResult("hotpath-changes", {
+    title: "Server hot path: each change before / after, in the same run",
+    rows: [],
+    tables: [
+      {
+        caption: "A/B of each change (bench/server/compare.mjs): the server without and with it, on the same 1M-review SQLite file",
+        header: ["change", "request", "req/s before", "req/s after", "× req/s", "p99 ms before", "p99 ms after", "CPU µs/request before", "CPU µs/request after", "× CPU/request"],
+        rows,
+      },
+    ],
+    notes: [
+      `Both servers run at once in their own processes (\`node --import tsx\` of src/main.ts: this tree, and a copy of it without the change), alternating autocannon rounds (${roundsArg} × ${secondsArg} s per request and side, medians), the load generator in its own process, on the shared 2-core machine. CPU µs/request is the server process's user + system CPU time (/proc) over the requests a run completed: it moves far less with the machine's load than requests/s, which on this machine swing by ±20 % between neighbouring rounds.`,
+    ],
+  });
 }

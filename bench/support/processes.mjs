@@ -39,11 +39,13 @@ process.on("exit", () => {
 /**
  * Starts the real server (`packages/server/src/main.ts`, as `npm start` does) in its own process on a free
  * loopback port; resolves {url, pid, stop}. The benchmark's load generator then runs in another process,
- * so both do not share one event loop.
+ * so both do not share one event loop. `nodeArgs` (e.g. `--cpu-prof`) start it as `node <nodeArgs> --import tsx`
+ * instead, one process whose flags V8 sees. `main` starts another copy of the server's source (an A/B comparison).
  */
-export function startServer(env, { timeoutMs = 120_000 } = {}) {
+export function startServer(env, { timeoutMs = 120_000, nodeArgs, main = join(root, "packages/server/src/main.ts") } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [join(root, "packages/server/src/main.ts")], {
+    const [command, args] = nodeArgs ? [process.execPath, [...nodeArgs, "--import", "tsx", main]] : [tsx, [main]];
+    const child = spawn(command, args, {
       cwd: root,
       // An in-process Vite build sets NODE_ENV=production here; the benchmark server runs the demo setup, not production mode.
       env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", ...env },

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The list call's hot path against its goals: page 1 of queryMessages on 1M reviews (SQLite, one server process)
+// at 50 connections (goal ≥ 3,000 requests/s) and 10 connections (goal p99 ≤ 15 ms), next to GET /api/health on
+// the same server (goal: the list costs at most 2× the bare route). Interleaved rounds; the load generator in its
+// own process; the server's CPU time per request from /proc. See bench/README.md.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { autocannonRun, summarise } from "./support/load.mjs";
+import { processCpuMs } from "./support/process-cpu.mjs";
+import { root, runTsx, startServer } from "./support/processes.mjs";
+import { envInt, median, round, writeResult } from "./support/results.mjs";
+
+const REVIEWS = envInt("BENCH_REVIEWS", 1_000_000);
+const ROUNDS = envInt("BENCH_HOTPATH_ROUNDS", 5);
+const DURATION = envInt("BENCH_DURATION", 5);
+const RESOURCE = "bench-course";
+const LIST = `/api/universal/v1/score/queryMessages?resourceId=${RESOURCE}&pageSize=10&sort=latest&page=1`;
+const HEALTH = "/api/health";
+const RUNS = [
+  { key: "list 50", path: LIST, connections: 50 },
+  { key: "health 50", path: HEALTH, connections: 50 },
+  { key: "list 10", path: LIST, connections: 10 },
+  { key: "health 10", path: HEALTH, connections: 10 },
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-hotpath-"));
+const rows = [];
+const notes = [];
+const figures = {};
+try {
+  console.info(`seeding ${REVIEWS} reviews…`);
+  await runTsx(join(root, "bench/server/seed.ts"), [String(REVIEWS), RESOURCE], { env: { DATA_DIR: dataDir } });
+  // `node --import tsx`: the pid is the server itself, whose CPU time is read around each run.
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "1000000" }, { nodeArgs: [] });
+  const samples = new Map(RUNS.map((run) => [run.key, []]));
+  try {
+    for (const run of RUNS) await autocannonRun({ url: server.url + run.path, connections: run.connections, duration: 1 });
+    for (let n = 0; n < ROUNDS; n += 1) {
+      for (const run of RUNS) {
+        const cpu = processCpuMs(server.pid);
+        const result = await autocannonRun({ url: server.url + run.path, connections: run.connections, duration: DURATION });
+        result.cpuPerRequestUs = ((processCpuMs(server.pid) - cpu) * 1000) / result.requests.total;
+        samples.get(run.key).push(result);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  for (const [key, list] of samples) {
+    figures[key] = { ...summarise(list), cpu: median(list.map((sample) => sample.cpuPerRequestUs)) };
+    const f = figures[key];
+    if (f.non2xx || f.errors) notes.push(`${key} connections: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
+    console.info(`  ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`);
+  }
+  const list50 = figures["list 50"];
+  const list10 = figures["list 10"];
+  const health50 = figures["health 50"];
+  const health10 = figures["health 10"];
+  rows.push(
+    { metric: "list page 1, 50 connections", value: round(list50.requestsPerSecond, 0), unit: "req/s", note: `goal ≥ 3,000; p50 ${list50.p50} ms, p99 ${list50.p99} ms` },
+    { metric: "list page 1, 10 connections: p99 latency", value: list10.p99, unit: "ms", note: `goal ≤ 15; ${round(list10.requestsPerSecond, 0)} req/s, p50 ${list10.p50} ms, mean ${round(list10.mean, 2)} ms` },
+    { metric: "GET /api/health, 50 connections", value: round(health50.requestsPerSecond, 0), unit: "req/s", note: `p50 ${health50.p50} ms, p99 ${health50.p99} ms; 10 connections: ${round(health10.requestsPerSecond, 0)} req/s, p99 ${health10.p99} ms` },
+    {
+      metric: "list cost / bare route cost (requests/s of health ÷ of the list, 50 connections)",
+      value: round(health50.requestsPerSecond / list50.requestsPerSecond, 2),
+      unit: "×",
+      note: `goal ≤ 2; 10 connections ${round(health10.requestsPerSecond / list10.requestsPerSecond, 2)} ×`,
+    },
+    {
+      metric: "server CPU per request: list / health",
+      value: round(list50.cpu / health50.cpu, 2),
+      unit: "×",
+      note: `list ${round(list50.cpu, 0)} µs, health ${round(health50.cpu, 0)} µs (50 connections); 10 connections: ${round(list10.cpu, 0)} / ${round(health10.cpu, 0)} µs`,
+    },
+    { metric: "server CPU per list request, as requests/s of one core", value: round(1e6 / list50.cpu, 0), unit: "req/s", note: "what one core would serve if the load generator ran elsewhere (1 s ÷ CPU per request)" },
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+notes.push(
+  `One server (packages/server/src/main.ts under \`node --import tsx\`, NODE_ENV=test, LOG_LEVEL=silent, rate limit far above the load, ${REVIEWS.toLocaleString("en")} reviews on one resource seeded by bench/server/seed.ts, SQLite) and autocannon in a process of its own (bench/support/load-process.mjs), both on the same 2 cores: the generator takes a large share of them, so requests/s is what the server gets with about one core. ${ROUNDS} rounds of ${DURATION} s per request, each round running every request once (medians). CPU per request: the server process's user + system time from /proc over the requests a run completed. The server runs with whatever src/app.ts registers at the time (helmet, CORS, rate limit, and the plugins of the day: metrics, compression, request logs).`,
+);
+writeResult("hotpath", { title: `Server hot path: queryMessages page 1 on ${REVIEWS.toLocaleString("en")} reviews (SQLite) next to /api/health`, rows, notes });
