@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { contrastRatio, drawnColours, seriousViolations } from "./support/measure";
 import { en, ownServer } from "./support/site";
 
 const site = ownServer({ BETA_ENV: "true" });
@@ -34,3 +35,64 @@ test("[journey] without BETA_ENV there is no beta badge", async ({ page }) => {
     await plain.stop();
   }
 });
+
+const BADGE_WORDS = {
+  en_US: { label: "Beta", hint: "Beta environment. Use the arrow keys to move this badge." },
+  ar_SA: { label: "تجريبي", hint: "بيئة تجريبية. استخدم مفاتيح الأسهم لتحريك هذه الشارة." },
+};
+
+for (const language of ["en_US", "ar_SA"] as const) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`[journey] [CL-ST-12] the beta badge is a labelled 60 px tile with readable text and a tooltip on hover and keyboard focus that Escape dismisses (${language}, ${theme})`, async ({ page }) => {
+      const words = BADGE_WORDS[language];
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${site.url}${en("/", { "sxz-lang": language, theme })}`);
+      const badge = page.locator("[data-sxz-beta-badge]");
+      await expect(badge).toBeVisible();
+
+      // A word in the page language, not a bare shape; 60 px (CL-ST-12), far above the 44 px target size.
+      await expect(badge).toHaveAccessibleName(words.label);
+      await expect(badge).toHaveText(words.label);
+      const box = (await badge.boundingBox())!;
+      expect(box.width).toBe(60);
+      expect(box.height).toBe(60);
+      const label = await drawnColours(badge);
+      expect(contrastRatio(label.color, label.background)).toBeGreaterThanOrEqual(4.5);
+
+      // Hover shows the description as a tooltip the badge points at.
+      const tooltip = page.getByRole("tooltip");
+      await expect(tooltip).toBeHidden();
+      await badge.hover();
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveText(words.hint);
+      await expect(badge).toHaveAccessibleDescription(words.hint);
+      expect(await badge.getAttribute("aria-describedby")).toBe(await tooltip.getAttribute("id"));
+      const tip = await drawnColours(tooltip);
+      expect(contrastRatio(tip.color, tip.background)).toBeGreaterThanOrEqual(4.5);
+      const tipBox = (await tooltip.boundingBox())!;
+      expect(tipBox.x).toBeGreaterThanOrEqual(0);
+      expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(1366);
+      expect(parseFloat(await tooltip.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
+
+      // Hoverable: the pointer can move onto the tooltip without it closing; Escape dismisses it.
+      await tooltip.hover();
+      await page.waitForTimeout(400);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(tooltip).toBeHidden();
+      await page.mouse.move(10, 800);
+
+      // Keyboard: the badge is reached with the keyboard (last in the tab order), shows the tooltip and a focus
+      // ring; Escape hides the tooltip and leaves focus where it was.
+      await page.locator("body").focus();
+      await page.keyboard.press("Shift+Tab");
+      await expect(badge).toBeFocused();
+      await expect(tooltip).toBeVisible();
+      expect(await badge.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+      await page.keyboard.press("Escape");
+      await expect(tooltip).toBeHidden();
+      await expect(badge).toBeFocused();
+      expect(await seriousViolations(page, "[data-sxz-beta-badge]")).toEqual([]);
+    });
+  }
+}
