@@ -1,8 +1,6 @@
-/** The page's localStorage, or null where it is unavailable or blocked (private mode, sandboxed frames). */
+import { usableStorage } from "@sxz/contract";
+
+/** The page's localStorage, or null where it is missing, blocked or unreadable (the shared probe of @sxz/contract). */
 export function pageStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+  return usableStorage("localStorage") ?? null;
 }

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import axios from "axios";
 import { createTracker } from "@sxz/client/tracking";
 import type { Tracker } from "@sxz/client/tracking";
 import type { TrackingListItem } from "@sxz/contract";
-import { axiosRequest, login, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { axiosRequest, login, ratingSuite } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
-let server: TestServer;
+const world = ratingSuite();
 let adminToken: string;
 beforeAll(async () => {
-  server = await startRatingServer();
-  adminToken = await login(server, "admin");
+  adminToken = await login(world.server, "admin");
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 
 /**
  * The client layer's real tracking reporter of a signed-in page, sending to the real server. Only the host
@@ -24,7 +19,7 @@ afterAll(async () => {
  */
 function realTracker(token: string): Tracker {
   localStorage.clear();
-  const http = axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
+  const http = axios.create({ baseURL: world.server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
   return createTracker({
     http,
     environment: { kind: "web", mobileWeb: false },
@@ -36,8 +31,8 @@ function realTracker(token: string): Tracker {
 
 /** The widget's event codes the server stored for this user (admin listing of the demo school). */
 async function storedCodes(userToken: string, environment: "prod" | "uat" | "intranet"): Promise<string[]> {
-  const userId = (await axios.get(`${server.url}/api/accounts/users/me`, { adapter: "http", headers: { authorization: `Bearer ${userToken}` } })).data.data.id as string;
-  const response = await axios.get(`${server.url}/api/message/v1/events`, {
+  const userId = (await axios.get(`${world.server.url}/api/accounts/users/me`, { adapter: "http", headers: { authorization: `Bearer ${userToken}` } })).data.data.id as string;
+  const response = await axios.get(`${world.server.url}/api/message/v1/events`, {
     adapter: "http",
     params: { limit: 200 },
     headers: { authorization: `Bearer ${adminToken}` },
@@ -47,7 +42,7 @@ async function storedCodes(userToken: string, environment: "prod" | "uat" | "int
 }
 
 async function giveScore(token: string, resourceId: string, score: number, content: string): Promise<number> {
-  const response = await axiosRequest(server, token)({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", resourceId, score, content } });
+  const response = await axiosRequest(world.server, token)({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", resourceId, score, content } });
   return (response.data as { data: { id: number } }).data.id;
 }
 
@@ -55,10 +50,10 @@ const card = (id: number) => document.getElementById(`sxz-review-${id}`)!;
 
 describe("click analytics through the client layer's tracker (real server)", () => {
   it("[RW-API-10] rate, publish and myRate clicks arrive at the server with the environment's code", async () => {
-    const token = await login(server, "learner");
+    const token = await login(world.server, "learner");
     const tracker = realTracker(token);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(server, token), tracker, resourceId: "lesson-analytics", moduleId: "course", isProd: true });
+      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, token), tracker, resourceId: "lesson-analytics", moduleId: "course", isProd: true });
       const dialog = await openDialog(user);
       await user.click(star(dialog, 5));
       await user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -73,15 +68,15 @@ describe("click analytics through the client layer's tracker (real server)", () 
   });
 
   it("[RW-API-10] like, cancelLike, delete and adminDelete in the list arrive with the environment's code", async () => {
-    const learnerToken = await login(server, "learner");
-    const otherToken = await login(server, "learner2");
+    const learnerToken = await login(world.server, "learner");
+    const otherToken = await login(world.server, "learner2");
     const resourceId = "lesson-analytics-list";
     const othersId = await giveScore(otherToken, resourceId, 4, "Clear and well paced");
     const ownId = await giveScore(learnerToken, resourceId, 3, "Good enough");
 
     const learnerTracker = realTracker(learnerToken);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(server, learnerToken), tracker: learnerTracker, resourceId, moduleId: "course", isModal: false });
+      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, learnerToken), tracker: learnerTracker, resourceId, moduleId: "course", isModal: false });
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       const like = () => within(card(othersId)).getByRole("button", { name: /^Like, / });
       await user.click(like());
@@ -101,7 +96,7 @@ describe("click analytics through the client layer's tracker (real server)", () 
 
     const adminTracker = realTracker(adminToken);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(server, adminToken), tracker: adminTracker, resourceId, moduleId: "course", isModal: false, isAdmin: true, isIntranet: true });
+      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, adminToken), tracker: adminTracker, resourceId, moduleId: "course", isModal: false, isAdmin: true, isIntranet: true });
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       await user.click(within(card(othersId)).getByRole("button", { name: "More actions" }));
       await user.click(screen.getByRole("menuitem", { name: "Delete" }));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axios from "axios";
@@ -7,16 +7,9 @@ import type { PlatformClient } from "@sxz/client";
 import "../../src/register-element";
 import type { SxzScoreElement } from "../../src/element";
 import { WIDGET_EVENTS } from "../../src/events";
-import { axiosRequest, login, recording, requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { axiosRequest, login, recording, requestAs, ratingSuite } from "./real-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 afterEach(() => {
   document.body.replaceChildren();
   setPlatformClient(undefined);
@@ -35,7 +28,7 @@ describe("<sxz-score>", () => {
   it("[RW-2] loading the module registers <sxz-score>, which renders the widget in its shadow root from its attributes", async () => {
     expect(customElements.get("sxz-score")).toBeDefined();
     const element = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
-    element.defaultAxios = await requestAs(server, "learner");
+    element.defaultAxios = await requestAs(world.server, "learner");
     expect(element.shadowRoot).not.toBeNull();
     expect(await shadow(element).findByRole("button", { name: "Want to rate" })).toBeInTheDocument();
     // Nothing leaks into the light DOM.
@@ -45,7 +38,7 @@ describe("<sxz-score>", () => {
 
   it("[RW-ENT-7] attributes are read in any letter case and kebab-case, and changes re-render", async () => {
     const element = mount('<sxz-score RESOURCEID="course-intro" moduleId="course" sxz-lang="en_US" ismodal="true"></sxz-score>');
-    element.defaultAxios = await requestAs(server, "learner");
+    element.defaultAxios = await requestAs(world.server, "learner");
     const root = () => element.shadowRoot!.querySelector(".sxz-root")!;
     await shadow(element).findByRole("button", { name: "Want to rate" });
     expect(root()).toHaveAttribute("data-variant", "external");
@@ -64,7 +57,7 @@ describe("<sxz-score>", () => {
     const element = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal is-permission is-progress></sxz-score>');
     const heard: CustomEvent[] = [];
     for (const name of WIDGET_EVENTS) document.addEventListener(name, (event) => heard.push(event as CustomEvent));
-    element.defaultAxios = await requestAs(server, "learner");
+    element.defaultAxios = await requestAs(world.server, "learner");
     await waitFor(() => expect(heard.map((e) => e.type)).toEqual(expect.arrayContaining(["getScoreInfo", "listenScore"])));
     const info = heard.find((e) => e.type === "getScoreInfo")!;
     expect(info).toBeInstanceOf(CustomEvent);
@@ -80,35 +73,35 @@ describe("<sxz-score>", () => {
   it("[RW-ROLE-1] an element without is-permission and is-progress warns instead of opening the dialog; with both true it opens", async () => {
     const user = userEvent.setup();
     const omitted = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
-    omitted.defaultAxios = await requestAs(server, "learner");
+    omitted.defaultAxios = await requestAs(world.server, "learner");
     await user.click(await shadow(omitted).findByRole("button", { name: "Want to rate" }));
     expect(await shadow(omitted).findByText("You can comment on this course only when you have completed at least 30% of the course content.")).toBeInTheDocument();
     expect(omitted.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
     omitted.remove();
 
     const onlyOne = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal is-permission score-tip="Finish a lesson first"></sxz-score>');
-    onlyOne.defaultAxios = await requestAs(server, "learner");
+    onlyOne.defaultAxios = await requestAs(world.server, "learner");
     await user.click(await shadow(onlyOne).findByRole("button", { name: "Want to rate" }));
     expect(await shadow(onlyOne).findByText("Finish a lesson first")).toBeInTheDocument();
     expect(onlyOne.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
     onlyOne.remove();
 
     const both = mount('<sxz-score resource-id="lesson-role-attrs" module-id="course" sxz-lang="en_US" is-modal is-permission="true" is-progress="true"></sxz-score>');
-    both.defaultAxios = await requestAs(server, "learner");
+    both.defaultAxios = await requestAs(world.server, "learner");
     await user.click(await shadow(both).findByRole("button", { name: "Want to rate" }));
     expect(await shadow(both).findByRole("dialog", { name: "Rate this course" })).toBeInTheDocument();
   });
 
   it("[RW-API-8] the host's request function is used; without one the shared platform client's http", async () => {
-    const token = await login(server, "learner");
-    const { request, calls } = recording(axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } }) as never);
+    const token = await login(world.server, "learner");
+    const { request, calls } = recording(axios.create({ baseURL: world.server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } }) as never);
     const withHost = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
     withHost.defaultAxios = request;
     await shadow(withHost).findByTestId("review-count");
     expect(calls.map((c) => c.url)).toContain("/api/universal/v1/score/general");
     document.body.replaceChildren();
 
-    const shared = recording(axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } }) as never);
+    const shared = recording(axios.create({ baseURL: world.server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } }) as never);
     // The page's shared client (only its http is used by the widget).
     setPlatformClient({ http: shared.request } as unknown as PlatformClient);
     const withoutHost = mount('<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal></sxz-score>');
@@ -117,7 +110,7 @@ describe("<sxz-score>", () => {
   });
 
   it("[RW-2] a defaultAxios set before the element is upgraded is still used", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const element = document.createElement("div");
     element.innerHTML = '<sxz-score-late resource-id="course-intro" module-id="course" sxz-lang="en_US" is-modal></sxz-score-late>';
     document.body.append(element);
@@ -128,13 +121,13 @@ describe("<sxz-score>", () => {
     await within(late.shadowRoot as unknown as HTMLElement).findByTestId("review-count");
   });
   it("[RW-DLG-5] a host's uploadImage property stores the attached picture, and the published review carries its URL", async () => {
-    const token = await login(server, "learner");
+    const token = await login(world.server, "learner");
     const element = mount('<sxz-score resource-id="lesson-host-upload" module-id="course" sxz-lang="en_US" is-mobile is-permission="true" is-progress="true"></sxz-score>');
-    element.defaultAxios = axiosRequest(server, token);
+    element.defaultAxios = axiosRequest(world.server, token);
     // The host's own way to the server's storage: its own axios, the signed ticket, then the bytes.
     const stored: string[] = [];
     element.uploadImage = async (file) => {
-      const host = axios.create({ baseURL: server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
+      const host = axios.create({ baseURL: world.server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
       const ticket = (await host.get("/api/km/v1/file/upload", { params: { bucketName: "sxz-image", module: "review", fileName: file.name } })).data.data;
       await axios.put(ticket.url, new Uint8Array(await file.arrayBuffer()), { headers: ticket.headers, adapter: "http" });
       stored.push(file.name);
@@ -149,7 +142,7 @@ describe("<sxz-score>", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull());
     expect(stored).toEqual(["diagram.png"]);
-    const listed = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-host-upload" }, adapter: "http" });
+    const listed = await axios.get(`${world.server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-host-upload" }, adapter: "http" });
     const [saved] = (listed.data as { data: { scoreInfoList: { score: number; images?: string[] }[] } }).data.scoreInfoList;
     expect(saved!.score).toBe(4);
     expect(saved!.images).toHaveLength(1);

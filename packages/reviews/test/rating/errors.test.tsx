@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestFunction } from "../../src/api/request";
-import { requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { requestAs, ratingSuite } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 afterEach(() => localStorage.clear());
 
 const GIVE = "/api/universal/v1/score/giveScore";
@@ -41,7 +34,7 @@ async function rateAndSubmit(user: Awaited<ReturnType<typeof renderWidget>>["use
 describe("publish failures", () => {
   for (const [failure, status] of [["503", 503], ["429", 429], ["network", 0]] as const) {
     it(`[RW-ERR-1] ${failure === "network" ? "no answer" : `HTTP ${failure}`} is busy: requestOnBusyError fires, the traffic message shows, the draft stays`, async () => {
-      const request = failingPublish(await requestAs(server, "learner"), failure);
+      const request = failingPublish(await requestAs(world.server, "learner"), failure);
       const { user, eventsNamed } = renderWidget({ request, resourceId: `lesson-busy-${failure}`, moduleId: "course" });
       const dialog = await rateAndSubmit(user);
       await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Numerous visitors are visiting the page. Please try again later."));
@@ -52,7 +45,7 @@ describe("publish failures", () => {
   }
 
   it("[RW-ERR-4] a failed publish shows the server's message", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     // A resource id longer than the contract allows: the real server refuses it with its own message.
     const resourceId = `lesson-${"x".repeat(120)}`;
     const { user } = renderWidget({ request, resourceId, moduleId: "course" });
@@ -62,14 +55,14 @@ describe("publish failures", () => {
   });
 
   it("[RW-ERR-4] a failure without a server message shows publishFailed", async () => {
-    const request = failingPublish(await requestAs(server, "learner"), { code: 500100, message: "" });
+    const request = failingPublish(await requestAs(world.server, "learner"), { code: 500100, message: "" });
     const { user } = renderWidget({ request, resourceId: "lesson-failed", moduleId: "course" });
     await rateAndSubmit(user);
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Publish failed, please try again later!"));
   });
 
   it("[RW-ERR-6] error toasts show at most once per 3 seconds, remembered as score-toastTime", async () => {
-    const request = failingPublish(await requestAs(server, "learner"), { code: 500100, message: "" });
+    const request = failingPublish(await requestAs(world.server, "learner"), { code: 500100, message: "" });
     const { user } = renderWidget({ request, resourceId: "lesson-throttle", moduleId: "course" });
     const dialog = await rateAndSubmit(user);
     const alert = screen.getByRole("alert");

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import axios from "axios";
 import type { ScoreInfo } from "@sxz/contract";
-import { axiosRequest, login, recording, requestAs, startRatingServer } from "./real-server";
+import { axiosRequest, login, recording, requestAs, ratingSuite } from "./real-server";
 import { startTestServer } from "../../../server/src/testing";
-import type { TestServer } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
 configure({ asyncUtilTimeout: 8000 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
 
 async function reviewsOf(resourceId: string): Promise<ScoreInfo[]> {
-  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId }, adapter: "http" });
+  const response = await axios.get(`${world.server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId }, adapter: "http" });
   return (response.data as { data: { scoreInfoList: ScoreInfo[] } }).data.scoreInfoList;
 }
 
 describe("an image attached in the mobile editor (real server)", () => {
   it("[RW-DLG-5] [RW-UI-1] is uploaded when publishing, saved with the review, shown as a thumbnail that opens the viewer", async () => {
-    const recorded = recording(await requestAs(server, "learner"));
+    const recorded = recording(await requestAs(world.server, "learner"));
     const { user, unmount } = renderWidget({ request: recorded.request, resourceId: "lesson-images", moduleId: "course", isMobile: true, isModal: false });
     try {
       const dialog = await openDialog(user);
@@ -45,7 +38,7 @@ describe("an image attached in the mobile editor (real server)", () => {
       const [saved] = await reviewsOf("lesson-images");
       expect(saved!.images).toHaveLength(1);
       const url = saved!.images![0]!;
-      expect(url.startsWith(`${server.url}/api/km/v1/file/static/`)).toBe(true);
+      expect(url.startsWith(`${world.server.url}/api/km/v1/file/static/`)).toBe(true);
       const bytes = new Uint8Array((await axios.get(url, { responseType: "arraybuffer", adapter: "http" })).data as ArrayBuffer);
       expect(bytes).toEqual(PNG);
 

@@ -1,24 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import type { ScoreInfo } from "@sxz/contract";
 import { seedBulkReviews } from "../../../server/src/db/seed/bulk-reviews";
-import { requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { requestAs, ratingSuite } from "./real-server";
 import type { RequestFunction } from "../../src/api/request";
 import { renderWidget } from "./render-widget";
 
-let server: TestServer;
+const world = ratingSuite();
 let request: RequestFunction;
 const RESOURCE = "lesson-position";
 
 beforeAll(async () => {
-  server = await startRatingServer();
-  await seedBulkReviews(server.app.database.db, { resourceId: RESOURCE, count: 15 });
-  request = await requestAs(server, "learner");
+  await seedBulkReviews(world.server.app.database.db, { resourceId: RESOURCE, count: 15 });
+  request = await requestAs(world.server, "learner");
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 
 /** Records the options of every IntersectionObserver the list creates (jsdom has none). */
 function recordObservers(): { margins: string[]; restore(): void } {

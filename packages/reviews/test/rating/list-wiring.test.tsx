@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { seedBulkReviews } from "../../../server/src/db/seed/bulk-reviews";
-import { recording, requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { recording, requestAs, ratingSuite } from "./real-server";
 import type { RequestConfig, RequestFunction } from "../../src/api/request";
 import { renderWidget } from "./render-widget";
 
-let server: TestServer;
+const world = ratingSuite();
 let learner: RequestFunction;
 const RESOURCE = "lesson-wiring";
 
 beforeAll(async () => {
-  server = await startRatingServer();
-  await seedBulkReviews(server.app.database.db, { resourceId: RESOURCE, count: 12 });
-  learner = await requestAs(server, "learner");
+  await seedBulkReviews(world.server.app.database.db, { resourceId: RESOURCE, count: 12 });
+  learner = await requestAs(world.server, "learner");
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 
 const callsTo = (calls: RequestConfig[], path: string) => calls.filter((call) => call.url?.endsWith(path)).length;
 

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { RequestFunction } from "../../src/api/request";
-import { requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { requestAs, ratingSuite } from "./real-server";
 import { renderWidget } from "./render-widget";
 import type { Rendered } from "./render-widget";
 import { expectNothingInjected, HTML, MALFORMED, rewritingAnswers, watchUncaughtErrors } from "./malformed-answers";
@@ -15,13 +14,7 @@ import type { Malformed } from "./malformed-answers";
 
 configure({ asyncUtilTimeout: 8000 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 afterEach(() => localStorage.clear());
 
 const watched = watchUncaughtErrors();
@@ -38,10 +31,10 @@ interface Ids {
 
 /** Each case's own resource: the learner's review ("Learner's words") with an administrator's reply. */
 async function prepare(resourceId: string): Promise<Ids> {
-  const learner = await requestAs(server, "learner");
+  const learner = await requestAs(world.server, "learner");
   const given = await learner({ method: "POST", url: `${SCORE}/giveScore`, data: { resourceId, moduleId: "course", score: 5, content: "Learner's words" } });
   const review = (given.data as { data: { id: number } }).data.id;
-  const admin = await requestAs(server, "admin");
+  const admin = await requestAs(world.server, "admin");
   const replied = await admin({ method: "POST", url: `${SCORE}/addReply`, data: { commentId: review, content: "Earlier reply" } });
   return { review, reply: (replied.data as { data: { id: number } }).data.id };
 }
@@ -210,7 +203,7 @@ describe("malformed answers to the review list's calls (real server, answers rew
       counter += 1;
       const resourceId = `partial-list-${counter}`;
       const ids = await prepare(resourceId);
-      const real: RequestFunction = await requestAs(server, testCase.as);
+      const real: RequestFunction = await requestAs(world.server, testCase.as);
       const { request, rewritten } = rewritingAnswers(real, testCase.path, kind);
       const view = renderWidget({ request, resourceId, moduleId: "course", isModal: false, isAdmin: testCase.as === "admin", ...testCase.props });
       try {

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { RequestFunction } from "../../src/api/request";
-import { requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { requestAs, ratingSuite } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 import type { Rendered } from "./render-widget";
 import { expectNothingInjected, HTML, MALFORMED, rewritingAnswers, watchUncaughtErrors } from "./malformed-answers";
@@ -15,13 +14,7 @@ import type { Malformed } from "./malformed-answers";
 
 configure({ asyncUtilTimeout: 8000 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 afterEach(() => localStorage.clear());
 
 const watched = watchUncaughtErrors();
@@ -202,7 +195,7 @@ describe("malformed answers to the rating half's calls (real server, answers rew
   for (const testCase of CASES) {
     it.each(MALFORMED)(`${testCase.call}: %s`, async (kind) => {
       const resourceId = testCase.resource ?? resourceFor(testCase.call, kind);
-      const real = await requestAs(server, "learner");
+      const real = await requestAs(world.server, "learner");
       await testCase.before?.(real, resourceId);
       const { request, rewritten } = rewritingAnswers(real, testCase.path, kind);
       const view = renderWidget({ request, resourceId, moduleId: "course", ...testCase.props });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { recording, requestAs, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { recording, requestAs, ratingSuite } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 
 describe("rating flow against the reference server", () => {
   it("[RW-ST-4] after publishing the dialog closes and the widget becomes the rated view", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-flow", moduleId: "course" });
     const dialog = await openDialog(user);
     expect(dialog).toHaveAccessibleName("Rate this course");
@@ -34,7 +27,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-DLG-3] a user with an earlier rating sees it read-only, without a submit button", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     await request({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "lesson-view", moduleId: "course", score: 2, message: "s2-too-fast", content: "Hard to follow" } });
     const { user } = renderWidget({ request, resourceId: "lesson-view", moduleId: "course" });
     const view = await openDialog(user, "Had rated");
@@ -46,7 +39,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-API-1] publishing posts the publish payload to giveScore", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-api", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -58,7 +51,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ENT-4] payload fields come from attributes, else from the same-named query parameters", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({
       request, resourceId: "lesson-payload", moduleId: "course", source: "widget-test",
       search: "?courseId=course-data&appId=app-1&appType=web&classId=class-9&resourceType=video&source=ignored",
@@ -75,7 +68,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ST-2] changing the rating clears the tags and shows the new score's tags, guide and caption", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-change", moduleId: "course" });
     const dialog = await openDialog(user);
     expect(within(dialog).getByText("Tap a star to rate this course")).toBeInTheDocument();
@@ -94,7 +87,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ST-1] clicking the selected star in the dialog resets the rating to 0", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user, eventsNamed } = renderWidget({ request, resourceId: "lesson-reset", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 3));
@@ -105,7 +98,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ERR-5] success shows the custom per-score message configured for that score", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-success", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 5));
@@ -114,7 +107,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ENT-8] showScoreMark, scoreChange, publishScore, deleteOrAdd and listenScore are reported", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user, eventsNamed } = renderWidget({ request, resourceId: "lesson-events", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -131,7 +124,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-ST-12] the internal variant shows a 1.5 s sparkle after a 5-star success, not after 4 stars", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user, unmount } = renderWidget({ request, resourceId: "lesson-sparkle", moduleId: "course", isIntranet: true });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 5));
@@ -151,7 +144,7 @@ describe("rating flow against the reference server", () => {
   });
 
   it("[RW-VAL-9] below 30% of the course the server's progress message shows and the draft stays", async () => {
-    const request = await requestAs(server, "learner2");
+    const request = await requestAs(world.server, "learner2");
     const { user } = renderWidget({ request, resourceId: "course-intro", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import axios from "axios";
 import { startTestServer } from "../../../server/src/testing";
 import type { TestServer } from "../../../server/src/testing";
@@ -9,6 +10,23 @@ export type { TestServer };
 /** The real reference server with a fresh database and the demo data (accounts, courses, 200 reviews). */
 export function startRatingServer(): Promise<TestServer> {
   return startTestServer();
+}
+
+export interface RatingWorld {
+  server: TestServer;
+}
+
+/**
+ * A suite's real server (fresh database, demo data): started before the suite's first test, closed after its
+ * last. Read `world.server` inside tests and hooks; setup that needs the server goes into a later `beforeAll`.
+ */
+export function ratingSuite(): RatingWorld {
+  const world = {} as RatingWorld;
+  beforeAll(async () => {
+    world.server = await startRatingServer();
+  }, 60_000);
+  afterAll(() => world.server?.close());
+  return world;
 }
 
 /** Signs in through the real password grant of the token endpoint. */

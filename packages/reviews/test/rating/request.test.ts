@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BusyError, EnvelopeError, callApi, createRequester, isBusyStatus } from "../../src/api/request";
-import { axiosRequest, login, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { axiosRequest, login, ratingSuite } from "./real-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 
 describe("request wrapper", () => {
   it("[RW-ENT-9] code 200 yields the data of the real server's envelope", async () => {
-    const request = axiosRequest(server, null);
+    const request = axiosRequest(world.server, null);
     const data = await callApi<{ result: unknown[]; total: number }>(request, {
       method: "GET", url: "/api/universal/v1/score/queryMsgCountProportions", params: { resourceId: "course-intro" },
     });
@@ -27,7 +20,7 @@ describe("request wrapper", () => {
   });
 
   it("[RW-ENT-9] any other code rejects with the whole response (here the real 30% refusal)", async () => {
-    const request = axiosRequest(server, await login(server, "learner2"));
+    const request = axiosRequest(world.server, await login(world.server, "learner2"));
     const failure = await callApi(request, {
       method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "course-intro", score: 4 }, headers: { "sxz-lang": "en_US" },
     }).catch((error: unknown) => error);
@@ -39,7 +32,7 @@ describe("request wrapper", () => {
   });
 
   it("[RW-ENT-9] an HTTP 4xx envelope from the real server is an EnvelopeError with its code", async () => {
-    const request = axiosRequest(server, null);
+    const request = axiosRequest(world.server, null);
     const failure = await callApi(request, { method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "x", score: 4 } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(EnvelopeError);
     expect((failure as EnvelopeError).status).toBe(401);

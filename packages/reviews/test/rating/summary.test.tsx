@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { WidgetEventMap } from "../../src/events";
-import { distributionOf, ratings, recording, requestAs, seedRatings, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { distributionOf, ratings, recording, requestAs, seedRatings, ratingSuite } from "./real-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 
 const truncated = (part: number, total: number) => Math.floor((part * 1000) / total) / 10;
 
 describe("summary box against the reference server", () => {
   it("[RW-SUM-1] shows the positive share, the total, three bars and a per-star breakdown of the real distribution", async () => {
-    const request = await requestAs(server, "learner");
-    const { result, total } = await distributionOf(server, "course-intro");
+    const request = await requestAs(world.server, "learner");
+    const { result, total } = await distributionOf(world.server, "course-intro");
     const count = (score: number) => result.find((row) => row.score === score)?.count ?? 0;
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
     const summary = await screen.findByRole("region", { name: "Learner ratings" });
@@ -36,7 +29,7 @@ describe("summary box against the reference server", () => {
 
   it("[RW-SUM-2] the corner label says want to rate before rating and had rated for a user who rated", async () => {
     // learner has not rated course-intro in the demo data; learner rates course-data here through the real call.
-    const learner = await requestAs(server, "learner");
+    const learner = await requestAs(world.server, "learner");
     const { unmount } = render(<ReviewWidget request={learner} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
     expect(await screen.findByRole("button", { name: "Want to rate" })).toBeInTheDocument();
     unmount();
@@ -53,8 +46,8 @@ describe("summary box against the reference server", () => {
     { name: "92.5% (37 of 40)", resource: "badge-92", scores: [...ratings(4, 37), ...ratings(2, 3)], label: "Over 92% recommend", tip: "92.5" },
     { name: "exactly 90% (36 of 40)", resource: "badge-90", scores: [...ratings(5, 36), ...ratings(3, 4)], label: "Over 90% recommend", tip: "90" },
   ])("[RW-SUM-3] [RW-K-1] $name: the badge shows its tier and tip", async ({ resource, scores, label, tip }) => {
-    await seedRatings(server, resource, scores);
-    const request = await requestAs(server, "learner");
+    await seedRatings(world.server, resource, scores);
+    const request = await requestAs(world.server, "learner");
     const { container } = render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resource} moduleId="course" isModal search="" />);
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent(`${scores.length} reviews`));
     const badge = container.querySelector<HTMLElement>('[part="badge"]')!;
@@ -67,8 +60,8 @@ describe("summary box against the reference server", () => {
     { name: "fewer than 15 reviews, all positive (14)", resource: "badge-few", scores: ratings(5, 14) },
     { name: "15 reviews but under 90% positive (13 of 15)", resource: "badge-low", scores: [...ratings(5, 13), 3, 1] },
   ])("[RW-SUM-3] [RW-K-1] $name: no badge", async ({ resource, scores }) => {
-    await seedRatings(server, resource, scores);
-    const request = await requestAs(server, "learner");
+    await seedRatings(world.server, resource, scores);
+    const request = await requestAs(world.server, "learner");
     const { container } = render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resource} moduleId="course" isModal search="" />);
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent(`${scores.length} reviews`));
     expect(container.querySelector('[part="badge"]')).toBeNull();
@@ -76,8 +69,8 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-SUM-4] the internal variant uses the compact box with the badge in its corner", async () => {
-    await seedRatings(server, "badge-internal", ratings(5, 15));
-    const request = await requestAs(server, "learner");
+    await seedRatings(world.server, "badge-internal", ratings(5, 15));
+    const request = await requestAs(world.server, "learner");
     const { container } = render(<ReviewWidget request={request} isIntranet isProd sxzLang="en_US" resourceId="badge-internal" moduleId="course" isModal search="" />);
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
     expect(container.querySelector(".sxz-root")).toHaveAttribute("data-variant", "internal");
@@ -88,9 +81,9 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-SUM-4] [RW-K-1] on the internal non-prod variant the corner badge shows from 5 reviews, not from 4", async () => {
-    await seedRatings(server, "badge-internal-5", ratings(5, 5));
-    await seedRatings(server, "badge-internal-4", ratings(5, 4));
-    const request = await requestAs(server, "learner");
+    await seedRatings(world.server, "badge-internal-5", ratings(5, 5));
+    await seedRatings(world.server, "badge-internal-4", ratings(5, 4));
+    const request = await requestAs(world.server, "learner");
     const five = render(<ReviewWidget request={request} isIntranet sxzLang="en_US" resourceId="badge-internal-5" moduleId="course" isModal search="" />);
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("5 reviews"));
     expect(five.container.querySelector('[part="badge"]')).toHaveClass("sxz-badge--corner");
@@ -101,7 +94,7 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-API-3] the figures come from queryMsgCountProportions and general with the resource id", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
     await screen.findByTestId("review-count");
     expect(calls).toContainEqual(expect.objectContaining({ method: "GET", url: "/api/universal/v1/score/queryMsgCountProportions", params: { resourceId: "course-intro" } }));
@@ -109,7 +102,7 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-API-9] config list with moduleId, isNew true and type 0,2,3,4,5,6; own rating with moduleId and resourceId", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" />);
     await screen.findByTestId("review-count");
     expect(calls).toContainEqual(expect.objectContaining({ url: "/api/universal/v1/score/configList", params: { moduleId: "course", isNew: true, type: "0,2,3,4,5,6" } }));
@@ -117,8 +110,8 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-ENT-8] getScoreInfo carries totalCount, avgScore and progressList; listenScore the own rating", async () => {
-    const request = await requestAs(server, "learner");
-    const { total, result } = await distributionOf(server, "course-intro");
+    const request = await requestAs(world.server, "learner");
+    const { total, result } = await distributionOf(world.server, "course-intro");
     const events: { name: string; detail: unknown }[] = [];
     render(
       <ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="" onEvent={(name, detail) => events.push({ name, detail })} />,
@@ -132,7 +125,7 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-ENT-8] a host passing a new onEvent on every render gets each event once", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const names: string[] = [];
     const props = { request, sxzLang: "en_US", resourceId: "course-intro", moduleId: "course", isModal: true, search: "" } as const;
     const view = render(<ReviewWidget {...props} onEvent={(name) => names.push(name)} />);
@@ -144,7 +137,7 @@ describe("summary box against the reference server", () => {
   });
 
   it("[RW-SUM-1] figures the server refuses leave a visible notice with Try again, and unknown figures, instead of a broken box", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     // Longer than the contract allows: the real server answers 400 for the figures.
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId={`r-${"x".repeat(120)}`} moduleId="course" isModal search="" />);
     const notice = (await screen.findByText("The ratings could not be loaded.")).closest<HTMLElement>('[role="status"]')!;

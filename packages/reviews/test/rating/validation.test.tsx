@@ -1,16 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { ratings, recording, requestAs, seedRatings, startRatingServer } from "./real-server";
-import type { TestServer } from "./real-server";
+import { ratings, recording, requestAs, seedRatings, ratingSuite } from "./real-server";
 import { openDialog, renderWidget, star } from "./render-widget";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startRatingServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const world = ratingSuite();
 afterEach(() => {
   localStorage.clear();
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => true });
@@ -22,7 +15,7 @@ const submit = (dialog: HTMLElement) => within(dialog).getByRole("button", { nam
 
 describe("validation before and during publishing", () => {
   it("[RW-VAL-1] offline, submit warns noNetwork, sends nothing, and the draft survives a reload", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const first = renderWidget({ request, resourceId: "lesson-offline", moduleId: "course" });
     const dialog = await openDialog(first.user);
     await first.user.click(star(dialog, 2));
@@ -48,7 +41,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-2] submitting without a rating warns ratingAfter", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-norating", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(submit(dialog));
@@ -57,7 +50,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-3] 1-2 stars without tag or text shows the configured low-score tip", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-low", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 1));
@@ -67,7 +60,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ST-3] the submit button is disabled without a rating and for 1-2 stars until a tag or text exists", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-enabled", moduleId: "course" });
     const dialog = await openDialog(user);
     expect(submit(dialog)).toHaveAttribute("aria-disabled", "true");
@@ -83,7 +76,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-DLG-4] the submit button changes look once enabled", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-look", moduleId: "course" });
     const dialog = await openDialog(user);
     expect(submit(dialog)).not.toHaveClass("sxz-submit--enabled");
@@ -92,7 +85,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-4] leading whitespace is trimmed and text past 200 characters is cut with the atMost warning", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-long", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(textbox(dialog));
@@ -106,7 +99,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-6] text with invalid characters is refused with 'Comment contains invalid chars'", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-chars", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -118,7 +111,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-7] internal variant: blocked content stops publishing with the involving error", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-check", moduleId: "course", isIntranet: true });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -130,7 +123,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-API-7] internal variant sends the text to the content check first, then publishes when it passes", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-check-ok", moduleId: "course", isIntranet: true });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -146,7 +139,7 @@ describe("validation before and during publishing", () => {
 
   it("[RW-ERR-2] sensitive content on desktop shows the feedback toast with the link, in error style", async () => {
     localStorage.setItem("tenant_id", "demo");
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-sensitive", moduleId: "course" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -160,7 +153,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-SCR-1] the feedback link takes the tenant from the schoolId query parameter when none is stored", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-sensitive-2", moduleId: "course", search: "?schoolId=demo" });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
@@ -171,7 +164,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ERR-3] sensitive content on mobile shows an error toast with the server's message, none with disableToast", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const first = renderWidget({ request, resourceId: "lesson-sensitive-m", moduleId: "course", isMobile: true });
     const dialog = await openDialog(first.user);
     await first.user.click(star(dialog, 4));
@@ -201,7 +194,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ROLE-1] without isProgress the studyProgress warning shows instead of the dialog; scoreTip replaces it", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const first = renderWidget({ request, resourceId: "lesson-role", moduleId: "course", isProgress: false });
     await first.user.click(await screen.findByRole("button", { name: "Want to rate" }));
     const warning = await screen.findByText("You can comment on this course only when you have completed at least 30% of the course content.");
@@ -215,7 +208,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ROLE-1] a user who already rated can always open the read-only view", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     await request({ method: "POST", url: GIVE, data: { resourceId: "lesson-role-view", moduleId: "course", score: 5 } });
     const { user } = renderWidget({ request, resourceId: "lesson-role-view", moduleId: "course", isPermission: false, isProgress: false });
     const view = await openDialog(user, "Had rated");
@@ -223,7 +216,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ROLE-7] isModal, or module school or section, renders no review list", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const shown = renderWidget({ request, resourceId: "course-intro", moduleId: "course", isModal: false });
     expect(await screen.findByRole("region", { name: "Reviews" })).toBeInTheDocument();
     shown.unmount();
@@ -236,9 +229,9 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-11] the recommended value needs more than 15 reviewers: not at 15 (though the badge shows), from the 16th", async () => {
-    await seedRatings(server, "lesson-recommended", ratings(5, 14));
+    await seedRatings(world.server, "lesson-recommended", ratings(5, 14));
     // The 15th and 16th reviewers rate through the real publish call.
-    const learner = await requestAs(server, "learner");
+    const learner = await requestAs(world.server, "learner");
     await learner({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
     const fifteen = renderWidget({ request: learner, resourceId: "lesson-recommended", moduleId: "course" });
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
@@ -246,7 +239,7 @@ describe("validation before and during publishing", () => {
     expect(screen.queryByTestId("recommended-value")).not.toBeInTheDocument();
     fifteen.unmount();
 
-    const learner2 = await requestAs(server, "learner2");
+    const learner2 = await requestAs(world.server, "learner2");
     await learner2({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
     renderWidget({ request: learner2, resourceId: "lesson-recommended", moduleId: "course" });
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("16 reviews"));
@@ -254,8 +247,8 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-11] the internal non-prod variant's lower badge threshold does not lower the recommended value's", async () => {
-    await seedRatings(server, "lesson-recommended-internal", ratings(5, 15));
-    const request = await requestAs(server, "learner");
+    await seedRatings(world.server, "lesson-recommended-internal", ratings(5, 15));
+    const request = await requestAs(world.server, "learner");
     renderWidget({ request, resourceId: "lesson-recommended-internal", moduleId: "course", isIntranet: true });
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
     expect(document.querySelector('[part="badge"]')).not.toBeNull();
@@ -263,7 +256,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ROLE-1] a host that sets neither isPermission nor isProgress gets the warning, not a dialog", async () => {
-    const { request, calls } = recording(await requestAs(server, "learner"));
+    const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-role-omitted", moduleId: "course", isPermission: undefined, isProgress: undefined });
     await user.click(await screen.findByRole("button", { name: "Want to rate" }));
     expect(await screen.findByText("You can comment on this course only when you have completed at least 30% of the course content.")).toBeInTheDocument();
@@ -272,7 +265,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-ROLE-1] isPermission true alone is not enough: the host's scoreTip shows", async () => {
-    const request = await requestAs(server, "learner");
+    const request = await requestAs(world.server, "learner");
     const { user } = renderWidget({ request, resourceId: "lesson-role-one", moduleId: "course", isPermission: true, isProgress: undefined, scoreTip: "Finish a lesson first" });
     await user.click(await screen.findByRole("button", { name: "Want to rate" }));
     expect(await screen.findByText("Finish a lesson first")).toBeInTheDocument();

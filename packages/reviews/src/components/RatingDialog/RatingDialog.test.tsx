@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import en from "../../i18n/locales/en_US/rating";
-import ar from "../../i18n/locales/ar_SA/rating";
+import en from "../../i18n/locales/en_US/index";
+import ar from "../../i18n/locales/ar_SA/index";
+import { WidgetViewContext } from "../WidgetView/WidgetView";
+import type { WidgetView } from "../WidgetView/WidgetView";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../../model/rating-state";
 import type { RatingDraft } from "../../model/rating-state";
 import type { ScoreTexts } from "../../model/config-items";
@@ -12,29 +14,31 @@ import type { RatingDialogProps } from "./RatingDialog";
 
 const texts: ScoreTexts = { tags: [{ code: "a", message: "Clear" }, { code: "b", message: "Useful" }], guide: null, caption: null, successMessage: null };
 
+const desktop: WidgetView = { messages: en, language: "en_US", dir: "ltr", layout: "desktop", variant: "external" };
+
 /** The dialog with its draft held in state, opened from a button so focus return can be seen. */
-function Harness(props: Partial<RatingDialogProps> & { initial?: RatingDraft }) {
+function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RatingDraft>(props.initial ?? EMPTY_DRAFT);
   // The attached picture is held by the owner of the dialog, as the widget shell does.
   const [image, setImage] = useState<File | null>(null);
   return (
-    <div>
+    <WidgetViewContext.Provider value={{ ...desktop, ...view }}>
       <button type="button" onClick={() => setOpen(true)}>Open</button>
       {open ? (
         <RatingDialog
-          mode="edit" layout="desktop" dir="ltr" language="en_US" messages={en} draft={draft} texts={texts} submitting={false}
+          mode="edit" draft={draft} texts={texts} submitting={false}
           onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
           onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
           image={image} onImage={setImage}
           {...props}
         />
       ) : null}
-    </div>
+    </WidgetViewContext.Provider>
   );
 }
 
-async function openHarness(props: Partial<RatingDialogProps> & { initial?: RatingDraft } = {}) {
+async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup();
   render(<Harness {...props} />);
   await user.click(screen.getByRole("button", { name: "Open" }));
@@ -47,8 +51,12 @@ describe("rating dialog", () => {
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(dialog).toHaveAccessibleName("Rate this course");
     expect(dialog).toHaveClass("sxz-dialog--desktop");
-    render(<RatingDialog mode="edit" layout="mobile" dir="ltr" language="en_US" messages={en} draft={EMPTY_DRAFT} texts={texts} submitting={false}
-      onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />);
+    render(
+      <WidgetViewContext.Provider value={{ ...desktop, layout: "mobile" }}>
+        <RatingDialog mode="edit" draft={EMPTY_DRAFT} texts={texts} submitting={false}
+          onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
+      </WidgetViewContext.Provider>,
+    );
     expect(screen.getAllByRole("dialog")[1]).toHaveClass("sxz-dialog--mobile");
   });
 
@@ -105,7 +113,7 @@ describe("rating dialog", () => {
   });
 
   it("[RW-3] in right-to-left the arrow keys are mirrored", async () => {
-    const { dialog, user } = await openHarness({ dir: "rtl", language: "ar_SA", messages: ar });
+    const { dialog, user } = await openHarness({ view: { dir: "rtl", language: "ar_SA", messages: ar } });
     const radios = within(dialog).getAllByRole("radio");
     radios[0]!.focus();
     await user.keyboard("{ArrowLeft}");
@@ -118,7 +126,7 @@ describe("rating dialog", () => {
     const created = vi.fn(() => "blob:preview");
     URL.createObjectURL = created;
     URL.revokeObjectURL = () => {};
-    const { dialog, user } = await openHarness({ layout: "mobile", initial: { score: 4, tags: [], text: "Great" } });
+    const { dialog, user } = await openHarness({ view: { layout: "mobile" }, initial: { score: 4, tags: [], text: "Great" } });
     await user.click(within(dialog).getByRole("button", { name: "Insert emoji" }));
     await user.click(within(dialog).getByRole("button", { name: "👍" }));
     expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveValue("Great👍");

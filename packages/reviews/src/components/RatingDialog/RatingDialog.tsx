@@ -11,16 +11,13 @@ import { ReadOnlyStars, Stars } from "../Stars/Stars";
 import { Tags } from "../Tags/Tags";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 import { MobileExtras } from "./MobileExtras";
+import { useWidgetView } from "../WidgetView/WidgetView";
 
 // The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
 const FacePicture = lazy(() => import("../FacePicture/FacePicture"));
 
 export interface RatingDialogProps {
   mode: "edit" | "view";
-  layout: "desktop" | "mobile";
-  dir: "ltr" | "rtl";
-  language: Language;
-  messages: RatingMessages;
   draft: RatingDraft;
   /** Tags, guide, caption of the draft's score (edit) or of the earlier rating (view). */
   texts: ScoreTexts;
@@ -51,7 +48,8 @@ function starLabel(m: RatingMessages, score: number): string {
  * It only renders and reports; the shell applies the rules.
  */
 export function RatingDialog(props: RatingDialogProps) {
-  const { messages: m, draft, texts, language, mode } = props;
+  const { draft, texts, mode } = props;
+  const { messages: m, language, layout, dir } = useWidgetView();
   const dialog = useRef<HTMLDivElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the text area last had it, for the emoji picker (which takes focus away).
@@ -68,11 +66,11 @@ export function RatingDialog(props: RatingDialogProps) {
   const placeholder = props.placeholder || (isLowScore(draft.score) ? m.placeholderLow : m.placeholder);
 
   return (
-    <div className="sxz-dialog-layer" data-layout={props.layout}>
+    <div className="sxz-dialog-layer" data-layout={layout}>
       <div className="sxz-backdrop" aria-hidden="true" onClick={props.onClose} />
       <div
         ref={dialog}
-        className={`sxz-dialog sxz-dialog--${props.layout}`}
+        className={`sxz-dialog sxz-dialog--${layout}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -100,8 +98,8 @@ export function RatingDialog(props: RatingDialogProps) {
                 onChoose={props.onStar}
                 label={m.ratingGroup}
                 starName={(star) => plural(language, m.starName, star)}
-                dir={props.dir}
-                size={props.layout === "mobile" ? 34 : 38}
+                dir={dir}
+                size={layout === "mobile" ? 34 : 38}
               />
               {caption ? <span className="sxz-dialog__caption">{caption}</span> : null}
             </div>
@@ -114,7 +112,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 className="sxz-field__input"
                 value={draft.text}
                 placeholder={placeholder}
-                rows={props.layout === "mobile" ? 3 : 4}
+                rows={layout === "mobile" ? 3 : 4}
                 aria-describedby={counterId}
                 onChange={(event) => props.onText(event.target.value)}
                 onSelect={(event) => {
@@ -129,7 +127,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
               </span>
             </div>
-            {props.layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
+            {layout === "mobile" ? <MobileExtras textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
             <button
               type="button"
               className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}

@@ -16,6 +16,8 @@ import { resolveModuleId, resolveResourceId } from "../../model/publish-payload"
 import { scrollToScore } from "../../dom/scroll-to-score";
 import { useWidgetLayout } from "./useWidgetLayout";
 import { WidgetBody } from "./WidgetBody";
+import { WidgetViewContext } from "../WidgetView/WidgetView";
+import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
@@ -96,6 +98,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const variant = props.isIntranet ? "internal" : "external";
   const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";
   const ready = messages?.language === language ? messages.messages : null;
+  const view = useMemo<WidgetView | null>(() => (ready ? { messages: ready, language, dir, layout, variant } : null), [ready, language, dir, layout, variant]);
   return (
     <div
       ref={root}
@@ -110,21 +113,18 @@ export function ReviewWidget(props: ReviewWidgetProps) {
     >
       <style>{widgetCss}</style>
       {ready ? (
-        <WidgetBody
+        <WidgetViewContext.Provider value={view!}>
+          <WidgetBody
           attributes={props}
           search={search}
-          language={language}
-          dir={dir}
-          layout={layout}
-          variant={variant}
-          messages={ready}
           request={localised}
           tracker={props.tracker ?? (props.request ? null : platformTracker)}
           uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
           resourceId={resourceId}
           moduleId={moduleId}
           emit={emit}
-        />
+          />
+        </WidgetViewContext.Provider>
       ) : (
         <p className="sxz-loading" aria-busy="true">…</p>
       )}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Language } from "@sxz/contract";
 import type { BadgeTier, SummaryFigures } from "../../model/badge";
-import type { RatingMessages } from "../../i18n/rating-messages";
+import { useWidgetView } from "../WidgetView/WidgetView";
 import { fill, formatNumber, plural } from "../../i18n/format";
 
 export interface SummaryBoxProps {
@@ -12,12 +12,8 @@ export interface SummaryBoxProps {
   /** Recommended value 0..1, shown only when allowed (RW-VAL-11). */
   recommendedValue: number | null;
   rated: boolean;
-  variant: "internal" | "external";
-  messages: RatingMessages;
-  language: Language;
   /** Some figures could not be loaded or read: an error with Try again shows above them. */
   failed?: boolean;
-  retryLabel: string;
   onRetry?: () => void;
   /** Opens the rating dialog (or the read-only view when rated). */
   onOpen: () => void;
@@ -44,7 +40,8 @@ function Unknown({ text }: { text: string }) {
  * Unknown figures show as such. The internal variant is compact with the badge in the corner.
  */
 export function SummaryBox(props: SummaryBoxProps) {
-  const { figures, tier, messages: m, language, variant } = props;
+  const { figures, tier } = props;
+  const { messages: m, language, variant } = useWidgetView();
   const unknown = <Unknown text={m.unknownFigure} />;
   const percent = (value: number | null) => (value === null ? unknown : `${percentText(language, figures.total === 0 ? 0 : value)}%`);
   const bars = [
@@ -76,7 +73,7 @@ export function SummaryBox(props: SummaryBoxProps) {
         <p className="sxz-load-failed" role="status">
           {m.loadFailed}{" "}
           <button type="button" className="sxz-link" onClick={props.onRetry}>
-            {props.retryLabel}
+            {m.list.retry}
           </button>
         </p>
       ) : null}

@@ -6,6 +6,8 @@ import { createToasts } from "../../controller/toasts";
 import type { Notify } from "../../controller/toasts";
 import { TOAST } from "../../model/limits";
 import { Alert } from "../Alert/Alert";
+import en from "../../i18n/locales/en_US/index";
+import { WidgetViewContext } from "../WidgetView/WidgetView";
 
 let api: { notify: Notify } | null = null;
 
@@ -13,7 +15,11 @@ function Harness({ layout }: { layout: "desktop" | "mobile" }) {
   const [toasts] = useState(createToasts);
   toasts.configure({ mobile: layout === "mobile", disabled: false });
   api = { notify: toasts };
-  return <Toast toasts={toasts} closeLabel="Close the notification" layout={layout} />;
+  return (
+    <WidgetViewContext.Provider value={{ messages: en, language: "en_US", dir: "ltr", layout, variant: "external" }}>
+      <Toast toasts={toasts} />
+    </WidgetViewContext.Provider>
+  );
 }
 
 beforeEach(() => {

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ToastMessage, Toasts } from "../../controller/toasts";
+import { useWidgetView } from "../WidgetView/WidgetView";
 
 export interface ToastProps {
   toasts: Toasts;
-  closeLabel: string;
-  layout: "desktop" | "mobile";
 }
 
 /**
@@ -12,7 +11,9 @@ export interface ToastProps {
  * not announced): errors through an assertive `alert`, everything else through a polite `status`.
  * Text longer than the box scrolls as a marquee (RW-K-4) unless reduced motion is asked for.
  */
-export function Toast({ toasts, closeLabel, layout }: ToastProps) {
+export function Toast({ toasts }: ToastProps) {
+  const { messages, layout } = useWidgetView();
+  const closeLabel = messages.notificationClose;
   const toast = useSyncExternalStore(toasts.subscribe, toasts.getState);
   const onClose = toasts.close;
   const isError = toast?.type === "error";

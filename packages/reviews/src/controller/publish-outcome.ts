@@ -1,6 +1,6 @@
-import { ApiCode } from "@sxz/contract";
-import { BusyError, EnvelopeError } from "../../api/request";
-import type { RatingMessages } from "../../i18n/rating-messages";
+import { classifyAnswer } from "@sxz/contract";
+import { BusyError, EnvelopeError } from "../api/request";
+import type { RatingMessages } from "../i18n/rating-messages";
 
 export type PublishFailure =
   | { kind: "busy"; text: string }
@@ -11,17 +11,20 @@ export type PublishFailure =
 /**
  * What a failed publish shows (RW-ERR-1..4): busy → the traffic message; code 901100002 → the feedback toast
  * on desktop/external or the plain error toast on mobile; the 30% rule → the server's message or
- * studyProgress; anything else → the server's message or publishFailed.
+ * studyProgress; anything else → the server's message or publishFailed. Busy is decided first: the requester
+ * turns HTTP 429, 5xx and no answer into a BusyError before any body is read, so an EnvelopeError is classified
+ * by the contract's rule (`classifyAnswer`) only for answers that are not busy.
  */
 export function publishFailure(error: unknown, messages: RatingMessages, layout: "desktop" | "mobile"): PublishFailure {
   if (error instanceof BusyError) return { kind: "busy", text: messages.busy };
   if (error instanceof EnvelopeError) {
-    if (error.code === ApiCode.SENSITIVE_CONTENT) {
+    const kind = classifyAnswer(error.status, error.response);
+    if (kind === "sensitive-content") {
       return layout === "mobile"
         ? { kind: "sensitive-toast", text: error.serverMessage || messages.sensitiveException }
         : { kind: "sensitive-feedback", text: messages.sensitiveException };
     }
-    if (error.code === ApiCode.PROGRESS_TOO_LOW) return { kind: "error", text: error.serverMessage || messages.studyProgress };
+    if (kind === "progress-too-low") return { kind: "error", text: error.serverMessage || messages.studyProgress };
     return { kind: "error", text: error.serverMessage || messages.publishFailed };
   }
   return { kind: "error", text: messages.publishFailed };

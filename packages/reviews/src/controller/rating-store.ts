@@ -1,0 +1,224 @@
+import type { Language, MyScore } from "@sxz/contract";
+import { createRatingApi } from "../api/rating";
+import type { RatingApi } from "../api/rating";
+import { createRequester } from "../api/request";
+import type { RequestFunction, Requester } from "../api/request";
+import { requestImageUploader } from "../api/images";
+import type { ImageUploader } from "../api/images";
+import { createDraftImageStore } from "../api/draft-image";
+import type { DraftImageStore } from "../api/draft-image";
+import type { EmitEvent } from "../events";
+import type { WidgetMessages } from "../i18n/load";
+import { fill } from "../i18n/format";
+import type { WidgetAttributes } from "../model/attributes";
+import type { ClickEvent } from "../model/click-analytics";
+import { lowScoreTip, textsForScore } from "../model/config-items";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../model/draft";
+import { RATING_LIMITS } from "../model/limits";
+import { rateAccess } from "../model/permissions";
+import { EMPTY_DRAFT, chooseStar, toggleTag } from "../model/rating-state";
+import type { RatingDraft } from "../model/rating-state";
+import { limitReviewText } from "../model/review-text";
+import { checkBeforeSubmit } from "../model/submit";
+import { pageStorage } from "../dom/local-storage";
+import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
+import type { RatingData } from "./rating-data";
+import { publishRating } from "./publish-rating";
+import { createStore } from "./store";
+import type { Store } from "./store";
+import type { Notify } from "./toasts";
+
+/** What is rated and through which request function; fixed for a store's life (a new resource is a new store). */
+export interface RatingSource {
+  request: RequestFunction;
+  resourceId: string;
+  moduleId: string;
+  /** Where the mobile editor's picture is kept with the draft (default: the page's IndexedDB store). */
+  draftImages?: DraftImageStore;
+}
+
+/** The widget around the store; replaced as the host's props change (`configure`). */
+export interface RatingHost {
+  messages: WidgetMessages;
+  language: Language;
+  layout: "desktop" | "mobile";
+  internal: boolean;
+  attributes: WidgetAttributes;
+  search: string;
+  notify: Notify;
+  emit: EmitEvent;
+  /** Click analytics (RW-API-10). */
+  click(event: ClickEvent): void;
+  /** The host's picture uploader; default: the upload ticket through the request function. */
+  uploadImage?: ImageUploader;
+}
+
+export interface RatingSnapshot {
+  data: RatingData;
+  draft: RatingDraft;
+  /** The mobile editor's attached picture, kept with the draft. */
+  attachment: File | null;
+  dialog: "edit" | "view" | null;
+  submitting: boolean;
+  /** The blocked-rating alert's text (RW-ROLE-1). */
+  alert: string | null;
+  sparkle: boolean;
+  /** Counts publishes: the list starts again at page 1 when it changes. */
+  published: number;
+}
+
+export interface RatingStore extends Store<RatingSnapshot> {
+  /** The calls through the store's requester (busy failures reported once, RW-ERR-1), for the list to share. */
+  readonly call: Requester;
+  configure(host: RatingHost): void;
+  /** Figures, statistics, own rating and config list, again (Try again, after a publish or a list change); answers of an earlier load are dropped. */
+  reload(): void;
+  /** The picture kept with this draft, unless one was chosen meanwhile (the mobile editor only). */
+  restoreAttachment(): void;
+  /** The corner button: the dialog to rate or to view, or the blocked alert (RW-ROLE-1). */
+  open(): void;
+  close(): void;
+  closeAlert(): void;
+  endSparkle(): void;
+  chooseStar(star: number): void;
+  toggleTag(code: string): void;
+  typeText(text: string): void;
+  attach(file: File | null): void;
+  /** Checks, then publishes (RW-VAL-1..6); the draft stays until the server saved it. */
+  submit(): Promise<void>;
+  /** Stops listening to every answer still on its way (a later reload starts listening again). */
+  dispose(): void;
+}
+
+const sharedDraftImages = createDraftImageStore();
+
+const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/**
+ * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
+ * resource in localStorage, so a failed publish and a reload lose nothing, RW-VAL-1), its picture, validation and
+ * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped.
+ */
+export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
+  let host = initialHost;
+  const key = draftKey(source.moduleId, source.resourceId);
+  const draftImages = source.draftImages ?? sharedDraftImages;
+  const store = createStore<RatingSnapshot>({
+    data: NO_RATING_DATA,
+    draft: loadDraftOf(key),
+    attachment: null,
+    dialog: null,
+    submitting: false,
+    alert: null,
+    sparkle: false,
+    published: 0,
+  });
+  const update = (change: Partial<RatingSnapshot>) => store.set({ ...store.getState(), ...change });
+  const setDraft = (draft: RatingDraft) => {
+    const storage = pageStorage();
+    if (storage) saveDraft(storage, key, draft);
+    update({ draft });
+  };
+  const setMine = (mine: MyScore | null) => {
+    update({ data: { ...store.getState().data, mine } });
+    host.emit("listenScore", { hasRated: mine !== null, score: mine?.score ?? 0 });
+  };
+  // Busy failures of any call, rating or list: the host hears requestOnBusyError, the user gets the traffic
+  // message once (RW-ERR-1); callers show nothing more for them.
+  const call = createRequester(source.request, (error) => {
+    host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
+    host.notify.error(host.messages.busy);
+  });
+  const api: RatingApi = createRatingApi(call);
+  let loading = new AbortController();
+
+  const self: RatingStore = {
+    ...store,
+    call,
+    configure(next) {
+      host = next;
+    },
+    reload() {
+      loading.abort();
+      const current = (loading = new AbortController());
+      if (!source.resourceId) return;
+      void loadRatingData(api, source.resourceId, source.moduleId).then((data) => {
+        if (current.signal.aborted) return;
+        update({ data });
+        const info = scoreInfo(data);
+        if (info) host.emit("getScoreInfo", info);
+        host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
+      });
+    },
+    restoreAttachment() {
+      void draftImages.load(key).then((stored) => {
+        // Dropped once disposed; a picture chosen while the stored one loads wins.
+        if (!loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
+      });
+    },
+    open() {
+      const { mine } = store.getState().data;
+      host.click(mine ? "myRate" : "rate");
+      const { isPermission, isProgress, scoreTip } = host.attributes;
+      const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
+      if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
+      const mode = access.kind === "view" ? "view" : "edit";
+      update({ dialog: mode });
+      host.emit("showScoreMark", { mode });
+    },
+    close: () => update({ dialog: null }),
+    closeAlert: () => update({ alert: null }),
+    endSparkle: () => update({ sparkle: false }),
+    chooseStar(star) {
+      const { draft } = store.getState();
+      const next = chooseStar(draft, star);
+      if (next === draft) return;
+      setDraft(next);
+      host.emit("scoreChange", { score: next.score });
+    },
+    toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
+    typeText(text) {
+      const limited = limitReviewText(text);
+      if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }));
+      setDraft({ ...store.getState().draft, text: limited.text });
+    },
+    attach(file) {
+      update({ attachment: file });
+      void draftImages.save(key, file);
+    },
+    async submit() {
+      host.click("publish");
+      const { draft, attachment, data } = store.getState();
+      const blocked = checkBeforeSubmit(draft, isOnline());
+      const m = host.messages;
+      if (blocked?.reason === "lowScoreTip") return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip);
+      if (blocked?.reason === "noNetwork") return host.notify.error(m.noNetwork);
+      if (blocked) return host.notify.warning(m[blocked.reason]);
+      update({ submitting: true });
+      // What is rated is the store's (the same attribute-else-query rule resolved it).
+      const attributes = { ...host.attributes, resourceId: source.resourceId, moduleId: source.moduleId };
+      const done = await publishRating({ ...host, attributes, api, uploadImage: host.uploadImage ?? requestImageUploader(call) }, draft, attachment);
+      if (!done) return update({ submitting: false });
+      const { saved, review } = done;
+      const storage = pageStorage();
+      if (storage) clearDraft(storage, key);
+      self.attach(null);
+      const texts = textsForScore(store.getState().data.config, saved.score, host.internal);
+      const marks = texts.tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: draft.tags.includes(tag.code) }));
+      const state = store.getState();
+      update({ draft: EMPTY_DRAFT, dialog: null, submitting: false, sparkle: state.sparkle || (host.internal && saved.score === 5), published: state.published + 1 });
+      host.notify.success(texts.successMessage ?? m.scoreSuccess);
+      host.emit("publishScore", { ...saved, review });
+      host.emit("deleteOrAdd", { action: "addScore", reviewId: review?.id ?? null });
+      setMine({ id: review?.id ?? 0, score: saved.score, content: saved.content, marks });
+      self.reload();
+    },
+    dispose: () => loading.abort(),
+  };
+  return self;
+}
+
+function loadDraftOf(key: string): RatingDraft {
+  const storage = pageStorage();
+  return (storage && loadDraft(storage, key)) ?? EMPTY_DRAFT;
+}
