@@ -3,6 +3,7 @@
 // this runs once per build, not per request.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/;
@@ -27,4 +28,9 @@ export function precompress(dir) {
     written += 1;
   }
   return written;
+}
+
+// `node scripts/precompress.mjs <dir>…`: the same for any folder (tests, a build made elsewhere).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const dir of process.argv.slice(2)) console.info(`${dir}: ${precompress(dir)} files precompressed`);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAsset } from "../http/cross-origin-resources";
 import { looksLikeApiPath } from "../http/route-scope";
 
@@ -17,6 +17,15 @@ function decodedPath(path: string): string {
 }
 
 /**
+ * A file's answer depends on the client's Accept-Encoding (its `.br` or `.gz` twin, or the file itself): shared
+ * caches must key on it, and @fastify/static does not say so.
+ */
+async function variesByEncoding(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const vary = String(reply.getHeader("vary") ?? "");
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/**
  * Serves the demo site at `/` (any unknown non-API path gets its index.html, so the site's own routes such as
  * /login/index work on reload) and the widget bundle at `/widget/` (loadable from any origin). Each file's `.br` or
  * `.gz` twin written by the build is sent when the client accepts it (preCompressed).
@@ -27,20 +36,24 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     // Host pages of other sites load the widget: its files are public, cross-origin assets.
     await app.register(async (widget) => {
       widget.addHook("onSend", publicAsset);
+      widget.addHook("onSend", variesByEncoding);
       await widget.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h", preCompressed: true });
     });
   }
   if (hasSite) {
-    // `index` as a list: with preCompressed, @fastify/static looks a directory's index up only in a list.
-    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"], preCompressed: true });
-    app.get("/*", async (request, reply) => {
-      const path = request.url.split("?")[0] ?? "/";
-      // An unknown API path answers the JSON 404 however it is spelled (`/%61pi/…`, `/API/…`), never the site's page.
-      const decoded = decodedPath(path);
-      if (looksLikeApiPath(decoded) || decoded.toLowerCase().startsWith("/widget/")) return reply.callNotFound();
-      // Hashed assets and files that exist are served by the static plugin; everything else is a site route.
-      if (path.startsWith("/assets/") && existsSync(join(siteDir, path))) return reply.sendFile(path.slice(1));
-      return reply.type("text/html").sendFile("index.html");
+    await app.register(async (site) => {
+      site.addHook("onSend", variesByEncoding);
+      // `index` as a list: with preCompressed, @fastify/static looks a directory's index up only in a list.
+      await site.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"], preCompressed: true });
+      site.get("/*", async (request, reply) => {
+        const path = request.url.split("?")[0] ?? "/";
+        // An unknown API path answers the JSON 404 however it is spelled (`/%61pi/…`, `/API/…`), never the site's page.
+        const decoded = decodedPath(path);
+        if (looksLikeApiPath(decoded) || decoded.toLowerCase().startsWith("/widget/")) return reply.callNotFound();
+        // Hashed assets and files that exist are served by the static plugin; everything else is a site route.
+        if (path.startsWith("/assets/") && existsSync(join(siteDir, path))) return reply.sendFile(path.slice(1));
+        return reply.type("text/html").sendFile("index.html");
+      });
     });
   }
 }
