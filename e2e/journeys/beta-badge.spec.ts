@@ -96,3 +96,29 @@ for (const language of ["en_US", "ar_SA"] as const) {
     });
   }
 }
+
+test("[journey] [CL-ST-12] resting at the top right, the beta badge covers none of the demo header's controls, 320 to 1366 px", async ({ page }) => {
+  for (const language of ["en_US", "ar_SA"]) {
+    for (const width of [320, 390, 768, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site.url}${en("/", { "sxz-lang": language })}`);
+      const badge = page.locator("[data-sxz-beta-badge]");
+      await expect(badge).toBeVisible();
+      const box = (await badge.boundingBox())!;
+      // Each control's visible part: a navigation link scrolled partly out of its list counts only where it shows.
+      const controls = await page.locator(".site-header a, .site-header button").evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .map((element) => {
+            const own = element.getBoundingClientRect();
+            const clip = element.closest("ul")?.getBoundingClientRect() ?? own;
+            const box = { left: Math.max(own.left, clip.left), right: Math.min(own.right, clip.right), top: own.top, bottom: own.bottom };
+            return { name: element.textContent, box };
+          })
+          .filter(({ box }) => box.right > box.left),
+      );
+      const covered = controls.filter(({ box: other }) => other.left < box.x + box.width && other.right > box.x && other.top < box.y + box.height && other.bottom > box.y);
+      expect(covered.map((control) => `${language} ${width}px: ${control.name}`)).toEqual([]);
+    }
+  }
+});
