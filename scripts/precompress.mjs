@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/;
+// Source maps are left out: only developer tools fetch them, and brotli at quality 11 on them would take most of the build time.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /** Compresses every compressible file under `dir` whose `.br`/`.gz` twins are missing or older; returns how many. */
 export function precompress(dir) {
