@@ -1,5 +1,7 @@
-import { ApiCode } from "@sxz/contract";
-import type { ApiEnvelope } from "@sxz/contract";
+import { isBusyStatus, readEnvelope } from "@sxz/contract";
+
+// One envelope rule for every side (the contract's): which codes are success, how a body is unwrapped, what is busy.
+export { isBusyStatus };
 
 /** One call as the widget describes it; axios's call shape, so an axios instance fits as it is. */
 export interface RequestConfig {
@@ -47,21 +49,9 @@ export class BusyError extends Error {
   }
 }
 
-export function isBusyStatus(status: number): boolean {
-  return status === 429 || status === 0 || (status >= 500 && status <= 599);
-}
-
-function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
-  return typeof value === "object" && value !== null && "code" in value && typeof (value as { code: unknown }).code === "number";
-}
-
-function isSuccessCode(code: number): boolean {
-  return code === ApiCode.OK || code === ApiCode.OK_LEGACY;
-}
-
 function failureOf(status: number, body: unknown): EnvelopeError {
-  if (isEnvelope(body)) return new EnvelopeError(body.code, typeof body.message === "string" ? body.message : "", body, status);
-  return new EnvelopeError(status, "", body, status);
+  const reading = readEnvelope(body);
+  return reading.ok ? new EnvelopeError(status, "", body, status) : new EnvelopeError(reading.code ?? status, reading.message, body, status);
 }
 
 /**
@@ -84,9 +74,9 @@ export async function callApi<T>(request: RequestFunction, config: RequestConfig
     throw error;
   }
   if (isBusyStatus(response.status)) throw new BusyError(response.status, config.url, config.method);
-  const body = response.data;
-  if (isEnvelope(body) && isSuccessCode(body.code)) return body.data as T;
-  throw failureOf(response.status, body);
+  const reading = readEnvelope<T>(response.data);
+  if (reading.ok) return reading.data;
+  throw failureOf(response.status, response.data);
 }
 
 /** The host's request function with the sxz-lang header set, so server messages match the widget's language. */

@@ -19,6 +19,13 @@ describe("request wrapper", () => {
     expect(data).toBe("legacy");
   });
 
+  it("[RW-ENT-9] a code written as digits (a gateway's \"200\") is read as the shared envelope rule reads it", async () => {
+    const data = await callApi<string>(async () => ({ status: 200, data: { code: "200", data: "text code", message: "" } }), { method: "GET", url: "/x" });
+    expect(data).toBe("text code");
+    const failure = await callApi(async () => ({ status: 200, data: { code: "901100002", data: null, message: "Sensitive" } }), { method: "GET", url: "/x" }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: "EnvelopeError", code: 901100002, serverMessage: "Sensitive" });
+  });
+
   it("[RW-ENT-9] any other code rejects with the whole response (here the real 30% refusal)", async () => {
     const request = axiosRequest(world.server, await login(world.server, "learner2"));
     const failure = await callApi(request, {
