@@ -69,8 +69,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Closing drops idle keep-alive sockets at once but lets requests in flight finish (plugins/graceful-shutdown.ts).
     forceCloseConnections: "idle",
     trustProxy: config.trustProxy,
-    // One line per answered request comes from plugins/request-log.ts (route pattern, no URL or headers).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per answered request comes from plugins/request-log.ts (route pattern, no URL or headers); when
+    // debugging, Fastify's own lines with the (redacted) URL as well.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } },
     // Every number of every request: finite, safe, in range, plain decimal (http/numeric-policy.ts).
     schemaController: { compilersFactory: { buildValidator: numericPolicyValidatorFactory() as never } },
