@@ -8,3 +8,7 @@ export const HealthData = Type.Object({
 });
 export type HealthData = Static<typeof HealthData>;
 export const HealthResponse = Envelope(HealthData);
+
+/** Liveness and readiness probes answer for orchestrators, not the client layer: a bare status, no envelope. */
+export const ProbeAnswer = Type.Object({ status: Type.Union([Type.Literal("ok"), Type.Literal("draining"), Type.Literal("database-unavailable")]) });
+export type ProbeAnswer = Static<typeof ProbeAnswer>;

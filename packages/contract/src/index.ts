@@ -28,3 +28,6 @@ export * from "./answers/auth";
 export * from "./answers/schools";
 export * from "./answers/session";
 export * from "./answers/uploads";
+export * from "./routes/route-path";
+export * from "./routes/paths";
+export * from "./routes";

@@ -7,12 +7,14 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import { ApiCode, retryAfterSeconds } from "@sxz/contract";
+import swaggerUi from "@fastify/swagger-ui";
+import { ApiCode, apiDocsPaths, retryAfterSeconds } from "@sxz/contract";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db";
 import type { DatabaseHandle } from "./db";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
+import { apiDocumentOptions } from "./http/api-document";
 import { limitBodyDepth } from "./http/body-depth";
 import { redactSecrets } from "./http/log-redaction";
 import { clientErrorHandler, limitRequestArrival, serverTimeouts } from "./http/request-deadline";
@@ -137,12 +139,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "sxz platform API", version: "0.1.0", description: "Reference server of the sxz client kit." },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-  });
+  await app.register(swagger, apiDocumentOptions);
+  // The interactive reference, served from the package's own files (works offline, under the site's CSP).
+  await app.register(swaggerUi, { routePrefix: apiDocsPaths.reference, staticCSP: false });
   if (config.betaEnv) {
     app.addHook("onSend", async (_request, reply) => {
       reply.header("beta_env", "true");
@@ -150,7 +149,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
 
   for (const plugin of routePlugins) await app.register(plugin);
-  app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get(apiDocsPaths.document, { schema: { hide: true } }, async () => app.swagger());
 
   await registerStaticSite(app, config.siteDir, config.widgetDir);
   return app;

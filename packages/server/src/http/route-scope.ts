@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { API_PATH_PREFIXES, apiDocsPaths, apiPaths } from "@sxz/contract";
 
 /**
  * Which guards a request meets is decided by the route the router matched, never by the raw URL: the router
@@ -7,11 +8,11 @@ import type { FastifyRequest } from "fastify";
  */
 
 /** The API's routes: the platform's `/api/…` and the `/sxz/api/…` spelling some calls use. */
-const API_PREFIXES = ["/api/", "/sxz/api/"] as const;
+const API_PREFIXES = API_PATH_PREFIXES;
 /** Liveness and readiness probes: never blocked by address, never rate-limited. */
-const HEALTH_ROUTES = new Set(["/api/health", "/api/health/live", "/api/health/ready"]);
-/** The API description stays readable for operators whatever the caller's address. */
-const DOCS_PREFIX = "/api/docs/";
+const HEALTH_ROUTES = new Set<string>([apiPaths.health.path, apiPaths.healthLive.path, apiPaths.healthReady.path]);
+/** The API reference and its document stay readable for operators whatever the caller's address. */
+const DOCS_ROUTE = apiDocsPaths.reference;
 
 /** The pattern of the matched route (e.g. `/api/universal/v1/score/deleteScore/:id`), or undefined when none matched. */
 export function matchedRoute(request: FastifyRequest): string | undefined {
@@ -30,7 +31,8 @@ export function isHealthCheck(request: FastifyRequest): boolean {
 
 /** Routes every address may reach (the IP blocklist does not apply): health checks and the API description. */
 export function isOpenToEveryAddress(request: FastifyRequest): boolean {
-  return isHealthCheck(request) || (matchedRoute(request)?.startsWith(DOCS_PREFIX) ?? false);
+  const route = matchedRoute(request);
+  return isHealthCheck(request) || route === DOCS_ROUTE || (route?.startsWith(`${DOCS_ROUTE}/`) ?? false);
 }
 
 /** Whether a decoded request path looks like an API path, whatever its letter case (for the site's fallback page). */

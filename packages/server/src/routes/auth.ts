@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { Type } from "@sinclair/typebox";
-import { ApiCode, ErrorEnvelope, LogoutRequest, LogoutResponse, OAuthError, TokenForm, TokenQuery, TokenResponse } from "@sxz/contract";
+import { ApiCode, apiRoutes } from "@sxz/contract";
 import type { OAuthErrorCode, TokenForm as TokenFormType, TokenQuery as TokenQueryType, TokenResponse as TokenResponseType } from "@sxz/contract";
 import { recordCodeFamily, redeemCode } from "../domain/auth/authorization-codes";
 import { pruneExpiredCredentials } from "../domain/auth/housekeeping";
@@ -11,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from "../domain/auth/passwords";
 import { allowsPasswordLogin, findSchool, requestedTenant } from "../domain/schools/lookup";
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startFamily } from "../domain/auth/token-service";
 import { findUserById, findUserByName } from "../domain/accounts/users";
+import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { emptyBodyAsObject } from "../http/optional-body";
 import { requestLanguage, translate } from "../i18n/messages";
@@ -106,25 +106,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return tokens;
   }
 
-  app.post(
-    "/api/auth/oauth/token",
-    {
-      attachValidation: true,
-      preValidation: emptyBodyAsObject,
-      schema: {
-        tags: ["auth"],
-        summary: "Issue tokens: password, refresh_token (rotating) or authorization_code grant",
-        querystring: TokenQuery,
-        body: Type.Optional(TokenForm),
-        response: {
-          200: TokenResponse,
-          400: Type.Union([OAuthError, ErrorEnvelope]),
-          401: OAuthError,
-          403: OAuthError,
-          429: Type.Union([OAuthError, ErrorEnvelope]),
-        },
-      },
-    },
+  registerApiRoute(
+    app,
+    apiRoutes.issueToken,
     async (request, reply) => {
       try {
         if (request.validationError) {
@@ -148,19 +132,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
     },
+    { attachValidation: true, preValidation: emptyBodyAsObject },
   );
 
-  app.post(
-    "/api/auth/logout",
-    {
-      preValidation: emptyBodyAsObject,
-      schema: {
-        tags: ["auth"],
-        summary: "Log out: revoke the refresh-token family (idempotent)",
-        body: Type.Optional(LogoutRequest),
-        response: { 200: LogoutResponse },
-      },
-    },
+  registerApiRoute(
+    app,
+    apiRoutes.logout,
     async (request) => {
       const familyId = request.body?.refresh_token
         ? await familyOfRefreshToken(db, request.body.refresh_token)
@@ -168,5 +145,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const revoked = familyId ? await revokeFamily(db, familyId, "logout") : false;
       return ok(request, { revoked });
     },
+    { preValidation: emptyBodyAsObject },
   );
 };

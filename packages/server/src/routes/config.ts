@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { ApiCode, ConfigValueParams, ConfigValueResponse, ConfigValueWrite } from "@sxz/contract";
+import { ApiCode, apiRoutes } from "@sxz/contract";
 import { readConfigValue, writeConfigValue } from "../domain/config/properties";
 import { requestedTenant } from "../domain/schools/lookup";
+import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requestLanguage, translate } from "../i18n/messages";
 import { requireAdmin } from "../plugins/authenticate";
@@ -21,26 +22,12 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return ok(request, value);
   };
-  const schema = { tags: ["config"], params: ConfigValueParams, response: { 200: ConfigValueResponse } };
-  app.get("/api/foundation/configProperty/open/value/:key", { schema: { ...schema, summary: "A config property's value" } }, read);
-  app.get("/sxz/api/foundation/configProperty/open/value/:key", { schema: { ...schema, summary: "The same, intranet product path" } }, read);
+  registerApiRoute(app, apiRoutes.configValue, read);
+  registerApiRoute(app, apiRoutes.configValueIntranet, read);
 
-  app.put(
-    "/api/foundation/configProperty/value/:key",
-    {
-      schema: {
-        tags: ["config"],
-        security: [{ bearer: [] }],
-        summary: "Set a config property for the admin's own school (overrides the global value there)",
-        params: ConfigValueParams,
-        body: ConfigValueWrite,
-        response: { 200: ConfigValueResponse },
-      },
-    },
-    async (request) => {
-      const auth = requireAdmin(request);
-      await writeConfigValue(db, request.params.key, auth.tenantId, request.body.value);
-      return ok(request, request.body.value);
-    },
-  );
+  registerApiRoute(app, apiRoutes.setConfigValue, async (request) => {
+    const auth = requireAdmin(request);
+    await writeConfigValue(db, request.params.key, auth.tenantId, request.body.value);
+    return ok(request, request.body.value);
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { ModerationBody, ModerationResponse } from "@sxz/contract";
+import { apiRoutes } from "@sxz/contract";
+import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requestedTenant } from "../domain/schools/lookup";
 import { findSensitiveWord } from "../domain/reviews/sensitive-words";
@@ -11,13 +12,9 @@ import { findSensitiveWord } from "../domain/reviews/sensitive-words";
  * nothing but pass/block); the per-IP rate limit applies.
  */
 export const reviewModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    "/api/common/api/moderation/v1/content",
-    { schema: { tags: ["reviews"], body: ModerationBody, response: { 200: ModerationResponse } } },
-    async (request) => {
-      const school = request.auth?.tenantId ?? requestedTenant(request) ?? null;
-      const word = await findSensitiveWord(app.database.db, school, request.body.content);
-      return ok(request, { message: word ? ("block" as const) : ("pass" as const) });
-    },
-  );
+  registerApiRoute(app, apiRoutes.moderateContent, async (request) => {
+    const school = request.auth?.tenantId ?? requestedTenant(request) ?? null;
+    const word = await findSensitiveWord(app.database.db, school, request.body.content);
+    return ok(request, { message: word ? ("block" as const) : ("pass" as const) });
+  });
 };

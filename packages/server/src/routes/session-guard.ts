@@ -1,13 +1,13 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, apiPaths } from "@sxz/contract";
 import { IpRanges } from "../domain/session/ip-ranges";
 import { sessionState } from "../domain/session/session-state";
 import { isApiRoute, isOpenToEveryAddress, matchedRoute } from "../http/route-scope";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
 
-const TOKEN_ROUTE = "/api/auth/oauth/token";
+const TOKEN_ROUTE = apiPaths.issueToken.path;
 // A refusal sent from a hook has no route serializer to set its type; clients parse it as JSON like any answer.
 const JSON_TYPE = "application/json; charset=utf-8";
 

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import {
-  ApiCode,
-  TRACKING_LIMITS,
-  TrackingAcceptedResponse,
-  TrackingBatchRequest,
-  TrackingListQuery,
-  TrackingListResponse,
-  TrackingRequest,
-} from "@sxz/contract";
+import { ApiCode, TRACKING_LIMITS, apiRoutes } from "@sxz/contract";
 import type { TrackingEvent, TrackingMsgType } from "@sxz/contract";
 import { verifyAccessToken } from "../domain/auth/access-tokens";
 import type { AuthContext } from "../domain/auth/access-tokens";
@@ -17,6 +9,7 @@ import { requestedTenant } from "../domain/schools/lookup";
 import { sessionState } from "../domain/session/session-state";
 import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/tracking/events";
 import { ApiError } from "../http/api-error";
+import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin } from "../plugins/authenticate";
 import { scheduleHousekeeping } from "../plugins/housekeeping";
@@ -75,32 +68,15 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, { accepted: events.length, stored, duplicates: events.length - stored });
   }
 
-  const single = { tags: ["tracking"], body: TrackingRequest, response: { 200: TrackingAcceptedResponse } };
-  const batch = { tags: ["tracking"], body: TrackingBatchRequest, response: { 200: TrackingAcceptedResponse } };
+  const single = { bodyLimit: SINGLE_BODY_LIMIT };
+  const batch = { bodyLimit: TRACKING_LIMITS.batchMaxBytes };
+  registerApiRoute(app, apiRoutes.trackEvent, (request) => accept(request, request.body.msgType, "tracking", [request.body.msgContent]), single);
+  registerApiRoute(app, apiRoutes.trackOpenEvent, (request) => accept(request, request.body.msgType, "tracking_open", [request.body.msgContent]), single);
+  registerApiRoute(app, apiRoutes.trackEvents, (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent), batch);
+  registerApiRoute(app, apiRoutes.trackOpenEvents, (request) => accept(request, request.body.msgType, "tracking_open", request.body.msgContent), batch);
 
-  app.post("/api/message/v1/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, security: [{ bearer: [] }], summary: "Report an event (logged in)" } }, (request) =>
-    accept(request, request.body.msgType, "tracking", [request.body.msgContent]),
-  );
-  app.post("/api/message/v1/open/event", { bodyLimit: SINGLE_BODY_LIMIT, schema: { ...single, summary: "Report an event (anonymous)" } }, (request) =>
-    accept(request, request.body.msgType, "tracking_open", [request.body.msgContent]),
-  );
-  app.post(
-    "/api/message/v1/event/batch",
-    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, security: [{ bearer: [] }], summary: "Report up to 100 events (logged in)" } },
-    (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent),
-  );
-  app.post(
-    "/api/message/v1/open/event/batch",
-    { bodyLimit: TRACKING_LIMITS.batchMaxBytes, schema: { ...batch, summary: "Report up to 100 events (anonymous)" } },
-    (request) => accept(request, request.body.msgType, "tracking_open", request.body.msgContent),
-  );
-
-  app.get(
-    "/api/message/v1/events",
-    { schema: { tags: ["tracking"], security: [{ bearer: [] }], summary: "The admin's school's events, newest first", querystring: TrackingListQuery, response: { 200: TrackingListResponse } } },
-    async (request) => {
-      const auth = requireAdmin(request);
-      return ok(request, await listEvents(db, auth.tenantId, request.query));
-    },
-  );
+  registerApiRoute(app, apiRoutes.trackingEvents, async (request) => {
+    const auth = requireAdmin(request);
+    return ok(request, await listEvents(db, auth.tenantId, request.query));
+  });
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { signIn } from "../support/api";
+import { fetchInlinedDocument } from "../support/openapi";
 import { rawRequest } from "./raw-http";
 
 /**
@@ -150,7 +151,7 @@ beforeAll(async () => {
   };
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+  const document = await fetchInlinedDocument<{ paths: Record<string, Record<string, any>> }>(server.url);
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const content: Record<string, { schema: Schema }> = operation.requestBody?.content ?? {};
