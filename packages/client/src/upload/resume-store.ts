@@ -1,3 +1,6 @@
+import { del, get, promisifyRequest, set } from "idb-keyval";
+import type { UseStore } from "idb-keyval";
+
 /** What a chunked upload keeps so a reload can resume it (the server stays the truth about which parts it holds). */
 export interface SavedUpload {
   key: string;
@@ -21,52 +24,52 @@ export function resumeKey(file: Blob & { name?: string; lastModified?: number },
   return [userId, destination, file.name ?? "", file.size, file.lastModified ?? 0, partSize].join("|");
 }
 
-const DB_NAME = "sxz-uploads";
+// Keys out of line (idb-keyval's layout): a database of its own, so the earlier in-line-key "sxz-uploads" store is
+// never opened with the wrong layout. Sessions saved there are not carried over; the server is the truth anyway.
+const DB_NAME = "sxz-upload-sessions";
 const STORE = "sessions";
 
-function request<T>(operation: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    operation.onsuccess = () => resolve(operation.result);
-    operation.onerror = () => reject(operation.error);
+/** idb-keyval's store over the given IndexedDB (a test passes its own), or undefined where it cannot be opened. */
+function openStore(factory: IDBFactory): Promise<UseStore | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const request = factory.open(DB_NAME);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      // Private modes may refuse IndexedDB: uploads still work, only without resume after a reload.
+      request.onblocked = () => resolve(undefined);
+      promisifyRequest(request).then(
+        (db) => resolve(async (mode, callback) => callback(db.transaction(STORE, mode).objectStore(STORE))),
+        () => resolve(undefined),
+      );
+    } catch {
+      resolve(undefined);
+    }
   });
 }
 
-/** Sessions in IndexedDB, so they outlive a reload; in memory where IndexedDB is missing or refused. */
+/** Sessions in IndexedDB (through idb-keyval, the wrapper the review widget's drafts use too), so they outlive a reload; in memory where IndexedDB is missing or refused. */
 export function createResumeStore(factory: IDBFactory | undefined = globalThis.indexedDB): ResumeStore {
   const memory = new Map<string, SavedUpload>();
-  let opening: Promise<IDBDatabase | undefined> | undefined;
-  const open = () =>
-    (opening ??= new Promise<IDBDatabase | undefined>((resolve) => {
-      if (!factory) return resolve(undefined);
-      try {
-        const req = factory.open(DB_NAME, 1);
-        req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: "key" });
-        req.onsuccess = () => resolve(req.result);
-        // Private modes may refuse IndexedDB: uploads still work, only without resume after a reload.
-        req.onerror = () => resolve(undefined);
-        req.onblocked = () => resolve(undefined);
-      } catch {
-        resolve(undefined);
-      }
-    }));
-  const withStore = async <T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>, fallback: () => T): Promise<T> => {
-    const db = await open();
-    if (!db) return fallback();
+  let opening: Promise<UseStore | undefined> | undefined;
+  const open = () => (opening ??= factory ? openStore(factory) : Promise.resolve(undefined));
+  const attempt = async <T>(run: (store: UseStore) => Promise<T>, fallback: () => T): Promise<T> => {
+    const store = await open();
+    if (!store) return fallback();
     try {
-      return await request(run(db.transaction(STORE, mode).objectStore(STORE)));
+      return await run(store);
     } catch {
       return fallback();
     }
   };
   return {
-    get: (key) => withStore("readonly", (store) => store.get(key) as IDBRequest<SavedUpload | undefined>, () => memory.get(key)),
+    get: (key) => attempt((store) => get<SavedUpload>(key, store), () => memory.get(key)),
     put: async (entry) => {
       memory.set(entry.key, entry);
-      await withStore<IDBValidKey | undefined>("readwrite", (store) => store.put(entry) as IDBRequest<IDBValidKey | undefined>, () => undefined);
+      await attempt((store) => set(entry.key, entry, store), () => undefined);
     },
     delete: async (key) => {
       memory.delete(key);
-      await withStore<undefined>("readwrite", (store) => store.delete(key), () => undefined);
+      await attempt((store) => del(key, store), () => undefined);
     },
   };
 }
