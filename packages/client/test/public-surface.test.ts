@@ -35,11 +35,15 @@ describe("public surface of @sxz/client", () => {
     expect(Object.keys(root).sort()).toEqual([...ROOT_VALUES].sort());
   });
 
-  it("names every folder entry as a subpath with types and default, each pointing at that folder's index", () => {
+  it("names every folder entry as a subpath: its source for the monorepo, its compiled module and types for npm", () => {
     expect(subpaths.sort()).toEqual(["./auth", "./bridge", "./config", "./env", "./i18n", "./session", "./storage", "./tracking", "./ui", "./upload", "./validation"]);
     for (const subpath of subpaths) {
-      const target = `./src/${subpath.slice(2)}/index.ts`;
-      expect(manifest.exports[subpath as keyof typeof manifest.exports], subpath).toEqual({ types: target, default: target });
+      const folder = subpath.slice(2);
+      expect(manifest.exports[subpath as keyof typeof manifest.exports], subpath).toEqual({
+        "@sxz/source": `./src/${folder}/index.ts`,
+        types: `./dist/esm/${folder}/index.d.ts`,
+        default: `./dist/esm/${folder}/index.js`,
+      });
     }
   });
 
