@@ -9,7 +9,7 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 /** Runs a TypeScript script to the end; resolves its stdout, rejects on failure or after `timeoutMs`. */
 export function runTsx(script, args = [], { env = {}, timeoutMs = 30 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(tsx, ["--conditions=@sxz/source", script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     const timer = setTimeout(() => {
@@ -44,7 +44,8 @@ process.on("exit", () => {
  */
 export function startServer(env, { timeoutMs = 120_000, nodeArgs, main = join(root, "packages/server/src/main.ts") } = {}) {
   return new Promise((resolve, reject) => {
-    const [command, args] = nodeArgs ? [process.execPath, [...nodeArgs, "--import", "tsx", main]] : [tsx, [main]];
+    // --conditions: the workspace packages resolve to their TypeScript sources (see scripts/workspace-sources.mjs).
+    const [command, args] = nodeArgs ? [process.execPath, [...nodeArgs, "--conditions=@sxz/source", "--import", "tsx", main]] : [tsx, ["--conditions=@sxz/source", main]];
     const child = spawn(command, args, {
       cwd: root,
       // An in-process Vite build sets NODE_ENV=production here; the benchmark server runs the demo setup, not production mode.
