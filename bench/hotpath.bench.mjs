@@ -24,13 +24,18 @@ const RUNS = [
   { key: "health 10", path: HEALTH, connections: 10 },
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-hotpath-"));
+// BENCH_HOTPATH_DATA_DIR: a folder seeded before by bench/server/seed.ts with BENCH_REVIEWS reviews of bench-course
+// (reruns skip the seeding; the folder is kept).
+const givenDataDir = process.env.BENCH_HOTPATH_DATA_DIR || undefined;
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "sxz-bench-hotpath-"));
 const rows = [];
 const notes = [];
 const figures = {};
 try {
-  console.info(`seeding ${REVIEWS} reviews…`);
-  await runTsx(join(root, "bench/server/seed.ts"), [String(REVIEWS), RESOURCE], { env: { DATA_DIR: dataDir } });
+  if (!givenDataDir) {
+    console.info(`seeding ${REVIEWS} reviews…`);
+    await runTsx(join(root, "bench/server/seed.ts"), [String(REVIEWS), RESOURCE], { env: { DATA_DIR: dataDir } });
+  }
   // `node --import tsx`: the pid is the server itself, whose CPU time is read around each run.
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "1000000" }, { nodeArgs: [] });
   const samples = new Map(RUNS.map((run) => [run.key, []]));
@@ -53,6 +58,15 @@ try {
     if (f.non2xx || f.errors) notes.push(`${key} connections: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
     console.info(`  ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`);
   }
+  // The change of src/db/statement-cache.ts measured where HTTP and the machine's load blur it least: the server's
+  // own listReviews in one process, alternating blocks with and without kept statements (bench/server/list-cost.ts).
+  const cost = JSON.parse((await runTsx(join(root, "bench/server/list-cost.ts"), ["20", "500", RESOURCE], { env: { DATA_DIR: dataDir } })).trim().split("\n").at(-1));
+  rows.push({
+    metric: "list page in-process CPU: statements kept / prepared each time",
+    value: round(cost.ratio, 2),
+    unit: "×",
+    note: `${round(cost.keptMicroseconds, 0)} µs vs ${round(cost.plainMicroseconds, 0)} µs per page (listReviews on the same file, no HTTP); medians of ${cost.blocks} alternating blocks of ${cost.callsPerBlock} calls`,
+  });
   const list50 = figures["list 50"];
   const list10 = figures["list 10"];
   const health50 = figures["health 50"];
@@ -76,7 +90,7 @@ try {
     { metric: "server CPU per list request, as requests/s of one core", value: round(1e6 / list50.cpu, 0), unit: "req/s", note: "what one core would serve if the load generator ran elsewhere (1 s ÷ CPU per request)" },
   );
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 notes.push(
   `One server (packages/server/src/main.ts under \`node --import tsx\`, NODE_ENV=test, LOG_LEVEL=silent, rate limit far above the load, ${REVIEWS.toLocaleString("en")} reviews on one resource seeded by bench/server/seed.ts, SQLite) and autocannon in a process of its own (bench/support/load-process.mjs), both on the same 2 cores: the generator takes a large share of them, so requests/s is what the server gets with about one core. ${ROUNDS} rounds of ${DURATION} s per request, each round running every request once (medians). CPU per request: the server process's user + system time from /proc over the requests a run completed. The server runs with whatever src/app.ts registers at the time (helmet, CORS, rate limit, and the plugins of the day: metrics, compression, request logs).`,

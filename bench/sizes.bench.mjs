@@ -48,7 +48,7 @@ writeResult("sizes", {
   rows,
   notes: [
     "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Standalone: dist/sxz-score.js with React and react-dom bundled, plus the chunks it imports statically. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
-    "For comparison (figures published by those projects, not measured here): Waline's client 53 KB gzip (19.4 KB slim), Artalk about 40 KB, Remark42's budgets 60 + 11 KB.",
+    "The widget's download next to Waline's and Artalk's, measured the same way on their npm packages, is the section \"Widget download next to its peers\" (bench/peers.bench.mjs).",
     ...(checks.every((check) => check.passed) ? [] : ["At least one budget is exceeded: `npx size-limit` fails."]),
   ],
 });

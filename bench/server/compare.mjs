@@ -91,7 +91,7 @@ if (change) {
       },
     ],
     notes: [
-      `Both servers run at once in their own processes (\`node --import tsx\` of src/main.ts: this tree, and a copy of it without the change), alternating autocannon rounds (${roundsArg} × ${secondsArg} s per request and side, medians), the load generator in its own process, on the shared 2-core machine. CPU µs/request is the server process's user + system CPU time (/proc) over the requests a run completed: it moves far less with the machine's load than requests/s, which on this machine swing by ±20 % between neighbouring rounds.`,
+      `Both servers run at once in their own processes (\`node --import tsx\` of src/main.ts: this tree, and a copy of it without the change), alternating autocannon rounds (${roundsArg} × ${secondsArg} s per request and side, medians), the load generator in its own process, on the shared 2-core machine. CPU µs/request is the server process's user + system CPU time (/proc) over the requests a run completed: it moves far less with the machine's load than requests/s, which on this machine swing by ±20 % between neighbouring rounds. The health rows are the control: that route's code is the same on both sides, so a ratio of that size in the same run is the machine's noise, not the change.`,
     ],
   });
 }
