@@ -2,7 +2,7 @@
 // `npm run bench`: runs every bench/*.bench.mjs in turn, then writes bench/RESULTS.md from their result files.
 // Each benchmark writes bench/.work/results/<name>.json = {title, rows: [{metric, value, unit, note?}], tables?, notes?}.
 // `npm run bench -- upload server` runs only the benchmarks whose names contain one of the words;
-// `npm run bench -- --report` runs none and only rewrites RESULTS.md.
+// `npm run bench -- --report` runs none and only rewrites RESULTS.md. Sections without a result file here are kept.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -39,7 +39,8 @@ const sections = [];
 for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort()) {
   const result = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
   const load = result.loadAverage ? `, load average ${result.loadAverage.map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min) when written` : "";
-  const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}${load}_`, "", "| metric | value | unit | note |", "|---|---|---|---|"];
+  const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}${load}_`];
+  if (result.rows?.length) lines.push("", "| metric | value | unit | note |", "|---|---|---|---|");
   for (const row of result.rows ?? []) lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
   // Optional detail tables: {caption, header: [...], rows: [[...]]}.
   for (const table of result.tables ?? []) {
@@ -49,6 +50,21 @@ for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json
   for (const note of result.notes ?? []) lines.push("", note);
   sections.push(lines.join("\n"));
 }
+
+// Sections of the current RESULTS.md whose result file is not here (measured on another machine or in another
+// checkout) are kept as they are, so a partial run never drops figures it did not measure.
+const resultsFile = join(benchDir, "RESULTS.md");
+const written = new Set(sections.map((section) => section.split("\n", 1)[0]));
+let previous = "";
+try {
+  previous = readFileSync(resultsFile, "utf8");
+} catch {
+  // first run: nothing to keep
+}
+for (const section of previous.split(/\n(?=## )/).slice(1)) {
+  if (!written.has(section.split("\n", 1)[0])) sections.push(section.trimEnd());
+}
+sections.sort((a, b) => a.localeCompare(b));
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 const header = [
@@ -60,7 +76,7 @@ const header = [
   "Figures are medians of several runs; ratios compare measurements taken in the same run. The machine is shared,",
   "so absolute figures vary between runs more than the ratios do. Each section gives the time it was measured.",
 ].join("\n");
-writeFileSync(join(benchDir, "RESULTS.md"), [header, ...sections].join("\n\n") + "\n");
+writeFileSync(resultsFile, [header, ...sections].join("\n\n") + "\n");
 console.info(`\nWrote bench/RESULTS.md (${sections.length} sections).`);
 if (failures.length) {
   console.error(`Failed: ${failures.join(", ")}`);

@@ -166,7 +166,7 @@ try {
   }
   for (const row of rows) console.info(`  ${row.metric}: ${row.value} ${row.unit} (${row.note})`);
   notes.push(
-    `Waline: @waline/vercel ${WALINE_VERSION} (\`node vanilla.js\`, ThinkJS production mode, one worker) on a SQLite file with Waline's three tables and ${COMMENTS.toLocaleString("en")} approved top-level comments on one page; GET ${walinePath}. It logs every SQL statement (its default), drained to nowhere here. Its login-provider lookup (OAUTH_URL, fetched on every request) is answered by a local process, since the default address is on the internet.`,
+    `Waline: @waline/vercel ${WALINE_VERSION} (\`node vanilla.js\`, ThinkJS production mode, one worker) on a SQLite file with Waline's three tables and ${COMMENTS.toLocaleString("en")} approved top-level comments on one page; GET ${walinePath}. It logs every SQL statement (its default), drained to nowhere here; its log shows a list call counting the page's comments, reading every top-level comment of the page (no LIMIT: the page is cut in JavaScript), then the page's replies. Its login-provider lookup (OAUTH_URL, fetched on every request) is answered by a local process, since the default address is on the internet.`,
     `Ours: packages/server/src/main.ts on SQLite with ${COMMENTS.toLocaleString("en")} reviews on one resource (bench/server/seed.ts); GET ${oursPath}. Both anonymous, page size 10, newest first; rounds interleaved, the load generator in its own process, all on the same 2-core machine.`,
   );
 } catch (error) {
