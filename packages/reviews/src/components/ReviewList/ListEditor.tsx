@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { ReviewAnswer } from "@sxz/contract";
+import { Avatar } from "../Avatar/Avatar";
 import { fill } from "../../i18n/format";
 import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
@@ -42,5 +44,18 @@ export function renderListEditor(
       onCancel={onCancel}
       onSubmit={onSubmit}
     />
+  );
+}
+
+/** On mobile the editor is one bar fixed to the bottom of the list, naming whose review it answers. */
+export function MobileEditorBar(props: { avatar: string; name: string; reviewBy: string; children: ReactNode }) {
+  return (
+    <div className="sxz-list__mobile-editor">
+      <div className="sxz-list__mobile-editor-head">
+        <Avatar src={props.avatar} name={props.name} size={24} />
+        <span>{fill(props.reviewBy, { name: props.name })}</span>
+      </div>
+      {props.children}
+    </div>
   );
 }

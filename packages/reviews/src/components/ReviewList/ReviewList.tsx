@@ -2,17 +2,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
-import { fill, plural } from "../../i18n/format";
+import { plural } from "../../i18n/format";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
-import { Avatar, staffDirectoryAvatar } from "../Avatar/Avatar";
+import { staffDirectoryAvatar } from "../Avatar/Avatar";
 import { SortTabs } from "../SortTabs/SortTabs";
 import { TagFilter } from "../TagFilter/TagFilter";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListView } from "./ListView";
-import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
+import { ListDeleteConfirm } from "./ListDeleteConfirm";
 import { ImageViewer } from "../ImageViewer/ImageViewer";
-import { renderListEditor } from "./ListEditor";
+import { MobileEditorBar, renderListEditor } from "./ListEditor";
 import { ListFooter } from "./ListFooter";
 import { ListItems } from "./ListItems";
 import type { ListMessages } from "./messages";
@@ -192,26 +192,11 @@ export function ReviewList(props: ReviewListProps) {
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
         <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
         {mobileEditorReview && editing && (
-          <div className="sxz-list__mobile-editor">
-            <div className="sxz-list__mobile-editor-head">
-              <Avatar src={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} size={24} />
-              <span>{fill(messages.reviewBy, { name: mobileEditorReview.from_user_name })}</span>
-            </div>
+          <MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
             {renderEditor(mobileEditorReview, editing.target)}
-          </div>
+          </MobileEditorBar>
         )}
-        {confirming && (
-          <DeleteConfirm
-            layout={layout}
-            title={confirming.kind === "review" ? messages.deleteReviewTitle : messages.deleteReplyTitle}
-            text={confirming.kind === "review" ? messages.deleteReviewText : messages.deleteReplyText}
-            warningLabel={messages.warning}
-            cancelLabel={messages.cancel}
-            okLabel={messages.ok}
-            onCancel={cancelDelete}
-            onConfirm={confirmDelete}
-          />
-        )}
+        {confirming && <ListDeleteConfirm kind={confirming.kind} messages={messages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
         {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} texts={messages} onClose={closeViewer} />}
       </section>
     </>
