@@ -70,7 +70,7 @@ try {
   ];
   const rows = [];
   for (const [what, paths] of [
-    ["<sxz-score> script (sxz-score.js + static imports)", widgetPaths],
+    ["`<sxz-score>` script (sxz-score.js + static imports)", widgetPaths],
     ["demo page first load (HTML + its scripts and styles)", pagePaths],
   ]) {
     const sizes = {};
