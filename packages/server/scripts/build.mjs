@@ -35,8 +35,6 @@ const result = await build({
   sourcemap: "linked",
   write: false,
   logLevel: "warning",
-  // The workspace packages' TypeScript sources, not their published build (scripts/workspace-sources.mjs).
-  conditions: ["@sxz/source"],
   plugins: [externalDependencies],
 });
 
