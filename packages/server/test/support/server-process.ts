@@ -34,7 +34,8 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-process-"));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, MAIN], {
+  // --conditions: the workspace packages from their sources (scripts/workspace-sources.mjs).
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, "--conditions=@sxz/source", MAIN], {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
