@@ -1,4 +1,4 @@
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiCode, DEFAULT_LANGUAGE } from "@sxz/contract";
 import { requestLanguage, translate } from "../i18n/messages";
@@ -46,7 +46,8 @@ const hasBody = (request: FastifyRequest) =>
 function watchBody(request: FastifyRequest, limits: ArrivalLimits): void {
   const raw = request.raw;
   const socket = raw.socket;
-  if (!socket || raw.complete || !hasBody(request)) return;
+  // An injected request (Fastify's inject) has a stand-in socket and no arrival to time.
+  if (!(socket instanceof Socket) || raw.complete || !hasBody(request)) return;
   const started = Date.now();
   const bytesAtStart = socket.bytesRead;
   let lastBytes = bytesAtStart;

@@ -160,4 +160,16 @@ describe("requests must arrive in time", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
   });
+
+  it("a request injected in-process (no network socket) is not timed, however long its test runs", async () => {
+    const answer = await server.app.inject({
+      method: "POST",
+      url: "/api/message/v1/open/event",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ msgType: "tracking_open", msgContent: { eventCode: "injected", eventType: "view" } }),
+    });
+    expect(answer.statusCode).toBe(200);
+    // Past REQUEST_TIMEOUT: a watcher left on the stand-in socket would now try to cut it and throw.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+  });
 });
