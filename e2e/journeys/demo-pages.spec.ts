@@ -85,8 +85,18 @@ for (const language of LANGUAGES) {
     await actions(page).getByRole("button", { name: words.upload }).click();
     await expect(actions(page).getByRole("button", { name: words.pause })).toBeVisible();
     expect(await actionNames(page)).toEqual([words.pause, words.cancel]);
-    // The file cannot be changed under a running upload.
+    // The file cannot be changed under a running upload, and a file dropped anywhere on the page is refused
+    // rather than opened by the browser in place of the page (which would end the upload).
     await expect(page.getByRole("button", { name: words.choose })).toBeDisabled();
+    const strayDropRefused = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["stray"], "stray.txt"));
+      const drop = new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true });
+      document.querySelector(".upload-drop")!.dispatchEvent(drop);
+      return drop.defaultPrevented;
+    });
+    expect(strayDropRefused).toBe(true);
+    await expect(page.getByTestId("chosen-file")).toContainText("lecture.mp4");
 
     // Progress is readable: a labelled bar and its figures at body size, in the page's text colour.
     const percent = page.locator(".upload-page__percent");

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { DragEvent } from "react";
 import { formatBytes } from "./format";
 import { fillText } from "./upload-texts";
@@ -13,7 +13,27 @@ interface DropZoneProps {
 }
 
 /** Does this drag carry files (not text or a link dragged from the page)? */
-const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
+const carriesFiles = (event: { dataTransfer: DataTransfer | null }) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
+
+/**
+ * A file dropped beside the zone (or on it while an upload runs) would make the browser open it in place of
+ * the page, ending the upload: on this page such drops do nothing.
+ */
+function useNoStrayDrops() {
+  useEffect(() => {
+    const refuse = (event: globalThis.DragEvent) => {
+      if (!carriesFiles(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = "none";
+    };
+    window.addEventListener("dragover", refuse);
+    window.addEventListener("drop", refuse);
+    return () => {
+      window.removeEventListener("dragover", refuse);
+      window.removeEventListener("drop", refuse);
+    };
+  }, []);
+}
 
 /**
  * Where the file is chosen: dropped onto the zone, or picked with the "Choose a file" button (a real button in
@@ -27,6 +47,7 @@ export function DropZone({ texts, locale, file, disabled, onFile }: DropZoneProp
   // dragenter/dragleave fire for every child crossed; counting them tells when the pointer really left.
   const depth = useRef(0);
   const [over, setOver] = useState(false);
+  useNoStrayDrops();
 
   const leave = () => {
     depth.current = 0;
