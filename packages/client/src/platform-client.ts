@@ -1,4 +1,5 @@
 import axios from "axios";
+import { platformPaths } from "@sxz/contract";
 import type { Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
@@ -136,7 +137,7 @@ export interface PlatformClient {
 
 const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
   providers: DEFAULT_PROVIDERS,
-  intranetLoginPath: "/api/sso/login",
+  intranetLoginPath: platformPaths.intranetLogin.path,
   bundleId: "sxz-web",
 };
 

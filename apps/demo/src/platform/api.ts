@@ -1,4 +1,4 @@
-import { readEnvelope } from "@sxz/contract";
+import { accountPaths, coursePaths, healthPaths, pathTo, readEnvelope, trackingPaths } from "@sxz/contract";
 import type { Course, CourseProgress, CurrentUser, HealthData, TrackingList } from "@sxz/contract";
 import { platform } from "./client";
 
@@ -24,11 +24,11 @@ async function get<T>(url: string, params?: Record<string, string | number | und
 
 /** One typed function per call the demo's own pages make; every one goes through the platform client. */
 export const api = {
-  health: () => get<HealthData>("/api/health"),
-  courses: () => get<Course[]>("/api/learning/v1/courses"),
-  courseProgress: (courseId: string) => get<CourseProgress>(`/api/learning/v1/courses/${encodeURIComponent(courseId)}/progress`),
-  currentUser: () => get<CurrentUser>("/api/accounts/users/me"),
-  trackingEvents: (query: { limit?: number; eventCode?: string }) => get<TrackingList>("/api/message/v1/events", query),
+  health: () => get<HealthData>(healthPaths.health.path),
+  courses: () => get<Course[]>(coursePaths.courses.path),
+  courseProgress: (courseId: string) => get<CourseProgress>(pathTo(coursePaths.courseProgress, { id: courseId })),
+  currentUser: () => get<CurrentUser>(accountPaths.currentUser.path),
+  trackingEvents: (query: { limit?: number; eventCode?: string }) => get<TrackingList>(trackingPaths.trackingEvents.path, query),
 };
 
 /** authorName of CL-ENT-2: nickname, else real name, else user name. */

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from "axios";
-import { readCurrentUser } from "@sxz/contract";
+import { accountPaths, readCurrentUser } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage";
 import type { PlatformStorage } from "../storage";
@@ -27,7 +27,7 @@ export function authorName(me: { nickName?: unknown; realName?: unknown; user_na
 export async function fetchCurrentUser(http: AxiosInstance, storage: PlatformStorage, userId: string | undefined): Promise<UserSummary | undefined> {
   const cached = storage.session.get<UserSummary & { userId?: string }>(SESSION_KEYS.userInfo);
   if (cached && typeof cached === "object" && typeof cached.id === "string" && cached.id && cached.id === userId && typeof cached.authorName === "string") return { id: cached.id, authorName: cached.authorName };
-  const me = readEnvelope(await http.get("/api/accounts/users/me"), readCurrentUser);
+  const me = readEnvelope(await http.get(accountPaths.currentUser.path), readCurrentUser);
   if (!me) return undefined;
   const summary: UserSummary = { id: me.id, authorName: authorName(me) };
   storage.session.set(SESSION_KEYS.userInfo, summary);

@@ -1,5 +1,5 @@
 import { ConfigKey, LoginMethodCode, ThirdPartyProvider } from "@sxz/contract";
-import { readCommonCurrentOAuth2, readSchoolInfo } from "@sxz/contract";
+import { authPaths, pathTo, readCommonCurrentOAuth2, readSchoolInfo, schoolPaths } from "@sxz/contract";
 import type { OAuth2Config, SchoolInfoAnswer } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage/keys";
@@ -72,7 +72,7 @@ export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): P
   if (cached && typeof cached === "object" && cached.tenantId === tenantId && typeof cached.value === "string" && cached.expiresAt > now) return cached.value;
   return oncePerPage(ctx.page, `login-method:${tenantId}:${Math.floor(now / LOGIN_METHOD_TTL_MS)}`, async () => {
     try {
-      const response = await ctx.raw.post("/api/ischool/v1/open/schools/", { tenantId: tenantId || undefined }, { headers: ctx.baseHeaders(), timeout: 10_000 });
+      const response = await ctx.raw.post(schoolPaths.schoolInfo.path, { tenantId: tenantId || undefined }, { headers: ctx.baseHeaders(), timeout: 10_000 });
       const school = readEnvelope(response, readSchoolInfo);
       const value = school?.loginMethod ?? "";
       ctx.storage.local.set(LOCAL_KEYS.loginMethod, { tenantId, value, expiresAt: Date.now() + LOGIN_METHOD_TTL_MS } satisfies CachedLoginMethod);
@@ -102,7 +102,7 @@ function rememberSchool(ctx: ClientContext, school: SchoolInfoAnswer | null): vo
 export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): Promise<OAuth2Config | undefined> {
   try {
     const response = await ctx.raw.post(
-      "/api/ischool/v1/open/schools/common-current",
+      schoolPaths.schoolLoginConfig.path,
       { tenantId: ctx.tenantId(), lang: ctx.language(), bundleId, terminal: "pc" },
       { headers: ctx.baseHeaders(), timeout: 10_000 },
     );
@@ -126,7 +126,7 @@ export async function thirdPartyLoginUrl(ctx: ClientContext, provider: string, t
   const origin = ctx.origin();
   const host = new URL(origin).host;
   const listed = (await loginChannelOrigins(ctx)).some((entry) => entry === origin || entry === host || entry.replace(/\/$/, "") === origin);
-  return pageUrl(`/api/auth/open/third/${encodeURIComponent(provider)}/authorization_code`, {
+  return pageUrl(pathTo(authPaths.thirdPartyLogin, { provider }), {
     "sxz-lang": ctx.language(),
     targetUrl: base64Utf8(target),
     loginChannel: listed ? LOGIN_CHANNEL : undefined,

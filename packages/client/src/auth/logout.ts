@@ -1,3 +1,4 @@
+import { authPaths } from "@sxz/contract";
 import type { ClientContext } from "../http/client-context";
 import type { AuthEventBus } from "./auth-events";
 import { forgetUser } from "./forget-user";
@@ -35,7 +36,7 @@ export interface LogoutDeps {
 /** Ends the session on the server (best effort, 5 s at most): `POST /api/auth/logout` {refresh_token}. */
 async function revokeOnServer(ctx: ClientContext, refreshToken: string): Promise<void> {
   try {
-    await ctx.raw.post("/api/auth/logout", { refresh_token: refreshToken }, { headers: ctx.baseHeaders(), timeout: 5_000 });
+    await ctx.raw.post(authPaths.logout.path, { refresh_token: refreshToken }, { headers: ctx.baseHeaders(), timeout: 5_000 });
   } catch {
     // The local logout must happen even when the server is unreachable; the refresh token expires on its own.
   }

@@ -1,10 +1,10 @@
 import { isAxiosError } from "axios";
 import type { AxiosInstance, AxiosResponse } from "axios";
-import { MalformedAnswerError, readTokenAnswer } from "@sxz/contract";
+import { authPaths, MalformedAnswerError, readTokenAnswer } from "@sxz/contract";
 import { malformedAnswer } from "../http/answers";
 import type { TokenSet } from "./token-store";
 
-const TOKEN_PATH = "/api/auth/oauth/token";
+const TOKEN_PATH = authPaths.issueToken.path;
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** The server said no (400/401/403: invalid or revoked grant), as opposed to being unreachable. */

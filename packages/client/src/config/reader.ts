@@ -1,3 +1,4 @@
+import { configPaths, pathTo } from "@sxz/contract";
 import type { KeyValueStore } from "../storage";
 import { isCachedEntry, isFresh } from "./entry";
 import type { CachedConfigEntry } from "./entry";
@@ -66,7 +67,7 @@ export function createConfigReader(deps: ConfigReaderDependencies): ConfigReader
 
   /** `<key>|<tenant>|<product>` under the SXZ_BIZ_CONFIG_ prefix. */
   const cacheKey = (key: string) => `${key}|${tenant()}|${product}`;
-  const pathOf = (key: string) => `${product === "intranet" ? "/sxz" : ""}/api/foundation/configProperty/open/value/${encodeURIComponent(key)}`;
+  const pathOf = (key: string) => pathTo(product === "intranet" ? configPaths.configValueIntranet : configPaths.configValue, { key });
 
   const readEntry = (key: string): CachedConfigEntry | undefined => {
     const stored = deps.storage.get<unknown>(cacheKey(key));

@@ -1,8 +1,9 @@
+import { sessionPaths } from "@sxz/contract";
 import type { ClientContext } from "../http/client-context";
 
 /** Keep-alive interval (CL-ST-14). */
 export const HEARTBEAT_INTERVAL_MS = 10 * 60_000;
-export const HEARTBEAT_PATH = "/api/sso/open/only4ssoTimeUpdate.do";
+export const HEARTBEAT_PATH = sessionPaths.heartbeat.path;
 
 export interface Heartbeat {
   /** Starts beating (one beat now, then every 10 minutes); idempotent per client. */

@@ -1,4 +1,4 @@
-import { readClientIp, readContentx } from "@sxz/contract";
+import { readClientIp, readContentx, sessionPaths } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { isPlatformError } from "../http/errors";
 import { LOCAL_KEYS } from "../storage/keys";
@@ -18,8 +18,8 @@ export interface NetworkStatus {
  * and home; a network change the browser reports (`online`, `navigator.connection` change) forgets it at once.
  */
 export const COMPANY_NETWORK_TTL_MS = 60_000;
-export const CLIENT_IP_PATH = "/api/accounts/open/client/ip";
-export const CONTENTX_PATH = "/api/foundation/request/open/contentx";
+export const CLIENT_IP_PATH = sessionPaths.clientIp.path;
+export const CONTENTX_PATH = sessionPaths.contentx.path;
 
 /** The page's last company-network lookup (every client instance of the page shares it). */
 export interface CompanyNetworkLookup {

@@ -1,3 +1,4 @@
+import { schoolPaths } from "@sxz/contract";
 import { SESSION_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
 import type { ClientContext } from "../http/client-context";
@@ -18,7 +19,7 @@ export function checkMembershipOnce(ctx: ClientContext): Promise<void> | undefin
   const remembered = ctx.storage.session.get<Remembered>(SESSION_KEYS.visitorToMember);
   if (remembered && typeof remembered === "object" && remembered[pair]) return undefined;
   return oncePerPage(ctx.page, `membership:${pair}`, async () => {
-    await ctx.raw.get("/api/ischool/v1/members/get-member-is-valid/", {
+    await ctx.raw.get(schoolPaths.memberCheck.path, {
       params: { tenantId },
       headers: { ...ctx.baseHeaders(), Authorization: `Bearer ${accessToken}` },
       timeout: 10_000,

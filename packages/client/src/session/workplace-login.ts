@@ -1,4 +1,4 @@
-import { MalformedAnswerError, readFreeLogin, readWorkplaceAuthCode, SYNC_TYPES } from "@sxz/contract";
+import { authPaths, MalformedAnswerError, pathTo, readFreeLogin, readWorkplaceAuthCode, SYNC_TYPES } from "@sxz/contract";
 import type { FreeLoginAnswer, SyncType, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { malformedAnswer, readEnvelope } from "../http/answers";
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
@@ -35,7 +35,7 @@ export async function workplaceFreeLogin(
   const query = readPageQuery(ctx.href());
   if (!query.workplaceTag || !query.workplaceCode) return undefined;
   const response = await ctx.raw.post(
-    `/api/${encodeURIComponent(options.proxy)}/proxy/rest/v1/open/free_login`,
+    pathTo(authPaths.workplaceFreeLogin, { workplace: options.proxy }),
     { code: query.workplaceCode, platformType: query.workplaceTag, state: ctx.tenantId() ?? "" },
     { headers: ctx.baseHeaders(), timeout: 15_000 },
   );
@@ -61,7 +61,7 @@ export async function workplaceFreeLogin(
 /** CL-API-6: an auth code for the workplace app, `GET /api/auth/v1/oauth/authorize?…&client_id=gateway&response_type=code`. */
 export async function workplaceAuthCode(ctx: ClientContext): Promise<WorkplaceAuthCodeAnswer> {
   const accessToken = ctx.tokens.read().accessToken;
-  const response = await ctx.raw.get("/api/auth/v1/oauth/authorize", {
+  const response = await ctx.raw.get(authPaths.authorize.path, {
     params: { grant_type: "authorization_code", client_id: "gateway", response_type: "code" },
     headers: { ...ctx.baseHeaders(), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
     timeout: 10_000,

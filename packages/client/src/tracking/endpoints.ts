@@ -1,11 +1,11 @@
-import { TRACKING_LIMITS } from "@sxz/contract";
+import { TRACKING_LIMITS, trackingPaths } from "@sxz/contract";
 import type { TrackingMsgType } from "@sxz/contract";
 import type { Audience } from "./event-store";
 
 /** CL-API-3: the authenticated endpoint when a token exists, the open one otherwise; batch variants. */
 export function endpointOf(audience: Audience, batch: boolean): string {
-  const base = audience === "user" ? "/api/message/v1/event" : "/api/message/v1/open/event";
-  return batch ? `${base}/batch` : base;
+  if (audience === "user") return batch ? trackingPaths.trackEvents.path : trackingPaths.trackEvent.path;
+  return batch ? trackingPaths.trackOpenEvents.path : trackingPaths.trackOpenEvent.path;
 }
 
 export function msgTypeOf(audience: Audience): TrackingMsgType {

@@ -1,7 +1,6 @@
-import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, UPLOAD_LIMITS } from "@sxz/contract";
+import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, UPLOAD_LIMITS, uploadPaths } from "@sxz/contract";
 import { isCancel } from "axios";
 import { anySignal } from "./abort";
-import { PARTFILE_PATH } from "./deps";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
 import { fileBytesSent, ProgressMeter } from "./progress-meter";
@@ -46,7 +45,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
   const meter = new ProgressMeter(total, options.onProgress);
 
   const listParts = (uploadId: string) =>
-    runStep(async (signal) => envelopeData(await deps.http.get(`${PARTFILE_PATH}/listParts`, { params: { uploadId }, signal }), readPartUploadState), step());
+    runStep(async (signal) => envelopeData(await deps.http.get(uploadPaths.listParts.path, { params: { uploadId }, signal }), readPartUploadState), step());
 
   // Resume: the server says which parts it holds; a session it no longer knows (404) or that is not ours (403) is dropped.
   let session: Session | undefined;
@@ -74,7 +73,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
     const init = await runStep(
       async (signal) =>
         envelopeData(
-          await deps.http.post(`${PARTFILE_PATH}/initPartUploadTaskByEntity`, { fileName, fileSize: total }, { params: { bucketName: options.bucketName, module: options.module, partSize }, signal }),
+          await deps.http.post(uploadPaths.initPartUpload.path, { fileName, fileSize: total }, { params: { bucketName: options.bucketName, module: options.module, partSize }, signal }),
           readInitPartUpload,
         ),
       step(),
@@ -109,7 +108,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
         const form = new FormData();
         form.append("file", blob, fileName);
         try {
-          const response = await deps.http.post(`${PARTFILE_PATH}/open/uploadPart`, form, {
+          const response = await deps.http.post(uploadPaths.uploadPart.path, form, {
             params: { combine: 0, uploadId, partNumberList: partNumber },
             signal: anySignal([attemptSignal, stall.signal]),
             // Big parts on slow links take long: the stall timer, not a fixed time-out, decides.
@@ -165,7 +164,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
     await control.whenRunning();
     // 409 while another combine of this session runs: it will finish, so ask again.
     const file = await runStep(
-      async (signal) => envelopeData(await deps.http.get(`${PARTFILE_PATH}/combinePart`, { params: { uploadId }, signal, timeout: 0 }), readStoredFile),
+      async (signal) => envelopeData(await deps.http.get(uploadPaths.combinePart.path, { params: { uploadId }, signal, timeout: 0 }), readStoredFile),
       step({ retryableStatus: [409] }),
     );
     await store.delete(key);
@@ -175,7 +174,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
     if (control.cancelled) {
       // Tell the server, so it deletes the parts; a failure here must not hide the cancel itself.
       await runStep(
-        async (signal) => deps.http.post(`${PARTFILE_PATH}/abortPartUpload`, undefined, { params: { uploadId }, signal }),
+        async (signal) => deps.http.post(uploadPaths.abortPartUpload.path, undefined, { params: { uploadId }, signal }),
         { retries: 2, baseDelayMs: 200, signal: new AbortController().signal },
       ).catch(() => undefined);
       await store.delete(key);

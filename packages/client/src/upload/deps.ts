@@ -28,4 +28,3 @@ export interface UploaderDeps {
   };
 }
 
-export const PARTFILE_PATH = "/api/common/api/partfile/v1";

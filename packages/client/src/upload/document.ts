@@ -1,4 +1,4 @@
-import { readDocumentUpload } from "@sxz/contract";
+import { readDocumentUpload, uploadPaths } from "@sxz/contract";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
 import { fileBytesSent, ProgressMeter } from "./progress-meter";
@@ -25,7 +25,7 @@ export async function uploadDocument(deps: UploaderDeps, file: UploadFile, optio
       form.append("provider", options.provider);
       form.append("file", file, fileName);
       try {
-        const response = await deps.http.post("/api/document/v1/documents/upload", form, {
+        const response = await deps.http.post(uploadPaths.uploadDocument.path, form, {
           signal,
           timeout: 0,
           onUploadProgress: (event) => meter.update(0, fileBytesSent(event.loaded, event.total, file.size)),

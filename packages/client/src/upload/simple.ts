@@ -1,4 +1,4 @@
-import { readEnvelope, readSimpleUploadTicket, readStoredFile } from "@sxz/contract";
+import { readEnvelope, readSimpleUploadTicket, readStoredFile, uploadPaths } from "@sxz/contract";
 import type { StoredFileAnswer } from "@sxz/contract";
 import axios, { isAxiosError } from "axios";
 import type { UploaderDeps } from "./deps";
@@ -22,7 +22,7 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
   const ticket = await runStep(
     async (signal) =>
       envelopeData(
-        await deps.http.get("/api/km/v1/file/upload", { params: { bucketName: options.bucketName, fileName, ...(options.module ? { module: options.module } : {}) }, signal }),
+        await deps.http.get(uploadPaths.simpleUploadTicket.path, { params: { bucketName: options.bucketName, fileName, ...(options.module ? { module: options.module } : {}) }, signal }),
         readSimpleUploadTicket,
       ),
     retry,

@@ -1,4 +1,4 @@
-import { readUploadTicket } from "@sxz/contract";
+import { readUploadTicket, uploadPaths } from "@sxz/contract";
 import type { Requester } from "./request";
 
 /** Uploads one attached picture and answers the URL the server reads it back at (the review's `images` entry). */
@@ -47,7 +47,7 @@ export function requestImageUploader(call: Requester): ImageUploader {
     const ticket = readUploadTicket(
       await call<unknown>({
         method: "GET",
-        url: "/api/km/v1/file/upload",
+        url: uploadPaths.simpleUploadTicket.path,
         params: { ...REVIEW_IMAGE_DESTINATION, fileName: pictureFileName(file) },
       }),
     );

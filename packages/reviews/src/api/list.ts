@@ -6,6 +6,8 @@ import {
   readSavedReview,
   readScoreGeneral,
   readUpdatedReply,
+  pathTo,
+  reviewPaths,
 } from "@sxz/contract";
 import type {
   AddReplyBody,
@@ -21,8 +23,6 @@ import type {
   UpdateReplyBody,
 } from "@sxz/contract";
 import type { Requester } from "./request";
-
-const SCORE = "/api/universal/v1/score";
 
 export interface ReviewPageQuery {
   resourceId: string;
@@ -76,47 +76,47 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
 }
 
 export function createListApi(call: Requester): ListApi {
-  const flags = async (path: string, commentId: number) => {
-    await call<unknown>({ method: "PUT", url: `${SCORE}/${path}`, params: { commentId } });
+  const flags = async (route: { readonly method: "PUT"; readonly path: string }, commentId: number) => {
+    await call<unknown>({ method: route.method, url: route.path, params: { commentId } });
   };
   return {
-    queryMessages: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/queryMessages`, params: pageParams(query) })),
-    scoreList: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: `${SCORE}/scoreList`, params: pageParams(query) })),
+    queryMessages: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: reviewPaths.queryMessages.path, params: pageParams(query) })),
+    scoreList: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: reviewPaths.scoreList.path, params: pageParams(query) })),
     queryMyMessages: async ({ page, pageSize = 10, cursor }) =>
       readMyMessagesPage(
         await call<unknown>({
           method: "GET",
-          url: `${SCORE}/queryMyMessages`,
+          url: reviewPaths.queryMyMessages.path,
           params: cursor ? { page, pageSize, cursor } : { page, pageSize },
         }),
       ),
     general: async (resourceId, moduleId) =>
-      readScoreGeneral(await call<unknown>({ method: "GET", url: `${SCORE}/general`, params: moduleId ? { resourceId, moduleId } : { resourceId } })),
+      readScoreGeneral(await call<unknown>({ method: "GET", url: reviewPaths.general.path, params: moduleId ? { resourceId, moduleId } : { resourceId } })),
     like: async (review, liked) =>
       readLikeResult(
         await call<unknown>({
           method: "POST",
-          url: "/api/universal/v1/liked",
+          url: reviewPaths.liked.path,
           data: { like_flag: liked ? 1 : 0, owner_id: review.from_user_id, resource_id: review.id, resource_type: "comment" },
         }),
       ),
     deleteScore: async (id) => {
-      await call<unknown>({ method: "GET", url: `${SCORE}/deleteScore/${encodeURIComponent(String(id))}` });
+      await call<unknown>({ method: "GET", url: pathTo(reviewPaths.deleteScore, { id }) });
     },
     editOwnReview: async (review, content, moduleId) => {
       const data: GiveScoreBody = { resourceId: review.resource_id, score: review.score, content, resourceType: review.resource_type };
       if (review.message) data.message = review.message;
       if (moduleId) data.moduleId = moduleId;
-      return readSavedReview(await call<unknown>({ method: "POST", url: `${SCORE}/giveScore`, data }), data);
+      return readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data }), data);
     },
-    hide: (commentId) => flags("hidden", commentId),
-    unhide: (commentId) => flags("unHidden", commentId),
-    pin: (commentId) => flags("top", commentId),
-    unpin: (commentId) => flags("unTop", commentId),
-    addReply: async (body) => readNewReply(await call<unknown>({ method: "POST", url: `${SCORE}/addReply`, data: body }), body),
-    updateReply: async (body) => readUpdatedReply(await call<unknown>({ method: "POST", url: `${SCORE}/updateReply`, data: body })),
+    hide: (commentId) => flags(reviewPaths.hidden, commentId),
+    unhide: (commentId) => flags(reviewPaths.unHidden, commentId),
+    pin: (commentId) => flags(reviewPaths.top, commentId),
+    unpin: (commentId) => flags(reviewPaths.unTop, commentId),
+    addReply: async (body) => readNewReply(await call<unknown>({ method: "POST", url: reviewPaths.addReply.path, data: body }), body),
+    updateReply: async (body) => readUpdatedReply(await call<unknown>({ method: "POST", url: reviewPaths.updateReply.path, data: body })),
     deleteReply: async (replyId) => {
-      await call<unknown>({ method: "POST", url: `${SCORE}/deleteReply`, params: { replyId } });
+      await call<unknown>({ method: "POST", url: reviewPaths.deleteReply.path, params: { replyId } });
     },
   };
 }

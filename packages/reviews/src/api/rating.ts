@@ -1,8 +1,6 @@
-import { readConfigList, readModerationResult, readMyScore, readSavedReview, readScoreDistribution, readScoreGeneral } from "@sxz/contract";
+import { readConfigList, readModerationResult, readMyScore, readSavedReview, readScoreDistribution, readScoreGeneral, reviewPaths } from "@sxz/contract";
 import type { GiveScoreBody } from "@sxz/contract";
 import type { Requester } from "./request";
-
-const SCORE = "/api/universal/v1/score";
 
 /** The config item types the dialog needs: tags, guides, captions, low-score tip, success messages. */
 export const CONFIG_TYPES = "0,2,3,4,5,6";
@@ -15,27 +13,27 @@ export const CONFIG_TYPES = "0,2,3,4,5,6";
 export function createRatingApi(call: Requester) {
   return {
     /** RW-API-1: creates or replaces the caller's rating; the saved review, null when the answer does not say it. */
-    publish: async (body: GiveScoreBody) => readSavedReview(await call<unknown>({ method: "POST", url: `${SCORE}/giveScore`, data: body }), body),
+    publish: async (body: GiveScoreBody) => readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data: body }), body),
     /** RW-API-3: summary figures and tag statistics. */
-    general: async (resourceId: string) => readScoreGeneral(await call<unknown>({ method: "GET", url: `${SCORE}/general`, params: { resourceId } })),
+    general: async (resourceId: string) => readScoreGeneral(await call<unknown>({ method: "GET", url: reviewPaths.general.path, params: { resourceId } })),
     /** RW-API-3: count per star and total. */
     distribution: async (resourceId: string) =>
-      readScoreDistribution(await call<unknown>({ method: "GET", url: `${SCORE}/queryMsgCountProportions`, params: { resourceId } })),
+      readScoreDistribution(await call<unknown>({ method: "GET", url: reviewPaths.queryMsgCountProportions.path, params: { resourceId } })),
     /** RW-API-9: tags, guides, captions, tips and success messages in the request language. */
     configList: async (moduleId: string) =>
       readConfigList(
         await call<unknown>({
           method: "GET",
-          url: `${SCORE}/configList`,
+          url: reviewPaths.configList.path,
           params: { moduleId: moduleId || undefined, isNew: true, type: CONFIG_TYPES },
         }),
       ),
     /** RW-API-9: the caller's own rating of the resource, null when none. */
     myScore: async (moduleId: string, resourceId: string) =>
-      readMyScore(await call<unknown>({ method: "GET", url: `${SCORE}/myScore`, params: { moduleId: moduleId || undefined, resourceId } })),
+      readMyScore(await call<unknown>({ method: "GET", url: reviewPaths.myScore.path, params: { moduleId: moduleId || undefined, resourceId } })),
     /** RW-API-7: internal variant's content check; "block" stops publishing. */
     moderation: async (content: string) =>
-      readModerationResult(await call<unknown>({ method: "POST", url: "/api/common/api/moderation/v1/content", data: { content } })),
+      readModerationResult(await call<unknown>({ method: "POST", url: reviewPaths.moderateContent.path, data: { content } })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, uploadPaths } from "@sxz/contract";
 import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
@@ -14,7 +14,7 @@ export interface ImageOrigin {
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const STATIC_PATH = new RegExp(`^/api/km/v1/file/static/(${UUID})$`);
+const STATIC_PATH = new RegExp(`^${uploadPaths.storedFile.path.replace(":uuid", `(${UUID})`)}$`);
 const FILE_REFERENCE = new RegExp(`^${UUID}$`);
 /** Pictures a browser shows in an <img>; judged by the name the file was stored under. */
 const PICTURE_NAME = /\.(png|jpe?g|gif|webp)$/i;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { ApiCode, UPLOAD_LIMITS } from "@sxz/contract";
+import { ApiCode, pathTo, UPLOAD_LIMITS, uploadPaths } from "@sxz/contract";
 import type { SimpleUploadQuery, SimpleUploadTicket, StoredFile } from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
 import type { AuthContext } from "../auth/access-tokens";
@@ -39,7 +39,7 @@ export async function issueTicket(ctx: UploadContext, auth: AuthContext, query: 
   const expires = Math.floor(now / 1000) + UPLOAD_LIMITS.signedUrlTtlSeconds;
   const signature = putSignature(ctx.secret, uuid, expires);
   return {
-    url: `${ctx.baseUrl}/api/km/v1/file/put/${uuid}?expires=${expires}&signature=${encodeURIComponent(signature)}`,
+    url: `${ctx.baseUrl}${pathTo(uploadPaths.signedPut, { uuid })}?expires=${expires}&signature=${encodeURIComponent(signature)}`,
     uuid,
     signature: fileSignature(ctx.secret, uuid),
     headers: { "Content-Type": "application/octet-stream" },

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { pathTo, uploadPaths } from "@sxz/contract";
 import type { StoredFile } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { StoredFilesTable } from "../../db/tables/uploads";
@@ -34,7 +35,7 @@ export async function markStored(db: Kysely<Database>, uuid: string, size: numbe
 
 /** The static URL that reads a file back; its signature is the read credential. */
 export function staticUrl(baseUrl: string, secret: Keys, uuid: string): string {
-  return `${baseUrl}/api/km/v1/file/static/${uuid}?signature=${encodeURIComponent(fileSignature(secret, uuid))}`;
+  return `${baseUrl}${pathTo(uploadPaths.storedFile, { uuid })}?signature=${encodeURIComponent(fileSignature(secret, uuid))}`;
 }
 
 export function describeFile(row: StoredFileRow, baseUrl: string, secret: Keys): StoredFile {
