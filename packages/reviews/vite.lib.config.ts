@@ -19,7 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: true,
-    minify: true,
+    // Terser minifies the library fully while keeping the pure annotations hosts' bundlers tree-shake with.
+    minify: "terser",
+    terserOptions: { module: true, ecma: 2020, format: { preserve_annotations: true } },
     modulePreload: false,
     lib: { entry: "src/index.ts", formats: ["es"], fileName: () => "sxz-reviews.js" },
     rollupOptions: {
