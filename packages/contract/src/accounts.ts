@@ -24,6 +24,9 @@ export const CurrentUserResponse = Envelope(CurrentUser);
 /** `PUT /api/accounts/users/{id}/status` (admin of the user's school): disable or enable an account. */
 export const UserStatusParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type UserStatusParams = Static<typeof UserStatusParams>;
+/** An author's user id, as cards carry it in `from_user_id`. */
+export const StaffAvatarParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type StaffAvatarParams = Static<typeof StaffAvatarParams>;
 export const UserStatusRequest = Type.Object({ disabled: Type.Boolean() });
 export type UserStatusRequest = Static<typeof UserStatusRequest>;
 export const UserStatus = Type.Object({ id: Type.String(), disabled: Type.Boolean() });

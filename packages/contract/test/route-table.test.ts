@@ -25,6 +25,6 @@ describe("the route table", () => {
     expect(pathTo(apiPaths.workplaceFreeLogin, { workplace: "we/chat" })).toBe("/api/we%2Fchat/proxy/rest/v1/open/free_login");
     expect(pathTo(apiPaths.configValue, { key: "a b?c" })).toBe("/api/foundation/configProperty/open/value/a%20b%3Fc");
     expect(pathTo(apiPaths.health, {})).toBe("/api/health");
-    expect(pathTo(platformPaths.staffAvatar, { userId: "u-1" })).toBe("/api/staff-directory/v1/avatar/u-1");
+    expect(pathTo(apiPaths.staffAvatar, { userId: "u-1" })).toBe("/api/staff-directory/v1/avatar/u-1");
   });
 });

@@ -1,4 +1,4 @@
-import { CurrentUserResponse, UserStatusParams, UserStatusRequest, UserStatusResponse } from "../accounts";
+import { CurrentUserResponse, StaffAvatarParams, UserStatusParams, UserStatusRequest, UserStatusResponse } from "../accounts";
 import type { ApiRouteTable } from "./api-route";
 import { accountPaths } from "./paths/accounts";
 
@@ -13,6 +13,16 @@ export const accountRoutes = {
     params: UserStatusParams,
     body: UserStatusRequest,
     answer: UserStatusResponse,
+    failures: [404],
+  },
+  staffAvatar: {
+    ...accountPaths.staffAvatar,
+    id: "staffAvatar",
+    tags: ["accounts"],
+    summary: "An author's avatar by user id: their picture when they have one on this server, else their initial on a tinted disc (SVG)",
+    access: "anyone",
+    params: StaffAvatarParams,
+    answers: "file",
     failures: [404],
   },
 } as const satisfies ApiRouteTable<typeof accountPaths>;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ApiCode, apiRoutes } from "@sxz/contract";
+import { staffAvatar } from "../domain/accounts/staff-avatar";
 import { findUserById, toCurrentUser } from "../domain/accounts/users";
 import { ApiError } from "../http/api-error";
+import { embeddableAnywhere } from "../http/cross-origin-resources";
 import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
 
-/** The caller's own account, and account status for the admins of a school. */
+/** The caller's own account, account status for the admins of a school, and the staff directory's avatars. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
 
@@ -31,4 +33,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await db.updateTable("users").set({ disabled: request.body.disabled ? 1 : 0 }).where("id", "=", member.user_id).execute();
     return ok(request, { id: member.user_id, disabled: request.body.disabled });
   });
+
+  // The internal variant shows every author's avatar from here (RW-ROLE-6): an <img> on the host's page, possibly
+  // another origin's, so the answer is embeddable anywhere; it names no one the card does not already name.
+  registerApiRoute(
+    app,
+    apiRoutes.staffAvatar,
+    async (request, reply) => {
+      const user = await findUserById(db, request.params.userId);
+      if (!user) throw new ApiError(404, ApiCode.NOT_FOUND, "userNotFound");
+      const avatar = staffAvatar(user);
+      reply.header("cache-control", "public, max-age=3600");
+      if (avatar.kind === "picture") return reply.redirect(avatar.location, 302);
+      return reply
+        .type("image/svg+xml")
+        // An SVG opened on its own is a document: it may draw, never run or fetch anything.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .send(avatar.svg);
+    },
+    { onSend: embeddableAnywhere },
+  );
 };

@@ -7,6 +7,4 @@ import type { RoutePath } from "../route-path";
 export const platformPaths = {
   /** The intranet login page for internal users (CL-ERR-2). */
   intranetLogin: { method: "GET", path: "/api/sso/login" },
-  /** The staff-directory image proxy: an author's avatar by user id (RW-ROLE-6). */
-  staffAvatar: { method: "GET", path: "/api/staff-directory/v1/avatar/:userId" },
 } as const satisfies Record<string, RoutePath>;

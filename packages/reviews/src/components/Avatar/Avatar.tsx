@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { pathTo, platformPaths } from "@sxz/contract";
+import { accountPaths, pathTo } from "@sxz/contract";
 
 export interface AvatarProps {
   /** Image address; empty or failing images fall back to the drawn initial. */
@@ -10,7 +10,7 @@ export interface AvatarProps {
 
 /** Default staff-directory image proxy of the internal variant (RW-ROLE-6), on the page's own origin. */
 export function staffDirectoryAvatar(userId: string): string {
-  return pathTo(platformPaths.staffAvatar, { userId });
+  return pathTo(accountPaths.staffAvatar, { userId });
 }
 
 /**
