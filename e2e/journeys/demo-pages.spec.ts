@@ -51,8 +51,8 @@ test("[journey] no demo shell page is wider than the window from 320 to 1920 px,
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      // The shell's own pages; pages that embed the review widget are measured with the widget's own polish.
-      for (const path of ["/", "/upload", "/tracking", "/feedback/demo", "/no-such-page"]) {
+      // The shell's own pages and /my-reviews, which embeds the review widget (the course pages are measured with it).
+      for (const path of ["/", "/upload", "/tracking", "/feedback/demo", "/my-reviews", "/no-such-page"]) {
         await page.goto(`${server.url}${en(path, { "sxz-lang": language })}`);
         await expect(heading(page)).toBeVisible();
         if (path === "/upload") {

@@ -5,7 +5,7 @@ export const layoutCss = `
   font-family: var(--sxz-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans Arabic", sans-serif);
   font-size: 14px; line-height: 1.5; text-align: start; }
 .sxz-root *, .sxz-root *::before, .sxz-root *::after { box-sizing: border-box; }
-.sxz-widget, .sxz-widget__content { display: grid; gap: 16px; }
+.sxz-widget, .sxz-widget__content { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .sxz-root[data-skin] { --sxz-user-surface: transparent; }
 .sxz-root[data-layout="mobile"] .sxz-widget, .sxz-root[data-layout="mobile"] .sxz-widget__content { gap: 12px; }
 .sxz-loading, .sxz-load-failed { margin: 0; padding: 12px; color: var(--sxz-text-muted); }

@@ -1,12 +1,16 @@
 export const reviewCardCss = `
-.sxz-list__chunk { content-visibility: auto; contain-intrinsic-size: auto 1600px; background: var(--sxz-surface, #fff); }
-.sxz-list--mobile .sxz-list__chunk { contain-intrinsic-size: auto 1100px; }
+/* Only a block size is estimated for a chunk not yet laid out: an intrinsic inline size would widen the list (and the
+   page) to it. The inline padding is room for the focus rings of cards and like buttons, which the chunk's paint
+   containment would otherwise cut at its edges. */
+.sxz-list__chunk { content-visibility: auto; contain-intrinsic-block-size: auto 1600px; min-inline-size: 0; padding-inline: 4px;
+  background: var(--sxz-surface, #fff); }
+.sxz-list--mobile .sxz-list__chunk { contain-intrinsic-block-size: auto 1100px; }
 .sxz-list__chunk:has(.sxz-card.is-active) { content-visibility: visible; }
 .sxz-list__item { border-bottom: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); }
 .sxz-card { display: flex; gap: 12px; padding: 14px 0; outline-offset: 2px; }
 .sxz-list--mobile .sxz-card { gap: 8px; padding: 10px 0; }
 .sxz-card__body { flex: 1; min-width: 0; }
-.sxz-card__head { display: flex; align-items: center; flex-wrap: wrap; gap: 6px; }
+.sxz-card__head { display: flex; min-width: 0; align-items: center; flex-wrap: wrap; gap: 6px; }
 .sxz-card__spacer { flex: 1; }
 .sxz-card__name { font-weight: 600; overflow-wrap: anywhere; }
 .sxz-badge { padding: 1px 6px; border-radius: 4px; font-size: .75em; background: var(--sxz-surface-raised, #f5f6f8); color: var(--sxz-text-muted, #585b63); }

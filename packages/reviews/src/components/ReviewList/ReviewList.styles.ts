@@ -10,10 +10,10 @@ import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
 
 const ownCss = `
-.sxz-list { color: var(--sxz-text, #1d1d1f); background: var(--sxz-surface, #fff); }
+.sxz-list { min-inline-size: 0; max-inline-size: 100%; color: var(--sxz-text, #1d1d1f); background: var(--sxz-surface, #fff); }
 .sxz-list__header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px;
   border-bottom: 1px solid var(--sxz-border, #d6d8dd); }
-.sxz-list__title { margin: 8px 0; font-size: 1.1em; }
+.sxz-list__title { margin: 8px 0; font-size: 1.1em; overflow-wrap: anywhere; }
 .sxz-list__count { font-weight: 400; color: var(--sxz-text-muted, #585b63); }
 .sxz-list__sentinel { height: 1px; }
 .sxz-footer { display: flex; align-items: center; justify-content: center; gap: 8px; padding: 14px; color: var(--sxz-text-muted, #585b63); }

@@ -34,13 +34,17 @@ export const TAG_ROW_COLLAPSED_HEIGHT = { desktop: 42, mobile: 33 } as const;
 export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilterProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
+  const [clipAt, setClipAt] = useState<number>(TAG_ROW_COLLAPSED_HEIGHT[layout]);
   const [expanded, setExpanded] = useState(false);
   const limit = TAG_ROW_COLLAPSED_HEIGHT[layout];
 
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const measure = () => setOverflows(row.scrollHeight > limit + 1);
+    const measure = () => {
+      setOverflows(row.scrollHeight > limit + 1);
+      setClipAt(wholeRowsHeight(row, limit));
+    };
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
@@ -58,10 +62,10 @@ export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilter
         role="group"
         aria-label={texts.tagFilterLabel}
         className={`sxz-tagfilter__row${collapsed ? " is-collapsed" : ""}`}
-        style={collapsed ? { maxHeight: limit } : undefined}
+        style={collapsed ? { maxHeight: clipAt } : undefined}
         onFocus={(event) => {
           const row = rowRef.current;
-          if (collapsed && row && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > row.offsetTop + limit) setExpanded(true);
+          if (collapsed && row && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > row.offsetTop + clipAt) setExpanded(true);
         }}
       >
         {tags.map((tag) => (
@@ -91,4 +95,19 @@ export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilter
       )}
     </div>
   );
+}
+
+/**
+ * The collapsed height: the rows of chips that fit whole within `limit`, plus the row's bottom padding (the focus
+ * rings' room), so a clipped row never shows the top of the next one.
+ */
+function wholeRowsHeight(row: HTMLElement, limit: number): number {
+  const padding = parseFloat(getComputedStyle(row).paddingBottom) || 0;
+  let bottom = 0;
+  for (const chip of Array.from(row.children) as HTMLElement[]) {
+    const chipBottom = chip.offsetTop - row.offsetTop + chip.offsetHeight;
+    if (chipBottom + padding > limit) continue;
+    bottom = Math.max(bottom, chipBottom);
+  }
+  return bottom > 0 ? Math.min(limit, Math.ceil(bottom + padding)) : limit;
 }
