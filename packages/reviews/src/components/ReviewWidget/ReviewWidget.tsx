@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "@sxz/contract";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
@@ -9,6 +9,7 @@ import { platformTracker } from "../../api/default-tracker";
 import type { ClickTracker } from "../../api/default-tracker";
 import { platformImageUploader } from "../../api/images";
 import type { ImageUploader } from "../../api/images";
+import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 import { loadMessages } from "../../i18n/load";
 import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
@@ -54,7 +55,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const layout = useWidgetLayout(root, props.isMobile === true);
   // A stable emitter: hosts often pass an inline onEvent, which must not re-run effects or repeat events.
   const onEvent = useRef<EmitEvent>(props.onEvent ?? noEvent);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     onEvent.current = props.onEvent ?? noEvent;
   });
   const emit = useCallback<EmitEvent>((name, detail) => onEvent.current(name, detail), []);

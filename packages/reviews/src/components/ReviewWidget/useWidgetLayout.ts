@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState } from "react";
+import { useState } from "react";
+import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 import type { RefObject } from "react";
 import { RATING_LIMITS } from "../../model/limits";
 
@@ -15,7 +16,7 @@ export function layoutForWidth(width: number): Layout {
  */
 export function useWidgetLayout(root: RefObject<HTMLElement | null>, forceMobile: boolean): Layout {
   const [measured, setMeasured] = useState<Layout>("desktop");
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const node = root.current;
     if (!node || forceMobile) return;
     setMeasured(layoutForWidth(node.getBoundingClientRect().width));
