@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./chromium.mjs";
 import { startPostgres } from "./postgres.mjs";
+import { SOURCE_CONDITION_FLAG } from "./workspace-sources.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = join(root, "test-results");
@@ -56,7 +57,9 @@ function vitest(title, args, env = {}) {
 
 function playwright(title, env) {
   const out = join(resultsDir, "playwright.json");
-  const { ok, seconds } = run(title, bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  // Specs that start the server in-process import the workspace packages' sources, as every other tool does.
+  const nodeOptions = [process.env.NODE_OPTIONS, SOURCE_CONDITION_FLAG].filter(Boolean).join(" ");
+  const { ok, seconds } = run(title, bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], { ...env, NODE_OPTIONS: nodeOptions, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   let passed = 0, failed = 0, skipped = 0;
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, "utf8"));
