@@ -6,7 +6,8 @@
 //   - type-checks a consumer file under `module: NodeNext` and under `moduleResolution: Bundler`, with
 //     `skipLibCheck: false`, so our shipped .d.ts are checked and our sources are nowhere in the program;
 //   - renders <ReviewWidget> with react-dom/server (and imports @sxz/reviews/element on the server too);
-// and, with React 19, builds a small Vite app that registers and uses <sxz-score>.
+// and, with React 19, builds a small Vite app that registers and uses <sxz-score>. Last, the server's tarball is
+// checked as a deployable: its contents, and its bin run from an install.
 // `--keep` leaves the consumer folders for a look; exit code 1 when any check fails.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +40,7 @@ function run(command, args, options) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("exit", (code) => resolve({ ok: code === 0, output }));
+    child.on("exit", (code) => resolve({ ok: code === 0, code, output }));
   });
 }
 
@@ -131,6 +132,38 @@ try {
     record(`vite build of an app with @sxz/reviews/element (${(code.length / 1024).toFixed(0)} kB JS)`, problems.length === 0, problems.join("\n"));
   } catch (error) {
     record("vite build of an app with @sxz/reviews/element", false, String(error?.stack ?? error));
+  }
+
+  // 4. The server as a deployable: its tarball carries the compiled bundle and the bin, nothing else; installed
+  // without optional dependencies (better-sqlite3 builds from source), the bin starts under plain node with every
+  // runtime dependency found, and stops with exit status 2 because it has neither SQLite nor DATABASE_URL.
+  execFileSync(process.execPath, [join(root, "packages/server/scripts/build.mjs")], { cwd: root, stdio: "ignore" });
+  const [server] = JSON.parse(
+    execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tarballs, "-w", "@sxz/server"], { cwd: root, env: npmEnv, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+  );
+  const serverPaths = server.files.map((file) => file.path).sort();
+  const expected = ["LICENSE", "README.md", "bin/sxz-server.js", "dist/main.js", "dist/main.js.map", "package.json"];
+  const serverManifest = JSON.parse(execFileSync("tar", ["-xOzf", join(tarballs, server.filename), "package/package.json"], { encoding: "utf8" }));
+  const serverProblems = [
+    ...(JSON.stringify(serverPaths) === JSON.stringify(expected) ? [] : [`ships ${serverPaths.join(", ")}`]),
+    ...(serverManifest.private ? ["is private"] : []),
+    ...(serverManifest.license !== "MIT" ? [`license ${serverManifest.license}`] : []),
+    ...(Object.keys(serverManifest.dependencies ?? {}).some((name) => name.startsWith("@sxz/")) ? ["depends on a workspace package it bundles"] : []),
+  ];
+  record(`npm pack ${server.name}: ${server.entryCount} files, ${(server.size / 1024).toFixed(0)} kB, the bundle and the bin only`, serverProblems.length === 0, serverProblems.join("\n"));
+  const deployDir = join(work, "server");
+  mkdirSync(deployDir);
+  writeFileSync(join(deployDir, "package.json"), JSON.stringify({ name: "server-deployment", private: true }, null, 2));
+  const serverInstall = await run("npm", ["install", "--prefer-offline", "--no-package-lock", "--ignore-scripts", "--omit=optional", "--loglevel=error", join(tarballs, server.filename)], { cwd: deployDir, env: npmEnv });
+  record("npm install of the server tarball (no optional dependencies)", serverInstall.ok, serverInstall.ok ? "" : serverInstall.output);
+  if (serverInstall.ok) {
+    const dataDir = join(work, "server-data");
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" };
+    // A package missing from its dependencies fails the bundle's static imports (ERR_MODULE_NOT_FOUND) before any
+    // of its code runs; reaching the database choice proves they all resolved.
+    const started = await run(join(deployDir, "node_modules/.bin/sxz-server"), [], { cwd: deployDir, env });
+    const refusedAsDocumented = started.code === 2 && /better-sqlite3/.test(started.output) && /DATABASE_URL/.test(started.output) && !/ERR_MODULE_NOT_FOUND|Cannot find package/.test(started.output);
+    record("sxz-server from the tarball runs under plain node (without SQLite or DATABASE_URL: exit 2, saying so)", refusedAsDocumented, refusedAsDocumented ? "" : started.output);
   }
 } catch (error) {
   record("consumer check", false, String(error?.stack ?? error));
