@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
@@ -13,15 +13,25 @@ type Rewrite = (data: Data) => unknown;
 const SCORE = "/api/universal/v1/score";
 const HTML = '<img src=x onerror="window.__injected=1"><b id="injected">bold</b>';
 
+/**
+ * Fetches the real answer and fulfils the request with `answer(body)`. The page may abort a request it no longer
+ * needs (a list restarted while its first page was on its way); such a request has nothing left to answer.
+ */
+async function passRewritten(route: Route, answer: (body: { data: Data }) => unknown): Promise<void> {
+  try {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Data };
+    await route.fulfill({ response, json: answer(body) });
+  } catch (error) {
+    if (!/disposed|aborted|closed/i.test(String(error))) throw error;
+  }
+}
+
 /** Answers of calls whose path starts with `path` reach the page with `data` rewritten. */
 async function rewriteAnswers(page: Page, path: string, rewrite: Rewrite): Promise<void> {
   await page.route(
     (url) => url.pathname.startsWith(path),
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Data };
-      await route.fulfill({ response, json: { ...body, data: rewrite(body.data) } });
-    },
+    (route) => passRewritten(route, (body) => ({ ...body, data: rewrite(body.data) })),
   );
 }
 
@@ -99,11 +109,7 @@ test("wrong types in the figures: the summary shows an error with Try again, the
   let broken = true;
   await page.route(
     (url) => url.pathname === `${SCORE}/general`,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Data };
-      await route.fulfill({ response, json: broken ? { ...body, data: { ...body.data, totalCount: "many", shortCommentStatisticList: { a: 1 } } } : body });
-    },
+    (route) => passRewritten(route, (body) => (broken ? { ...body, data: { ...body.data, totalCount: "many", shortCommentStatisticList: { a: 1 } } } : body)),
   );
   const widget = await openWidget(page, server.url);
   const notice = widget.getByRole("status").filter({ hasText: "The ratings could not be loaded." });
@@ -122,11 +128,7 @@ test("a review page of the wrong shape: the list shows its error with Try again,
   let broken = true;
   await page.route(
     (url) => url.pathname === `${SCORE}/queryMessages`,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Data };
-      await route.fulfill({ response, json: broken ? { ...body, data: { ...body.data, scoreInfoList: "none" } } : body });
-    },
+    (route) => passRewritten(route, (body) => (broken ? { ...body, data: { ...body.data, scoreInfoList: "none" } } : body)),
   );
   const widget = await openWidget(page, server.url);
   const list = widget.getByRole("region", { name: "Reviews" });
