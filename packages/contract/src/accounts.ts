@@ -24,8 +24,8 @@ export const CurrentUserResponse = Envelope(CurrentUser);
 /** `PUT /api/accounts/users/{id}/status` (admin of the user's school): disable or enable an account. */
 export const UserStatusParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type UserStatusParams = Static<typeof UserStatusParams>;
-/** An author's user id, as cards carry it in `from_user_id`. */
-export const StaffAvatarParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+/** An author's user id, as cards carry it in `from_user_id`; no control characters (PostgreSQL text refuses NUL). */
+export const StaffAvatarParams = Type.Object({ userId: Type.String({ pattern: "^[^\\x00-\\x1f\\x7f]{1,64}$" }) });
 export type StaffAvatarParams = Static<typeof StaffAvatarParams>;
 export const UserStatusRequest = Type.Object({ disabled: Type.Boolean() });
 export type UserStatusRequest = Static<typeof UserStatusRequest>;

@@ -60,6 +60,13 @@ describe("GET /api/staff-directory/v1/avatar/:userId", () => {
     await setAvatar("user-learner2", { avatar: null });
   });
 
+  it("a user id with control characters is refused with 400, never reaching the database", async () => {
+    for (const userId of ["\u0000", "a\u0000b", "a\nb", "\u007f"]) {
+      const answer = await avatarOf(userId);
+      expect(answer.status, JSON.stringify(userId)).toBe(400);
+    }
+  });
+
   it("an unknown user answers 404 with the envelope (the widget then draws its own fallback)", async () => {
     const answer = await avatarOf("no-such-user");
     expect(answer.status).toBe(404);
