@@ -13,6 +13,15 @@ export function plural(language: Language, message: PluralMessage, count: number
   return interpolate(pluralForm(language, message, count), { count: formatNumber(language, count), ...params });
 }
 
-export function formatNumber(language: Language, value: number): string {
-  return new Intl.NumberFormat(bcp47(language)).format(value);
+/**
+ * Every figure the widget shows goes through these, so one view never mixes digit systems: the UI language's own
+ * Intl rules decide digits, separators and where the percent sign goes (ar_SA: "٧٣٫٥٪؜", fr_FR: "73,5 %").
+ */
+export function formatNumber(language: Language, value: number, maximumFractionDigits = 3): string {
+  return new Intl.NumberFormat(bcp47(language), { maximumFractionDigits }).format(value);
+}
+
+/** `percent` is on the 0–100 scale the server sends; one decimal at most, none when it is whole. */
+export function formatPercent(language: Language, percent: number): string {
+  return new Intl.NumberFormat(bcp47(language), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
