@@ -29,7 +29,8 @@ async function headingShown(page) {
 /**
  * Every shot: `name` (file name stem), `path` on the site, `signedIn` (as learner), `ready` (waits for the
  * content), `act` (optional: brings the page into the state to show), `matrix` (viewports × themes × languages
- * it is taken in; every combination by default), `fullPage`.
+ * it is taken in; every combination by default), `fullPage`; `target` (optional: the part of the page to shoot,
+ * cut to `maxHeight` pixels from its top).
  */
 const SHOTS = [
   {
@@ -59,6 +60,27 @@ const SHOTS = [
     path: "/courses/course-intro",
     ready: (page) => page.locator('[id^="sxz-review-"]').first().waitFor(),
     matrix: { themes: ["dark"], languages: ["en_US"] },
+  },
+  {
+    // The review widget as a learner meets it: the summary and the first reviews, cut below the first screen.
+    name: "widget",
+    path: "/courses/course-intro",
+    signedIn: true,
+    ready: (page) => page.locator('[id^="sxz-review-"]').nth(2).waitFor(),
+    target: (page) => page.locator(".course__reviews"),
+    maxHeight: 1100,
+  },
+  {
+    name: "widget-dialog",
+    path: "/courses/course-intro",
+    signedIn: true,
+    ready: (page) => page.locator('[id^="sxz-review-"]').first().waitFor(),
+    act: async (page) => {
+      await page.locator(".sxz-corner").first().click();
+      await page.getByRole("dialog").waitFor();
+    },
+    matrix: { themes: ["light"] },
+    fullPage: false,
   },
   {
     name: "settings-open",
@@ -135,6 +157,16 @@ async function signIn(context, base) {
   await page.close();
 }
 
+/** A part of the page from its top, at most `maxHeight` pixels of it, taken from the full page. */
+async function shootPart(page, locator, path, maxHeight = Number.POSITIVE_INFINITY) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height };
+  });
+  await page.screenshot({ path, fullPage: true, clip: { ...box, height: Math.min(box.height, maxHeight) } });
+}
+
 async function main() {
   const filter = process.argv[2] ?? "";
   mkdirSync(outDir, { recursive: true });
@@ -164,7 +196,9 @@ async function main() {
             await shot.ready(page);
             await shot.act?.(page);
             await page.evaluate(() => document.fonts.ready);
-            await page.screenshot({ path: join(outDir, file), fullPage: shot.clip ? false : (shot.fullPage ?? true), ...(shot.clip ? { clip: shot.clip(viewport) } : {}) });
+            const path = join(outDir, file);
+            if (shot.target) await shootPart(page, shot.target(page), path, shot.maxHeight);
+            else await page.screenshot({ path, fullPage: shot.clip ? false : (shot.fullPage ?? true), ...(shot.clip ? { clip: shot.clip(viewport) } : {}) });
             console.info(`docs/screenshots/${file}`);
             written += 1;
             await page.close();
