@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { apiRoutes } from "@sxz/contract";
+import { AnswerCache } from "../http/answer-cache";
 import { registerApiRoute } from "../http/api-route";
+import { WriteGeneration } from "../db/write-generation";
 import { ok } from "../http/envelope";
 import { requestLanguage } from "../i18n/messages";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
@@ -33,8 +35,21 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, await giveScore(db, auth, request.body, languageOf(request), linksOf(request), images));
   });
 
+  // Anonymous readers all get the same page for the same question (no isMe, no likes, hidden text withheld):
+  // their answers are kept serialised for a moment (http/answer-cache.ts). Signed-in callers always read.
+  const writes = new WriteGeneration(app.database.queries);
+  app.addHook("onClose", async () => writes.stop());
+  const anonymousPages = new AnswerCache({ ttlMs: app.config.listCacheMs, generation: writes });
   for (const entry of [apiRoutes.queryMessages, apiRoutes.scoreList]) {
-    registerApiRoute(app, entry, async (request) => ok(request, await listReviews(db, request.query, viewerOf(request.auth), linksOf(request))));
+    registerApiRoute(app, entry, async (request, reply) => {
+      const page = async () => ok(request, await listReviews(db, request.query, viewerOf(request.auth), linksOf(request)));
+      if (request.auth) return page();
+      const links = linksOf(request);
+      const key = `${entry.id}\n${languageOf(request)}\n${links.baseUrl}\n${JSON.stringify(request.query)}`;
+      // The route's own serialiser (fast-json-stringify of the 200 schema) writes strings.
+      const body = await anonymousPages.answer(key, async () => reply.serialize(await page()) as string);
+      return reply.type("application/json; charset=utf-8").send(body);
+    });
   }
 
   registerApiRoute(app, apiRoutes.queryMyMessages, async (request) => {

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp, loadConfig } from "../../src/app";
+import { createTestDatabase } from "../../src/testing";
+import type { TestDatabase } from "../../src/testing";
+import { call, demoSuite, query, SCORE, signIn } from "../support/api";
+import type { TestServer } from "../../src/testing";
+
+/**
+ * Anonymous list pages are answered from memory for a moment (src/http/answer-cache.ts): every write of the same
+ * process must show at once, signed-in readers must never get an anonymous answer, and a write of another process
+ * on the same database must show within LIST_CACHE_MS.
+ */
+const suite = demoSuite();
+
+interface Card {
+  id: number;
+  content: string;
+  isMe: boolean;
+  isLiked: boolean;
+  likeCount: number;
+  isHidden: number;
+}
+const page = async (server: TestServer, resourceId: string, token?: string, lang?: string) => {
+  const answer = await call(server, "GET", `${SCORE}/queryMessages?${query({ resourceId, pageSize: 10 })}`, { token, ...(lang ? { lang } : {}) });
+  expect(answer.status).toBe(200);
+  return answer.body as { message: string; data: { totalCount: number; avgScore: number; scoreInfoList: Card[] } };
+};
+const give = async (token: string, resourceId: string, score: number, content: string) => {
+  const answer = await call(suite.server, "POST", `${SCORE}/giveScore`, { token, body: { resourceId, score, content } });
+  expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ code: 200 });
+  return answer.body.data as { id: number };
+};
+
+describe("anonymous list pages kept in memory, one process", () => {
+  it("[RW-API-2] [RW-SUM-1] a review written, edited or deleted shows to anonymous readers at once", async () => {
+    const resource = "cache-written";
+    expect((await page(suite.server, resource)).data.totalCount).toBe(0);
+    expect((await page(suite.server, resource)).data.totalCount).toBe(0);
+    const { id } = await give(suite.learner, resource, 5, "first words");
+    let seen = await page(suite.server, resource);
+    expect(seen.data).toMatchObject({ totalCount: 1, avgScore: 5 });
+    expect(seen.data.scoreInfoList.map((card) => [card.id, card.content])).toEqual([[id, "first words"]]);
+    await give(suite.learner, resource, 3, "second thoughts");
+    seen = await page(suite.server, resource);
+    expect(seen.data).toMatchObject({ totalCount: 1, avgScore: 3 });
+    expect(seen.data.scoreInfoList[0]?.content).toBe("second thoughts");
+    expect((await call(suite.server, "GET", `${SCORE}/deleteScore/${id}`, { token: suite.learner })).body.code).toBe(200);
+    expect((await page(suite.server, resource)).data).toMatchObject({ totalCount: 0, scoreInfoList: [] });
+  });
+
+  it("[RW-ST-6] hiding withholds the text from anonymous readers at once, while the school's admin still reads it", async () => {
+    const resource = "cache-hidden";
+    const { id } = await give(suite.learner2, resource, 4, "soon hidden");
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 0, content: "soon hidden" });
+    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).body.code).toBe(200);
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "" });
+    expect((await page(suite.server, resource, suite.admin)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "soon hidden" });
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "" });
+  });
+
+  it("[RW-ST-7] [RW-ENT-1] a like counts for anonymous readers at once; the liker and the author get their own isLiked and isMe", async () => {
+    const resource = "cache-liked";
+    const { id } = await give(suite.learner2, resource, 4, "worth a like");
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 0, isLiked: false, isMe: false });
+    const liked = await call(suite.server, "POST", "/api/universal/v1/liked", { token: suite.learner, body: { like_flag: 1, owner_id: "x", resource_id: id, resource_type: "comment" } });
+    expect(liked.body.data).toMatchObject({ isLiked: true, likeCount: 1 });
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: false, isMe: false });
+    expect((await page(suite.server, resource, suite.learner)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: true, isMe: false });
+    expect((await page(suite.server, resource, suite.learner2)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: false, isMe: true });
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ isLiked: false, isMe: false });
+  });
+
+  it("[RW-API-2] answers each language its own message, and a reply shows at once", async () => {
+    const resource = "cache-languages";
+    const { id } = await give(suite.learner, resource, 5, "replied to");
+    const english = await page(suite.server, resource, undefined, "en_US");
+    const chinese = await page(suite.server, resource, undefined, "zh_CN");
+    expect(english.message).not.toBe(chinese.message);
+    expect((await page(suite.server, resource, undefined, "en_US")).message).toBe(english.message);
+    const reply = await call(suite.server, "POST", `${SCORE}/addReply`, { token: suite.admin, body: { commentId: id, content: "thank you" } });
+    expect(reply.body.code).toBe(200);
+    const replies = (await page(suite.server, resource, undefined, "zh_CN")).data.scoreInfoList[0] as unknown as { replyList: { content: string }[] };
+    expect(replies.replyList.map((r) => r.content)).toEqual(["thank you"]);
+  });
+});
+
+/** Two servers on one database, each with its own memory: the way two processes behind a load balancer are. */
+describe("anonymous list pages kept in memory, two servers on one database", () => {
+  const BOUND_MS = 3000;
+  let database: TestDatabase;
+  let reader: FastifyInstance;
+  let writer: FastifyInstance;
+  let readerUrl: string;
+  let writerUrl: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      LIST_CACHE_MS: String(BOUND_MS),
+      DATA_DIR: database.dataDir,
+      TOKEN_SECRET: "a-secret-both-servers-share-of-32-characters-or-more",
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+    // Each buildApp opens its own database handle: the reader's process never sees the writer's statements.
+    writer = await buildApp(loadConfig(env));
+    reader = await buildApp(loadConfig({ ...env, SEED_DEMO_DATA: "false" }));
+    writerUrl = await writer.listen({ port: 0, host: "127.0.0.1" });
+    readerUrl = await reader.listen({ port: 0, host: "127.0.0.1" });
+    // The start-up housekeeping (a sweep of abandoned uploads) deletes rows, which counts as a write of the reader:
+    // it is let finish, so the page the test reads first is kept.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }, 120_000);
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+    await database?.drop();
+  });
+
+  it("[RW-API-2] another server's write shows to this server's anonymous readers within LIST_CACHE_MS, and to signed-in readers at once", async () => {
+    const servers = { reader: { url: readerUrl } as TestServer, writer: { url: writerUrl } as TestServer };
+    const resource = "cache-two-servers";
+    const keptFrom = Date.now();
+    expect((await page(servers.reader, resource)).data.totalCount).toBe(0);
+    const token = await signIn(servers.writer, "learner");
+    const written = await call(servers.writer, "POST", `${SCORE}/giveScore`, { token, body: { resourceId: resource, score: 5, content: "from the other server" } });
+    expect(written.body.code).toBe(200);
+    // Within the bound the reader may answer the page it keeps (it does, here: the write took far less than 3 s).
+    expect(Date.now() - keptFrom).toBeLessThan(BOUND_MS);
+    expect((await page(servers.reader, resource)).data.totalCount).toBe(0);
+    expect((await page(servers.reader, resource, token)).data.totalCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, keptFrom + BOUND_MS - Date.now() + 50));
+    expect((await page(servers.reader, resource)).data).toMatchObject({ totalCount: 1, scoreInfoList: [{ content: "from the other server" }] });
+  });
+});
