@@ -19,4 +19,17 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
   },
+  // The default embed (/widget/sxz-score.js, preact/compat) runs under every spec; the React standalone
+  // (/widget/sxz-score.react.js) runs again under the specs whose host pages load the element themselves
+  // (e2e/widget-page hosts read `widgetScript` from the project's metadata).
+  projects: [
+    { name: "chromium", metadata: { widgetScript: "/widget/sxz-score.js" } },
+    {
+      name: "widget-react",
+      testMatch: /(^|[\\/])(widget|widget-list)[\\/].*\.spec\.ts$/,
+      // Loads the default file from another origin by its URL: a check of the server's headers, not of a build.
+      testIgnore: /cross-origin-embed\.spec\.ts$/,
+      metadata: { widgetScript: "/widget/sxz-score.react.js" },
+    },
+  ],
 });

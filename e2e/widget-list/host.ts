@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { serveFixtures } from "../support/bundle";
+import { widgetScript } from "../widget/widget-page";
 
 /** Logs in through the real token endpoint and returns the access token. */
 export async function accessToken(request: APIRequestContext, origin: string, username: string): Promise<string> {
@@ -23,14 +24,14 @@ export async function callApi<T>(request: APIRequestContext, origin: string, tok
   return body.data;
 }
 
-// The host page: loads the built widget from the server (/widget/sxz-score.js), hands it a fetch-based request
+// The host page: loads the built widget from the server (the project's build, see widgetScript), hands it a fetch-based request
 // function of axios's shape carrying the test user's token, and records the widget's events.
-const HOST_PAGE = `<!doctype html>
+const hostPage = (script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course page</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
 <body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
 <script type="module">
-import "/widget/sxz-score.js";
+import ${JSON.stringify(script)};
 const token = window.__e2eToken;
 async function request(config) {
   const url = new URL(config.url, location.origin);
@@ -59,7 +60,7 @@ export interface HostOptions {
 
 /** Opens the host page on the server's origin with the widget configured by `attributes`. */
 export async function openHost(page: Page, origin: string, options: HostOptions): Promise<void> {
-  await serveFixtures(page.context(), origin, { "/__e2e/course.html": { body: HOST_PAGE, contentType: "text/html" } });
+  await serveFixtures(page.context(), origin, { "/__e2e/course.html": { body: hostPage(widgetScript()), contentType: "text/html" } });
   await page.addInitScript(({ token, attributes }) => {
     (window as unknown as { __e2eToken: string | null }).__e2eToken = token;
     (window as unknown as { __e2eAttributes: Record<string, string> }).__e2eAttributes = attributes;

@@ -1,11 +1,22 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { serveFixtures } from "../support/bundle";
 
 const root = join(import.meta.dirname, "../..");
 export const WIDGET_BUNDLE = join(root, "packages/reviews/dist/sxz-score.js");
+
+/**
+ * The standalone file the host pages load: the default embed (`/widget/sxz-score.js`, preact/compat) or the React
+ * build (`/widget/sxz-score.react.js`), as the running Playwright project says (e2e/playwright.config.ts).
+ */
+export function widgetScript(): string {
+  const script = test.info().project.metadata?.widgetScript;
+  if (typeof script !== "string" || !script.startsWith("/widget/")) throw new Error(`project "${test.info().project.name}" names no widgetScript in its metadata`);
+  return script;
+}
 
 /** The built widget is what these tests load; build it once if this checkout has no dist yet. */
 export function ensureWidgetBuilt(): void {
@@ -48,7 +59,7 @@ export function hostPage(options: HostOptions): string {
 <p class="host-text">Host page text</p>
 <main id="host"></main>
 <script type="module">
-  import "/widget/sxz-score.js";
+  import ${JSON.stringify(widgetScript())};
   const user = ${user};
   let token = null;
   if (user) {

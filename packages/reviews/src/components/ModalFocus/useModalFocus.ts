@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import type { KeyboardEvent, RefObject } from "react";
 import { activeElementOf, focusableIn } from "../../dom/focus";
+import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 
 /**
  * The one focus trap of the widget's modals (rating dialog, delete confirmation, image viewer): focus moves
@@ -10,7 +10,9 @@ import { activeElementOf, focusableIn } from "../../dom/focus";
  * document.activeElement is the host. Returns the modal's keydown handler.
  */
 export function useModalFocus(dialog: RefObject<HTMLElement | null>, onClose: () => void) {
-  useEffect(() => {
+  // A layout effect: the opener must be read in the commit that opened the modal, before the browser drops the
+  // focus of the content the modal makes inert (Preact runs plain effects only after the next paint).
+  useBrowserLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
     const target = activeElementOf(node);
