@@ -35,6 +35,8 @@ describe("sign-in, session and retention settings from the environment", () => {
     ["PUBLIC_ORIGIN", "ftp://learn.example.com"],
     ["TRUST_PROXY", "10.0.0.0/99"],
     ["TRUST_PROXY", "maybe"],
+    ["LIST_CACHE_MS", "-1"],
+    ["LIST_CACHE_MS", "600000"],
   ])("refuses %s=%s at start with a message naming the variable", (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);
@@ -56,6 +58,7 @@ describe("sign-in, session and retention settings from the environment", () => {
       thirdPartyLoginUser: "learner",
       redirectAllowedHosts: [],
       refreshReuseGraceSeconds: 10,
+      listCacheMs: 1000,
     });
     expect(config.workplaceCodeSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(config.workplaceCodeSecret).not.toBe(config.tokenSecret);
