@@ -18,7 +18,7 @@ import { RATING_LIMITS } from "../model/limits";
 import { rateAccess } from "../model/permissions";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../model/rating-state";
 import type { RatingDraft } from "../model/rating-state";
-import { limitReviewText } from "../model/review-text";
+import { countReviewChars, limitReviewText } from "../model/review-text";
 import { checkBeforeSubmit } from "../model/submit";
 import { pageStorage } from "../dom/local-storage";
 import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
@@ -118,6 +118,7 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
     const storage = pageStorage();
     if (storage) saveDraft(storage, key, draft);
     update({ draft });
+    host.notify.recheck();
   };
   const setMine = (mine: MyScore | null) => {
     update({ data: { ...store.getState().data, mine } });
@@ -179,7 +180,8 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
     toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
     typeText(text) {
       const limited = limitReviewText(text);
-      if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }));
+      const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
+      if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
       setDraft({ ...store.getState().draft, text: limited.text });
     },
     attach(file) {
@@ -191,9 +193,11 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
       const { draft, attachment, data } = store.getState();
       const blocked = checkBeforeSubmit(draft, isOnline());
       const m = host.messages;
-      if (blocked?.reason === "lowScoreTip") return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip);
+      // A validation warning lasts while the same check still blocks the draft.
+      const stillBlocked = () => checkBeforeSubmit(store.getState().draft, true)?.reason === blocked?.reason;
+      if (blocked?.reason === "lowScoreTip") return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip, stillBlocked);
       if (blocked?.reason === "noNetwork") return host.notify.error(m.noNetwork);
-      if (blocked) return host.notify.warning(m[blocked.reason]);
+      if (blocked) return host.notify.warning(m[blocked.reason], stillBlocked);
       update({ submitting: true });
       // What is rated is the store's (the same attribute-else-query rule resolved it).
       const attributes = { ...host.attributes, resourceId: source.resourceId, moduleId: source.moduleId };

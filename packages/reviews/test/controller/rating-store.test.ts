@@ -24,6 +24,7 @@ function hostRecording(change: Partial<RatingHost> = {}) {
     warning: (text) => toasts.push({ type: "warning", text }),
     error: (text) => toasts.push({ type: "error", text }),
     show: (text, type) => toasts.push({ type, text }),
+    recheck: () => {},
   };
   const host: RatingHost = {
     messages: en,

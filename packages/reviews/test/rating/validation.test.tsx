@@ -49,6 +49,22 @@ describe("validation before and during publishing", () => {
     expect(calls.some((call) => call.url === GIVE)).toBe(false);
   });
 
+  it("[RW-ST-11] the validation toasts leave once their cause is gone: a star chosen, the text shortened", async () => {
+    const { request } = recording(await requestAs(world.server, "learner"));
+    const { user } = renderWidget({ request, resourceId: "lesson-cause-gone", moduleId: "course" });
+    const dialog = await openDialog(user);
+    await user.click(submit(dialog));
+    const region = within(dialog).getByRole("status");
+    expect(region).toHaveTextContent("Please rate first");
+    await user.click(star(dialog, 4));
+    expect(region).toBeEmptyDOMElement();
+    await user.click(textbox(dialog));
+    await user.paste("x".repeat(201));
+    expect(region).toHaveTextContent("You can enter 200 character(s) at most");
+    await user.type(textbox(dialog), "{Backspace}");
+    expect(region).toBeEmptyDOMElement();
+  });
+
   it("[RW-VAL-3] 1-2 stars without tag or text shows the configured low-score tip", async () => {
     const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({ request, resourceId: "lesson-low", moduleId: "course" });

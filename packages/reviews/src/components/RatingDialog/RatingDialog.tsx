@@ -11,6 +11,8 @@ import { ReadOnlyStars, Stars } from "../Stars/Stars";
 import { Tags } from "../Tags/Tags";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 import { MobileExtras } from "./MobileExtras";
+import { Toast } from "../Toast/Toast";
+import type { Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
 
 // The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
@@ -34,6 +36,8 @@ export interface RatingDialogProps {
   onImage?: (file: File | null) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** The widget's toasts: while the dialog is open they show inside it, at its bottom. */
+  toasts?: Toasts;
 }
 
 const noImage = () => {};
@@ -142,6 +146,7 @@ export function RatingDialog(props: RatingDialogProps) {
             </button>
           </>
         )}
+        {props.toasts ? <Toast toasts={props.toasts} place="dialog" /> : null}
       </div>
     </div>
   );

@@ -132,9 +132,10 @@ export function WidgetBody(props: WidgetBodyProps) {
           onImage={store.attach}
           onSubmit={() => void store.submit()}
           onClose={store.close}
+          toasts={notify}
         />
       ) : null}
-      <Toast toasts={notify} />
+      <Toast toasts={notify} hidden={dialog !== null} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 export const toastCss = `
-.sxz-toast-layer { position: fixed; inset-inline: 0; top: 24px; display: flex; justify-content: center; pointer-events: none; z-index: 2147483000; }
-.sxz-toast-layer[data-layout="mobile"] { top: auto; bottom: 96px; }
+.sxz-toast-layer { position: sticky; inset-block-end: 24px; block-size: 0; margin-block-start: -16px; display: flex; align-items: flex-end;
+  justify-content: center; pointer-events: none; z-index: 3; }
+.sxz-toast-layer[data-layout="mobile"] { inset-block-end: 96px; margin-block-start: -12px; }
+.sxz-toast-layer--dialog, .sxz-toast-layer--dialog[data-layout="mobile"] { inset-block-end: 0; margin-block-start: -14px; }
+.sxz-toast-layer > .sxz-toast-region > .sxz-toast { margin-block-end: 12px; }
 .sxz-toast-region { display: contents; }
-.sxz-toast { pointer-events: auto; display: flex; align-items: center; gap: 10px; max-width: min(520px + 64px, 92vw);
+.sxz-toast { pointer-events: auto; display: flex; align-items: center; gap: 10px; max-width: min(520px + 64px, 100%);
   padding: 10px 14px; border-radius: 8px; background: var(--sxz-surface-raised); color: var(--sxz-text);
   box-shadow: var(--sxz-shadow); border-inline-start: 4px solid var(--sxz-primary); font-size: 14px; }
 .sxz-toast--success { border-inline-start-color: var(--sxz-success); }

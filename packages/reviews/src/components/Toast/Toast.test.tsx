@@ -66,6 +66,41 @@ describe("toast and alert", () => {
     expect([TOAST.textMaxPx, TOAST.feedbackTextMaxPx, TOAST.mobileTextMaxPx]).toEqual([520, 700, 265]);
   });
 
+  it("[RW-ST-11] a validation toast goes away once its cause is gone; other toasts are not touched", () => {
+    render(<Harness layout="desktop" />);
+    let rated = false;
+    act(() => api!.notify.warning("Please rate first", () => !rated));
+    act(() => api!.notify.recheck());
+    expect(screen.getByRole("status")).toHaveTextContent("Please rate first");
+    rated = true;
+    act(() => api!.notify.recheck());
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => api!.notify.success("Saved"));
+    act(() => api!.notify.recheck());
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+  });
+
+  it("[RW-ST-11] the dialog's toast view shows toasts inside it; closing it drops its validation toasts and keeps the rest for the widget", () => {
+    const toasts = createToasts();
+    const view = { messages: en, language: "en_US" as const, dir: "ltr" as const, layout: "desktop" as const, variant: "external" as const };
+    const page = (dialogOpen: boolean) => (
+      <WidgetViewContext.Provider value={view}>
+        <div data-testid="widget"><Toast toasts={toasts} hidden={dialogOpen} /></div>
+        {dialogOpen ? <div data-testid="dialog"><Toast toasts={toasts} place="dialog" /></div> : null}
+      </WidgetViewContext.Provider>
+    );
+    const { rerender, getByTestId } = render(page(true));
+    act(() => toasts.warning("Please rate first", () => true));
+    expect(getByTestId("dialog")).toHaveTextContent("Please rate first");
+    expect(getByTestId("widget")).toBeEmptyDOMElement();
+    rerender(page(false));
+    expect(toasts.getState()).toBeNull();
+    rerender(page(true));
+    act(() => toasts.success("Saved"));
+    rerender(page(false));
+    expect(getByTestId("widget")).toHaveTextContent("Saved");
+  });
+
   it("[RW-UI-1] toasts speak through live regions that stay in the page; errors assertively", () => {
     render(<Harness layout="desktop" />);
     const polite = screen.getByRole("status");

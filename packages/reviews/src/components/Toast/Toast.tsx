@@ -1,24 +1,41 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ToastMessage, Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
 
 export interface ToastProps {
   toasts: Toasts;
+  /**
+   * Where the toast shows: "widget" — at the bottom of the widget's box, kept in view while the widget spans
+   * the viewport's bottom; "dialog" — inside the open rating dialog, at its bottom.
+   */
+  place?: "widget" | "dialog";
+  /** The widget's view while a dialog with its own toast view is open: one pair of live regions at a time. */
+  hidden?: boolean;
 }
 
 /**
- * Toasts speak through live regions that stay in the page (a region added together with its text is often
- * not announced): errors through an assertive `alert`, everything else through a polite `status`.
+ * Toasts speak through live regions, one pair at a time (the dialog's while it is open, as a modal dialog
+ * hides the rest of the page from assistive technology): errors through an assertive `alert`, everything
+ * else through a polite `status`.
  * Text longer than the box scrolls as a marquee (RW-K-4) unless reduced motion is asked for.
+ * A toast never covers a heading or the host's page: it sits at the bottom of the box it belongs to.
  */
-export function Toast({ toasts }: ToastProps) {
+export function Toast({ toasts, place = "widget", hidden = false }: ToastProps) {
   const { messages, layout } = useWidgetView();
   const closeLabel = messages.notificationClose;
-  const toast = useSyncExternalStore(toasts.subscribe, toasts.getState);
+  const current = useSyncExternalStore(toasts.subscribe, toasts.getState);
+  // The regions enter the page empty and the text follows one render later: a region added together with
+  // its text is often not announced (the widget's regions come back with "Saved" as the dialog closes).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // A dialog's validation warnings are about its draft: they leave with the dialog.
+  useEffect(() => (place === "dialog" ? toasts.dropValidation : undefined), [place, toasts]);
+  if (hidden) return null;
+  const toast = ready ? current : null;
   const onClose = toasts.close;
   const isError = toast?.type === "error";
   return (
-    <div className="sxz-toast-layer" data-layout={layout}>
+    <div className={`sxz-toast-layer sxz-toast-layer--${place}`} data-layout={layout}>
       <div role="status" aria-live="polite" aria-atomic="true" className="sxz-toast-region">
         {toast && !isError ? <ToastBox toast={toast} onClose={onClose} closeLabel={closeLabel} /> : null}
       </div>
