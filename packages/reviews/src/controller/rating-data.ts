@@ -5,6 +5,12 @@ import { showsRecommendedValue, summarise } from "../model/badge";
 import type { SummaryFigures } from "../model/badge";
 import type { WidgetEventMap } from "../events";
 
+/**
+ * What the summary shows: skeleton while the figures load; an error with Try again and no figures when a call for
+ * them failed; the invitation to rate first when there are no ratings; else the figures (unknown ones as such).
+ */
+export type SummaryState = "loading" | "failed" | "empty" | "ready";
+
 /** What the summary and the dialog show: the figures, the user's own rating and the config list. */
 export interface RatingData {
   distribution: ScoreDistributionAnswer | null;
@@ -14,6 +20,8 @@ export interface RatingData {
   /** The figures could not be loaded or read, or the own rating or the config list could not be read. */
   failed: boolean;
   loaded: boolean;
+  /** The summary's state, decided with the figures (never by the view). */
+  summary: SummaryState;
   /** The summary's figures from the distribution (the general total standing in for a missing one). */
   figures: SummaryFigures;
 }
@@ -25,6 +33,7 @@ export const NO_RATING_DATA: RatingData = {
   config: [],
   failed: false,
   loaded: false,
+  summary: "loading",
   figures: summarise([], null),
 };
 
@@ -55,7 +64,14 @@ export async function loadRatingData(api: RatingApi, resourceId: string, moduleI
     failed: !distribution.ok || !general.ok || unreadable(mine) || unreadable(config),
     loaded: true,
   };
-  return { ...data, figures: summarise(data.distribution?.result ?? [], data.distribution?.total ?? data.general?.totalCount ?? null) };
+  const figures = summarise(data.distribution?.result ?? [], data.distribution?.total ?? data.general?.totalCount ?? null);
+  return { ...data, figures, summary: summaryStateOf(!distribution.ok || !general.ok, figures) };
+}
+
+/** A failed call for the figures shows no figures at all (not a made-up 0 or 100 %); no ratings is its own state. */
+function summaryStateOf(figuresFailed: boolean, figures: SummaryFigures): SummaryState {
+  if (figuresFailed) return "failed";
+  return figures.total === 0 ? "empty" : "ready";
 }
 
 /** The getScoreInfo detail (null until the distribution is known): unknown figures reach the host as null, never as 0. */

@@ -73,6 +73,8 @@ export interface RatingStore extends Store<RatingSnapshot> {
   configure(host: RatingHost): void;
   /** Figures, statistics, own rating and config list, again (Try again, after a publish or a list change); answers of an earlier load are dropped. */
   reload(): void;
+  /** Try again after the figures failed: the summary shows its skeleton again while the calls are repeated. */
+  retry(): void;
   /** The picture kept with this draft, unless one was chosen meanwhile (the mobile editor only). */
   restoreAttachment(): void;
   /** The corner button: the dialog to rate or to view, or the blocked alert (RW-ROLE-1). */
@@ -150,6 +152,11 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
         if (info) host.emit("getScoreInfo", info);
         host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
       });
+    },
+    retry() {
+      const { data } = store.getState();
+      update({ data: { ...data, summary: "loading", failed: false } });
+      self.reload();
     },
     restoreAttachment() {
       void draftImages.load(key).then((stored) => {

@@ -15,7 +15,6 @@ export interface RatingMessages {
   loading: string;
   // Summary box (RW-SUM-*)
   summaryTitle: string;
-  positiveRate: string;
   reviewCount: PluralMessage;
   barPositive: string;
   barNeutral: string;
@@ -29,6 +28,10 @@ export interface RatingMessages {
   badgeTip: string;
   recommendedValue: string;
   noReviewsYet: string;
+  /** The summary's stars read out: "Average rating {average} out of 5". */
+  averageStars: string;
+  /** The empty summary's invitation to a learner who may rate. */
+  firstToRate: string;
   // Rating dialog (RW-DLG-*)
   dialogTitle: string;
   viewTitle: string;

@@ -209,3 +209,68 @@ describe("rating store without a view (real server)", () => {
     expect(named("getScoreInfo")).toHaveLength(1);
   });
 });
+
+/** The real server, except that the figures' distribution call fails (a dropped connection) while `failing()` says so. */
+function figuresDropped(real: RequestFunction, failing: () => boolean): RequestFunction {
+  return async (config) => {
+    if (config.url === "/api/universal/v1/score/queryMsgCountProportions" && failing()) throw new Error("Network Error");
+    return real(config);
+  };
+}
+
+describe("the summary's state, decided by the store (real server)", () => {
+  it("[RW-SUM-1] loading until the figures arrive, then ready with them", async () => {
+    await seedRatings(world.server, "rs-state-ready", [5, 5, 4, 3, 1]);
+    const { host } = hostRecording();
+    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-ready", moduleId: "course" }, host);
+    expect(store.getState().data.summary).toBe("loading");
+    store.reload();
+    expect(store.getState().data.summary).toBe("loading");
+    await loaded(store);
+    expect(store.getState().data.summary).toBe("ready");
+    expect(store.getState().data.figures.total).toBe(5);
+  });
+
+  it("[RW-SUM-1] [RW-K-1] empty when the course has no ratings: a state of its own, whatever share the rule computes for 0", async () => {
+    const { host } = hostRecording();
+    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-empty", moduleId: "course" }, host);
+    store.reload();
+    await loaded(store);
+    expect(store.getState().data.summary).toBe("empty");
+    expect(store.getState().data.figures.total).toBe(0);
+  });
+
+  it("[RW-SUM-1] failed when a call for the figures failed; retry shows loading again and repeats the calls until ready", async () => {
+    await seedRatings(world.server, "rs-state-failed", [5, 4, 4]);
+    let failing = true;
+    const { host } = hostRecording();
+    const request = figuresDropped(await requestAs(world.server, "learner"), () => failing);
+    const store = createRatingStore({ request, resourceId: "rs-state-failed", moduleId: "course" }, host);
+    store.reload();
+    await loaded(store);
+    expect(store.getState().data.summary).toBe("failed");
+    expect(store.getState().data.failed).toBe(true);
+    failing = false;
+    store.retry();
+    expect(store.getState().data.summary).toBe("loading");
+    await until(store, (s) => s.data.summary !== "loading");
+    expect(store.getState().data.summary).toBe("ready");
+    expect(store.getState().data.figures.total).toBe(3);
+    expect(store.getState().data.failed).toBe(false);
+  });
+
+  it("[RW-SUM-1] a reload after a publish keeps the figures on screen (no skeleton flash): the state stays ready", async () => {
+    await seedRatings(world.server, "rs-state-reload", [5, 4]);
+    const { host } = hostRecording();
+    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-reload", moduleId: "course" }, host);
+    store.reload();
+    await loaded(store);
+    const states: string[] = [];
+    const stop = store.subscribe(() => states.push(store.getState().data.summary));
+    store.reload();
+    await until(store, () => states.length > 0);
+    stop();
+    expect(states).not.toContain("loading");
+    expect(store.getState().data.summary).toBe("ready");
+  });
+});

@@ -1,5 +1,6 @@
 import type { ListMessages } from "./messages";
 import { EmptyPicture } from "./EmptyPicture";
+import { ListSkeleton } from "./ListSkeleton";
 
 export interface ListFooterProps {
   messages: ListMessages;
@@ -14,7 +15,9 @@ export interface ListFooterProps {
 
 /**
  * The list footer (RW-LST-9): loading, a keyboard-reachable "load more" while more exist, "no more" at the end,
- * and the empty state, whose picture and text differ between the variants.
+ * and the empty state, whose picture and text differ between the variants. While a page loads, a page-height
+ * skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down by the next
+ * page's cards but replaced (they take its place), so nothing the reader sees shifts.
  */
 export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
   if (failed) {
@@ -30,24 +33,30 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
   if (hasMore) {
     // The button stays while a page loads (aria-disabled, not disabled) so keyboard focus is never dropped.
     return (
-      <div className="sxz-footer">
-        {loading && (
-          <span role="status" className="sxz-footer__status">
-            <span className="sxz-spinner" aria-hidden="true" />
-            {messages.loading}
-          </span>
-        )}
-        <button type="button" className="sxz-btn" aria-disabled={loading || undefined} onClick={() => !loading && onLoadMore()}>
-          {messages.loadMore}
-        </button>
+      <div key={count}>
+        <div className="sxz-footer">
+          {loading && (
+            <span role="status" className="sxz-footer__status">
+              <span className="sxz-spinner" aria-hidden="true" />
+              {messages.loading}
+            </span>
+          )}
+          <button type="button" className="sxz-btn" aria-disabled={loading || undefined} onClick={() => !loading && onLoadMore()}>
+            {messages.loadMore}
+          </button>
+        </div>
+        {loading ? <ListSkeleton /> : null}
       </div>
     );
   }
   if (loading) {
     return (
-      <div className="sxz-footer" role="status">
-        <span className="sxz-spinner" aria-hidden="true" />
-        {messages.loading}
+      <div key={count}>
+        <div className="sxz-footer" role="status">
+          <span className="sxz-spinner" aria-hidden="true" />
+          {messages.loading}
+        </div>
+        <ListSkeleton />
       </div>
     );
   }

@@ -20,6 +20,12 @@ const ownCss = `
 .sxz-spinner { width: 16px; height: 16px; border: 2px solid var(--sxz-border, #d6d8dd); border-top-color: var(--sxz-primary, #0a58ca); border-radius: 50%; animation: sxz-spin 1s linear infinite; }
 @keyframes sxz-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .sxz-spinner { animation-duration: 3s; } }
+.sxz-list-skeleton__card { display: flex; gap: 12px; padding: 14px 0; }
+.sxz-list-skeleton__avatar { flex: none; inline-size: 40px; block-size: 40px; border-radius: 50%; background: var(--sxz-surface-raised, #f5f6f8); }
+.sxz-list-skeleton__lines { flex: 1; display: grid; gap: 8px; }
+.sxz-list-skeleton__line { block-size: 14px; border-radius: 4px; background: var(--sxz-surface-raised, #f5f6f8); }
+.sxz-list-skeleton__line--short { inline-size: 30%; }
+.sxz-list-skeleton__line--text { block-size: 40px; }
 .sxz-empty { display: flex; flex-direction: column; align-items: center; padding: 24px; color: var(--sxz-text-muted, #585b63); }
 .sxz-btn { min-height: 32px; padding: 4px 14px; border-radius: 6px; font: inherit; cursor: pointer;
   border: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); color: var(--sxz-text, #1d1d1f); }

@@ -20,6 +20,7 @@ import { WidgetBody } from "./WidgetBody";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
+import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
   /** The host's request function (the element's defaultAxios property); default: @sxz/client's http. */
@@ -127,7 +128,13 @@ export function ReviewWidget(props: ReviewWidgetProps) {
           />
         </WidgetViewContext.Provider>
       ) : (
-        <p className="sxz-loading" aria-busy="true">…</p>
+        // The summary's size while the texts load, so the page does not move when they arrive.
+        <div className="sxz-widget" aria-busy="true">
+          <section className={`sxz-summary${variant === "internal" ? " sxz-summary--compact" : ""}`}>
+            <div className="sxz-summary__head" />
+            <SummarySkeleton />
+          </section>
+        </div>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import type { ImageUploader } from "../../api/images";
 import type { ClickTracker } from "../../api/default-tracker";
 import { badgeTier } from "../../model/badge";
 import { textsForScore } from "../../model/config-items";
-import { showsReviewList } from "../../model/permissions";
+import { rateAccess, showsReviewList } from "../../model/permissions";
 import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
 import type { ClickEvent } from "../../model/click-analytics";
 import { createToasts } from "../../controller/toasts";
@@ -76,10 +76,12 @@ export function WidgetBody(props: WidgetBodyProps) {
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={dialog !== null}>
         <SummaryBox
+          state={data.summary}
           figures={data.figures}
           avgScore={data.general?.avgScore ?? null}
           failed={data.failed}
-          onRetry={store.reload}
+          mayRate={rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked"}
+          onRetry={store.retry}
           tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
           recommendedValue={recommendedValue(data)}
           rated={data.mine !== null}

@@ -1,39 +1,68 @@
+/*
+ * Line heights are fixed in px so the skeleton, the error, the empty state and the figures take the same height
+ * (no layout shift when the figures arrive): score column 44 + 20 + 20 + 16 (+ 3 gaps of 4) = 112 px (104 compact);
+ * figures column 5 star rows of 20 (+ 4 gaps of 6) + 12 + split 16 + 20 + 6 (+ 2 gaps of 4) = 186 px.
+ */
 export const summaryCss = `
 .sxz-summary { position: relative; background: var(--sxz-surface); color: var(--sxz-text); border: 1px solid var(--sxz-border);
-  border-radius: 12px; padding: 16px 20px; }
-.sxz-summary__head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
-.sxz-summary__title { margin: 0; font-size: 16px; font-weight: 600; }
-.sxz-corner { font: inherit; font-size: 13px; font-weight: 600; border: 0; cursor: pointer; padding: 6px 12px;
-  border-radius: 0 12px 0 12px; background: var(--sxz-primary); color: var(--sxz-on-primary); }
-[dir="rtl"] .sxz-corner { border-radius: 12px 0 12px 0; }
-.sxz-corner--rated { background: var(--sxz-primary-soft); color: var(--sxz-text); }
-.sxz-corner:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
-.sxz-summary__body { display: flex; flex-wrap: wrap; gap: 16px 28px; align-items: center; margin-top: 12px; }
-.sxz-summary__score { display: grid; justify-items: start; gap: 2px; min-inline-size: 110px; }
-.sxz-summary__percent { font-size: 34px; font-weight: 700; line-height: 1.1; color: var(--sxz-primary); }
-.sxz-summary__caption, .sxz-summary__count, .sxz-summary__avg { font-size: 13px; color: var(--sxz-text-muted); }
-.sxz-bars, .sxz-breakdown { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; flex: 1; min-inline-size: 180px; }
-.sxz-bar { display: grid; grid-template-columns: 6.5em 1fr 4em; align-items: center; gap: 8px; font-size: 13px; }
-.sxz-bar__track { block-size: 8px; border-radius: 4px; background: var(--sxz-surface-raised); overflow: hidden; }
-.sxz-bar__fill { display: block; block-size: 100%; border-radius: 4px; }
-.sxz-bar--positive .sxz-bar__fill { background: var(--sxz-positive); }
-.sxz-bar--neutral .sxz-bar__fill { background: var(--sxz-neutral); }
-.sxz-bar--negative .sxz-bar__fill { background: var(--sxz-negative); }
-.sxz-bar__value { text-align: end; color: var(--sxz-text-muted); font-variant-numeric: tabular-nums; }
-.sxz-breakdown { min-inline-size: 120px; flex: 0 1 160px; }
-.sxz-breakdown__row { display: flex; justify-content: space-between; font-size: 13px; color: var(--sxz-text-muted); }
-.sxz-badge { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin-top: 12px; padding: 8px 12px;
-  border-radius: 8px; background: var(--sxz-primary-soft); }
-.sxz-badge__label { font-weight: 700; color: var(--sxz-text); }
-.sxz-badge__tip { font-size: 12px; color: var(--sxz-text-muted); }
-.sxz-summary__recommended { margin: 8px 0 0; font-size: 13px; color: var(--sxz-text-muted); }
+  border-radius: 12px; padding: 16px 20px; font-size: 14px; line-height: 20px; }
+.sxz-summary__head { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-block-size: 44px; }
+.sxz-summary__title { margin: 0; font-size: 16px; line-height: 24px; font-weight: 600; }
+.sxz-summary__rate, .sxz-summary__retry { font: inherit; font-weight: 600; border: 0; cursor: pointer; min-block-size: 44px;
+  min-inline-size: 44px; padding: 0 16px; border-radius: 999px; background: var(--sxz-primary); color: var(--sxz-on-primary); }
+.sxz-summary__rate--rated { background: var(--sxz-primary-soft); color: var(--sxz-text); }
+.sxz-summary__rate:focus-visible, .sxz-summary__retry:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
+.sxz-summary__rate-space { block-size: 44px; }
+.sxz-summary__body { display: grid; grid-template-columns: minmax(0, 220px) minmax(0, 1fr); gap: 16px 32px; align-items: start;
+  margin-top: 12px; min-block-size: 186px; }
+.sxz-summary__body--message { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; text-align: center; }
+.sxz-summary__failed, .sxz-summary__notice { margin: 0; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 12px;
+  color: var(--sxz-text); }
+.sxz-summary__notice { margin-top: 8px; justify-content: flex-start; }
+.sxz-summary__empty-title { margin: 0; font-size: 16px; line-height: 24px; font-weight: 600; }
+.sxz-summary__invite { margin: 0; color: var(--sxz-text-muted); }
+.sxz-summary__lead { display: grid; gap: 8px; justify-items: start; min-inline-size: 0; }
+.sxz-summary__score { display: grid; gap: 4px; justify-items: start; min-block-size: 112px; align-content: start; }
+.sxz-summary__average { font-size: 40px; line-height: 44px; font-weight: 700; font-variant-numeric: tabular-nums; }
+.sxz-summary .sxz-rostars svg { inline-size: 20px; block-size: 20px; }
+.sxz-summary__stars-space { block-size: 20px; }
+.sxz-summary__count { color: var(--sxz-text); }
+.sxz-summary__meta, .sxz-summary__part-label { font-size: 12px; line-height: 16px; color: var(--sxz-text-muted); }
+.sxz-summary__figures { display: grid; gap: 12px; min-inline-size: 0; }
+.sxz-summary__stars { list-style: none; margin: 0; padding: 0; display: grid; row-gap: 6px; column-gap: 10px;
+  grid-template-columns: max-content minmax(0, 1fr) minmax(3ch, max-content); }
+.sxz-summary__star-row { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid; align-items: center; block-size: 20px; }
+.sxz-summary__star-count { text-align: end; font-variant-numeric: tabular-nums; }
+.sxz-summary__track { display: block; block-size: 6px; border-radius: 3px; background: var(--sxz-surface-raised); overflow: hidden; }
+.sxz-summary__fill { display: block; block-size: 100%; border-radius: 3px; background: var(--sxz-star); }
+.sxz-summary__split { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+.sxz-summary__part { display: grid; gap: 4px; min-inline-size: 0; }
+.sxz-summary__part-value { font-weight: 700; font-variant-numeric: tabular-nums; }
+.sxz-summary__part--positive .sxz-summary__fill { background: var(--sxz-positive); }
+.sxz-summary__part--neutral .sxz-summary__fill { background: var(--sxz-neutral); }
+.sxz-summary__part--negative .sxz-summary__fill { background: var(--sxz-negative); }
+.sxz-summary__badge { display: grid; gap: 2px; padding: 6px 10px; border-radius: 8px; background: var(--sxz-primary-soft); color: var(--sxz-text); }
+.sxz-summary__badge-label { font-weight: 700; }
+.sxz-summary__badge-tip { font-size: 12px; line-height: 16px; }
+.sxz-summary__badge--corner { position: absolute; inset-block-start: -10px; inset-inline-start: 14px; padding: 0 10px; border-radius: 999px;
+  background: var(--sxz-primary); color: var(--sxz-on-primary); font-size: 12px; line-height: 20px; }
+.sxz-summary__badge--corner .sxz-summary__badge-tip { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+.sxz-summary__bone { display: block; block-size: 14px; border-radius: 4px; background: var(--sxz-surface-raised); }
+.sxz-summary__bone--average { block-size: 44px; inline-size: 72px; }
+.sxz-summary__bone--stars { block-size: 20px; inline-size: 108px; }
+.sxz-summary__bone--line { block-size: 20px; inline-size: 96px; }
+.sxz-summary__bone--meta { block-size: 16px; inline-size: 64px; }
+.sxz-summary__bone--label { inline-size: 48px; }
+.sxz-summary__bone--count { inline-size: 3ch; }
+.sxz-summary__skeleton .sxz-summary__bone { animation: sxz-summary-pulse 1.4s ease-in-out infinite; }
+@keyframes sxz-summary-pulse { 50% { opacity: .55; } }
+@media (prefers-reduced-motion: reduce) { .sxz-summary__skeleton .sxz-summary__bone { animation: none; } }
 .sxz-summary--compact { padding: 12px 14px; }
-.sxz-summary--compact .sxz-summary__percent { font-size: 26px; }
-.sxz-summary--compact .sxz-summary__body { margin-top: 8px; }
-.sxz-badge--corner { position: absolute; inset-block-start: -10px; inset-inline-start: 14px; margin: 0; padding: 2px 10px;
-  border-radius: 999px; background: var(--sxz-primary); }
-.sxz-badge--corner .sxz-badge__label { color: var(--sxz-on-primary); font-size: 12px; }
-.sxz-badge--corner .sxz-badge__tip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+.sxz-summary--compact .sxz-summary__average { font-size: 32px; line-height: 36px; }
+.sxz-summary--compact .sxz-summary__bone--average { block-size: 36px; }
+.sxz-summary--compact .sxz-summary__score { min-block-size: 104px; }
 .sxz-root[data-layout="mobile"] .sxz-summary { padding: 12px; }
-.sxz-summary--compact .sxz-breakdown { flex-basis: 130px; gap: 2px; }
+.sxz-root[data-layout="mobile"] .sxz-summary__body { grid-template-columns: minmax(0, 1fr); min-block-size: 314px; }
+.sxz-root[data-layout="mobile"] .sxz-summary--compact .sxz-summary__body { min-block-size: 306px; }
+.sxz-root[data-layout="mobile"] .sxz-summary__lead { grid-template-columns: minmax(0, 1fr) minmax(0, 55%); align-items: start; }
 `;

@@ -1,124 +1,90 @@
 import { useId } from "react";
-import type { Language } from "@sxz/contract";
-import type { BadgeTier, SummaryFigures } from "../../model/badge";
+import type { BadgeTier, SummaryFigures as Figures } from "../../model/badge";
+import type { SummaryState } from "../../controller/rating-data";
 import { useWidgetView } from "../WidgetView/WidgetView";
-import { fill, formatNumber, plural } from "../../i18n/format";
+import { SummaryFigures } from "./SummaryFigures";
+import { SummarySkeleton } from "./SummarySkeleton";
 
 export interface SummaryBoxProps {
-  figures: SummaryFigures;
+  /** Decided by the rating store: loading (skeleton), failed (error, no figures), empty (no ratings) or ready. */
+  state: SummaryState;
+  figures: Figures;
   /** Mean score; null when unknown. */
   avgScore: number | null;
   tier: BadgeTier | null;
   /** Recommended value 0..1, shown only when allowed (RW-VAL-11). */
   recommendedValue: number | null;
   rated: boolean;
-  /** Some figures could not be loaded or read: an error with Try again shows above them. */
+  /** The own rating or the config list could not be read: an error with Try again shows above the figures. */
   failed?: boolean;
+  /** Whether the learner may open the dialog (rate, or view an own rating): the empty state invites them. */
+  mayRate: boolean;
   onRetry?: () => void;
   /** Opens the rating dialog (or the read-only view when rated). */
   onOpen: () => void;
   onOpenRef?: (node: HTMLButtonElement | null) => void;
 }
 
-function percentText(language: Language, value: number): string {
-  return new Intl.NumberFormat(language.replace("_", "-"), { maximumFractionDigits: 1 }).format(value);
-}
-
-/** A figure nobody told the widget: a dash to see, "not known" to hear — never 0 or 100%. */
-function Unknown({ text }: { text: string }) {
-  return (
-    <>
-      <span aria-hidden="true">–</span>
-      <span className="sxz-visually-hidden">{text}</span>
-    </>
-  );
-}
-
 /**
- * The summary box (RW-SUM-1..4): positive share and review count, positive/neutral/negative bars, a per-star
- * breakdown, the average, the rated / want-to-rate corner label, the recommendation badge with its tip.
- * Unknown figures show as such. The internal variant is compact with the badge in the corner.
+ * The summary box (RW-SUM-1..4): the title and the rated / want-to-rate corner button above the state the store
+ * decided. While loading, a skeleton of the final layout's size; after a failed load, an error with Try again and
+ * no figures; with no ratings, an invitation to rate first; else the figures and the badge. The corner button is
+ * kept on failure only for a learner who may rate: publishing does not depend on the figures.
  */
 export function SummaryBox(props: SummaryBoxProps) {
-  const { figures, tier } = props;
-  const { messages: m, language, variant } = useWidgetView();
-  const unknown = <Unknown text={m.unknownFigure} />;
-  const percent = (value: number | null) => (value === null ? unknown : `${percentText(language, figures.total === 0 ? 0 : value)}%`);
-  const bars = [
-    { key: "positive", label: m.barPositive, value: figures.positivePercent },
-    { key: "neutral", label: m.barNeutral, value: figures.neutralPercent },
-    { key: "negative", label: m.barNegative, value: figures.negativePercent },
-  ];
-  const positive = figures.positivePercent === null ? null : percentText(language, figures.positivePercent);
-  const badge = tier === null ? null : tier === 100 ? m.badgeTop : fill(m.badgeTier, { tier });
-  // No reviews: no average to show; an unknown one shows as a dash.
-  const average = figures.total === 0 ? 0 : props.avgScore;
-  const compact = variant === "internal";
+  const { state } = props;
+  const { messages: m, variant } = useWidgetView();
   const titleId = useId();
+  const showsCorner = state !== "loading" && (state !== "failed" || props.mayRate);
+  const retry = (
+    <button type="button" className="sxz-summary__retry" onClick={props.onRetry}>
+      {m.list.retry}
+    </button>
+  );
   return (
-    <section className={`sxz-summary${compact ? " sxz-summary--compact" : ""}`} part="summary" aria-labelledby={titleId}>
+    <section
+      className={`sxz-summary${variant === "internal" ? " sxz-summary--compact" : ""}`}
+      part="summary"
+      aria-labelledby={titleId}
+      aria-busy={state === "loading" || undefined}
+      data-state={state}
+    >
       <div className="sxz-summary__head">
         <h2 className="sxz-summary__title" id={titleId}>{m.summaryTitle}</h2>
-        <button
-          ref={props.onOpenRef}
-          type="button"
-          className={`sxz-corner${props.rated ? " sxz-corner--rated" : ""}`}
-          part="rate-button"
-          onClick={props.onOpen}
-        >
-          {props.rated ? m.hadRated : m.wantToRate}
-        </button>
-      </div>
-      {props.failed ? (
-        <p className="sxz-load-failed" role="status">
-          {m.loadFailed}{" "}
-          <button type="button" className="sxz-link" onClick={props.onRetry}>
-            {m.list.retry}
+        {showsCorner ? (
+          <button
+            ref={props.onOpenRef}
+            type="button"
+            className={`sxz-summary__rate${props.rated ? " sxz-summary__rate--rated" : ""}`}
+            part="rate-button"
+            onClick={props.onOpen}
+          >
+            {props.rated ? m.hadRated : m.wantToRate}
           </button>
-        </p>
-      ) : null}
-      <div className="sxz-summary__body">
-        <div className="sxz-summary__score">
-          <span className="sxz-summary__percent" data-testid="positive-percent">{positive === null ? unknown : `${positive}%`}</span>
-          <span className="sxz-summary__caption">{m.positiveRate}</span>
-          <span className="sxz-summary__count" data-testid="review-count">
-            {figures.total === null ? unknown : figures.total === 0 ? m.noReviewsYet : plural(language, m.reviewCount, figures.total)}
-          </span>
-          {average !== 0 ? (
-            <span className="sxz-summary__avg" aria-hidden="true">★ {average === null ? "–" : formatNumber(language, Math.round(average * 10) / 10)}</span>
-          ) : null}
-        </div>
-        <ul className="sxz-bars" aria-label={m.summaryTitle}>
-          {bars.map((bar) => (
-            <li key={bar.key} className={`sxz-bar sxz-bar--${bar.key}`}>
-              <span className="sxz-bar__label">{bar.label}</span>
-              <span className="sxz-bar__track" aria-hidden="true">
-                <span className="sxz-bar__fill" style={{ inlineSize: `${figures.total === 0 || bar.value === null ? 0 : bar.value}%` }} />
-              </span>
-              <span className="sxz-bar__value">{percent(bar.value)}</span>
-            </li>
-          ))}
-        </ul>
-        <ul className="sxz-breakdown" aria-label={m.starBreakdown}>
-          {[5, 4, 3, 2, 1].map((star) => (
-            <li key={star} className="sxz-breakdown__row">
-              <span>{plural(language, m.breakdownRow, star)}</span>
-              <span className="sxz-breakdown__count">{figures.perStar === null ? unknown : formatNumber(language, figures.perStar[star - 1] ?? 0)}</span>
-            </li>
-          ))}
-        </ul>
+        ) : (
+          <span className="sxz-summary__rate-space" aria-hidden="true" />
+        )}
       </div>
-      {badge && positive !== null ? (
-        <div className={`sxz-badge${compact ? " sxz-badge--corner" : ""}`} part="badge" data-tier={tier}>
-          <span className="sxz-badge__label">{badge}</span>
-          <span className="sxz-badge__tip">{fill(m.badgeTip, { percent: positive })}</span>
+      {state === "loading" ? <SummarySkeleton label={m.loading} /> : null}
+      {state === "failed" ? (
+        <div className="sxz-summary__body sxz-summary__body--message">
+          <p className="sxz-summary__failed" role="status">
+            {m.loadFailed} {retry}
+          </p>
         </div>
       ) : null}
-      {props.recommendedValue !== null ? (
-        <p className="sxz-summary__recommended" data-testid="recommended-value">
-          {fill(m.recommendedValue, { percent: percentText(language, Math.floor(props.recommendedValue * 1000) / 10) })}
+      {props.failed && (state === "ready" || state === "empty") ? (
+        <p className="sxz-summary__notice" role="status">
+          {m.loadFailed} {retry}
         </p>
       ) : null}
+      {state === "empty" ? (
+        <div className="sxz-summary__body sxz-summary__body--message" data-testid="summary-empty">
+          <p className="sxz-summary__empty-title" data-testid="review-count">{m.noReviewsYet}</p>
+          {props.mayRate && !props.rated ? <p className="sxz-summary__invite">{m.firstToRate}</p> : null}
+        </div>
+      ) : null}
+      {state === "ready" ? <SummaryFigures {...props} /> : null}
     </section>
   );
 }

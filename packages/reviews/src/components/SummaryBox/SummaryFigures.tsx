@@ -1,0 +1,95 @@
+import type { Language } from "@sxz/contract";
+import type { SummaryBoxProps } from "./SummaryBox";
+import { useWidgetView } from "../WidgetView/WidgetView";
+import { fill, formatNumber, formatPercent, plural } from "../../i18n/format";
+import { ReadOnlyStars } from "../ReadOnlyStars/ReadOnlyStars";
+import { SummaryBadge } from "./SummaryBadge";
+
+/** A figure nobody told the widget: a dash to see, "not known" to hear — never 0 or 100%. */
+function Unknown({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sxz-visually-hidden">{text}</span>
+    </>
+  );
+}
+
+/** The average with one decimal in the UI language's digits (4.25 → "4.3"). */
+const averageText = (language: Language, average: number) => formatNumber(language, Math.round(average * 10) / 10, 1);
+
+/**
+ * The ready summary (RW-SUM-1, RW-K-1): a large average with its stars and the total; per-star bars 5→1, each with
+ * its count; the positive / neutral / negative split (truncated shares); the badge (RW-SUM-3). Two columns on the
+ * desktop layout, stacked on mobile with counts beside their bars. Unknown figures show as such.
+ */
+export function SummaryFigures(props: SummaryBoxProps) {
+  const { figures, tier } = props;
+  const { messages: m, language } = useWidgetView();
+  const unknown = <Unknown text={m.unknownFigure} />;
+  const total = figures.total;
+  const perStar = figures.perStar;
+  const split = [
+    { key: "positive", label: m.barPositive, value: figures.positivePercent },
+    { key: "neutral", label: m.barNeutral, value: figures.neutralPercent },
+    { key: "negative", label: m.barNegative, value: figures.negativePercent },
+  ];
+  const average = props.avgScore;
+  return (
+    <div className="sxz-summary__body">
+      <div className="sxz-summary__lead">
+        <div className="sxz-summary__score">
+          <span className="sxz-summary__average" data-testid="average-score" aria-hidden={average === null ? undefined : "true"}>
+            {average === null ? unknown : averageText(language, average)}
+          </span>
+          {average === null ? (
+            <span className="sxz-summary__stars-space" />
+          ) : (
+            <ReadOnlyStars score={Math.round(average)} label={fill(m.averageStars, { average: averageText(language, average) })} />
+          )}
+          <span className="sxz-summary__count" data-testid="review-count">
+            {total === null ? unknown : plural(language, m.reviewCount, total)}
+          </span>
+          {props.recommendedValue !== null ? (
+            <span className="sxz-summary__meta" data-testid="recommended-value">
+              {fill(m.recommendedValue, { percent: formatNumber(language, Math.floor(props.recommendedValue * 1000) / 10, 1) })}
+            </span>
+          ) : null}
+        </div>
+        {tier !== null && figures.positivePercent !== null ? (
+          <SummaryBadge tier={tier} positive={formatNumber(language, figures.positivePercent, 1)} />
+        ) : null}
+      </div>
+      <div className="sxz-summary__figures">
+        <ul className="sxz-summary__stars" aria-label={m.starBreakdown}>
+          {[5, 4, 3, 2, 1].map((star) => {
+            const count = perStar === null ? null : (perStar[star - 1] ?? 0);
+            const share = count === null || !total ? 0 : (count * 100) / total;
+            return (
+              <li key={star} className="sxz-summary__star-row">
+                <span className="sxz-summary__star-label">{plural(language, m.breakdownRow, star)}</span>
+                <span className="sxz-summary__track" aria-hidden="true">
+                  <span className="sxz-summary__fill" style={{ inlineSize: `${share}%` }} />
+                </span>
+                <span className="sxz-summary__star-count">{count === null ? unknown : formatNumber(language, count)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="sxz-summary__split" aria-label={m.summaryTitle}>
+          {split.map((part) => (
+            <li key={part.key} className={`sxz-summary__part sxz-summary__part--${part.key}`}>
+              <span className="sxz-summary__part-label">{part.label}</span>
+              <span className="sxz-summary__part-value" data-testid={part.key === "positive" ? "positive-percent" : undefined}>
+                {part.value === null ? unknown : formatPercent(language, part.value)}
+              </span>
+              <span className="sxz-summary__track" aria-hidden="true">
+                <span className="sxz-summary__fill" style={{ inlineSize: `${part.value ?? 0}%` }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
