@@ -64,7 +64,7 @@ test("[journey] [RW-ROLE-3] [RW-ST-5] [RW-ST-6] [RW-DEL-1] an admin replies to, 
   // Delete (with confirmation): the review is gone for the learner, who may rate again.
   await chooseFromMenu(admin, review.id, "Delete");
   const confirm = admin.getByRole("alertdialog", { name: "Delete this review?" });
-  await confirm.getByRole("button", { name: "OK" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(adminCard).toHaveCount(0);
   await learner.reload();
   await expect(rateButton(learner)).toHaveText("Want to rate");

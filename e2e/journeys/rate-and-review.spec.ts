@@ -30,9 +30,9 @@ test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs i
   const tags = await rate(page, { stars: 5, tags: 2, comment });
   expect(tags).toHaveLength(2);
 
-  // The dialog closes, the summary counts the new review, the corner says "Had rated", the list shows it.
+  // The dialog closes, the summary counts the new review, the corner says "You rated this", the list shows it.
   await expect(ratingDialog(page)).toBeHidden();
-  await expect(rateButton(page)).toHaveText("Had rated");
+  await expect(rateButton(page)).toHaveText("You rated this");
   await expect(page.getByTestId("review-count")).toHaveText(reviewsText(before + 1));
   const card = cardWithText(page, comment);
   await expect(card).toBeVisible();
@@ -50,7 +50,7 @@ test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs i
 
   // The React embedding of the same course sees the same rated state after a reload.
   await page.goto(`${site.url}${en(`/courses/${COURSE}/react`)}`);
-  await expect(rateButton(page)).toHaveText("Had rated");
+  await expect(rateButton(page)).toHaveText("You rated this");
   await expect(page.getByTestId("review-count")).toHaveText(reviewsText(before + 1));
 
   // "My reviews" (the widget's own-messages mode) lists it.

@@ -30,7 +30,7 @@ test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session t
   // Next action: rate the course (a write) with the expired token.
   const comment = `Rated after the token expired ${Date.now()}`;
   await rate(page, { stars: 5, tags: 1, comment });
-  await expect(rateButton(page)).toHaveText("Had rated");
+  await expect(rateButton(page)).toHaveText("You rated this");
   await expect(page.getByTestId("review-count")).toHaveText(reviewsText(before + 1));
   await expect(cardWithText(page, comment)).toBeVisible();
   expect(refreshes).toHaveLength(1);
@@ -38,7 +38,7 @@ test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session t
   // The next page (several calls at once, all with the renewed token) needs no further refresh.
   await page.getByRole("link", { name: "Same course, other embedding" }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/courses/${COURSE}/react`);
-  await expect(rateButton(page)).toHaveText("Had rated");
+  await expect(rateButton(page)).toHaveText("You rated this");
   await expect(cardWithText(page, comment)).toBeVisible();
   await expect(page.getByText(/Your progress: \d+%/)).toBeVisible();
   expect(refreshes).toHaveLength(1);

@@ -59,7 +59,7 @@ test.describe("review list journeys in Chromium", () => {
     const dialog = page.getByRole("alertdialog", { name: "Delete this review?" });
     await expect(dialog).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "OK" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(mine).toHaveCount(0);
     await expect(page.getByText("Deleted", { exact: true })).toBeVisible();
     await expect(page.locator("sxz-score article:focus")).toHaveCount(1);
@@ -102,7 +102,7 @@ test.describe("review list journeys in Chromium", () => {
 
     await review.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: "Delete this review?" }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this review?" }).getByRole("button", { name: "Delete" }).click();
     await expect(review).toHaveCount(0);
     const after = await firstPage(page, server.url, token);
     expect(after.some((r) => r.id === target.id)).toBe(false);

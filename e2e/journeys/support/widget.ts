@@ -3,12 +3,12 @@ import type { Locator, Page } from "@playwright/test";
 
 /**
  * The review widget seen through its accessible names (en_US), which are its contract with hosts: the
- * summary's "Want to rate"/"Had rated" button, the dialog, the "Rating" radiogroup with "1 star".."5 stars",
+ * summary's "Want to rate"/"You rated this" button, the dialog, the "Rating" radiogroup with "1 star".."5 stars",
  * the "Quick comments" tags, the "Your review" text and "Submit". Playwright's role queries reach into the
  * element's open shadow root, so the same helpers serve <sxz-score> and the React component.
  */
 export function rateButton(page: Page): Locator {
-  return page.getByRole("button", { name: /^(Want to rate|Had rated)$/ });
+  return page.getByRole("button", { name: /^(Want to rate|You rated this)$/ });
 }
 
 export function ratingDialog(page: Page): Locator {

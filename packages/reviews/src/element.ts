@@ -107,7 +107,7 @@ export class SxzScoreElement extends ElementBase {
   }
 
   #emit = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === "reportCallback" }));
   };
 
   /**

@@ -17,7 +17,11 @@ export interface WidgetEventMap {
   listenScore: { hasRated: boolean; score: number };
   /** A review or reply was added or deleted (reviewId null: a published rating whose answer gave no id). */
   deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: number | null };
-  /** Report chosen on a review: the review and a link back to it. */
+  /**
+   * Report chosen on a review: the review and a link back to it. Cancelable: a host that takes the report over
+   * calls `preventDefault()` (the element) or returns `false` from `onEvent` (React); otherwise the widget
+   * thanks the learner itself (RW-ROLE-4).
+   */
   reportCallback: { review: ReviewAnswer; link: string };
   /** A call failed with HTTP 429, 5xx or no answer (RW-ERR-1). */
   requestOnBusyError: { status: number; url: string; method: string };
@@ -29,4 +33,5 @@ export const WIDGET_EVENTS = [
   "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError",
 ] as const satisfies readonly WidgetEventName[];
 
-export type EmitEvent = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => void;
+/** Dispatches one event; answers `false` when the host cancelled it (only `reportCallback` is cancelable, other answers are ignored). */
+export type EmitEvent = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => unknown;

@@ -29,7 +29,8 @@ export function formatReviewDate(value: string | number, language: string, now: 
     for (const [unit, size] of UNITS) {
       if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
     }
-    return format.format(0, "minute");
+    // Under a minute: the language's own "now" ("this minute" reads as a clock, not as a moment ago).
+    return format.format(0, "second");
   }
   try {
     return new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" }).format(at);

@@ -70,7 +70,7 @@ describe("an image attached in the mobile editor (real server)", () => {
         await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Too big a picture");
         await user.upload(within(dialog).getByLabelText("Attach an image"), new File([PNG], "big.png", { type: "image/png" }));
         await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-        expect(await screen.findByText("The image could not be uploaded, please try again")).toBeInTheDocument();
+        expect(await screen.findByText("The image could not be uploaded. Please try again.")).toBeInTheDocument();
         expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveValue("Too big a picture");
         expect(within(dialog).getByRole("img", { name: "Attached image" })).toBeInTheDocument();
         const listed = await axios.get(`${small.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-images-refused" }, adapter: "http" });

@@ -162,7 +162,7 @@ const CASES: Case[] = [
       await view.user.click(within(replies).getByRole("button", { name: "Delete reply" }));
       const confirm = await screen.findByRole("alertdialog");
       await new Promise((resolve) => setTimeout(resolve, 550));
-      await view.user.click(within(confirm).getByRole("button", { name: "OK" }));
+      await view.user.click(within(confirm).getByRole("button", { name: "Delete" }));
       expect(await screen.findByText("Deleted")).toBeInTheDocument();
       await waitFor(() => expect(within(card(ids.review)).queryByRole("list", { name: "Replies" })).toBeNull());
     },
@@ -175,7 +175,7 @@ const CASES: Case[] = [
       await view.user.click(within(await cardShown(ids.review)).getByRole("button", { name: "Delete" }));
       const confirm = await screen.findByRole("alertdialog");
       await new Promise((resolve) => setTimeout(resolve, 550));
-      await view.user.click(within(confirm).getByRole("button", { name: "OK" }));
+      await view.user.click(within(confirm).getByRole("button", { name: "Delete" }));
       expect(await screen.findByText("Deleted")).toBeInTheDocument();
       await waitFor(() => expect(document.getElementById(`sxz-review-${ids.review}`)).toBeNull());
     },
@@ -210,7 +210,7 @@ describe("malformed answers to the review list's calls (real server, answers rew
         await testCase.exercise(kind, view, ids);
         expect(rewritten()).toBeGreaterThan(0);
         // The summary and the rating dialog are untouched by the list's answers.
-        await view.user.click(screen.getByRole("button", { name: /^(Want to rate|Had rated)$/ }));
+        await view.user.click(screen.getByRole("button", { name: /^(Want to rate|You rated this)$/ }));
         const dialog = await screen.findByRole("dialog");
         await view.user.click(within(dialog).getByRole("button", { name: "Close" }));
         expectNothingInjected();

@@ -34,7 +34,7 @@ async function expectSummaryError() {
 }
 
 /** The rating dialog still opens (the rest of the widget works) and closes again. */
-async function expectDialogOpens(user: Rendered["user"], label: RegExp = /^(Want to rate|Had rated)$/) {
+async function expectDialogOpens(user: Rendered["user"], label: RegExp = /^(Want to rate|You rated this)$/) {
   await user.click(await screen.findByRole("button", { name: label }));
   const dialog = await screen.findByRole("dialog");
   await user.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -107,7 +107,7 @@ const CASES: Case[] = [
         await waitFor(() => expect(view.eventsNamed("listenScore").at(-1)).toEqual({ hasRated: false, score: 0 }));
       } else {
         await waitFor(() => expect(view.eventsNamed("listenScore").at(-1)).toEqual({ hasRated: true, score: 4 }));
-        const dialog = await openDialog(view.user, "Had rated");
+        const dialog = await openDialog(view.user, "You rated this");
         expect(dialog).toHaveAccessibleName("Your rating");
         if (kind === "HTML in strings") expect(within(dialog).getByText(HTML)).toBeInTheDocument();
         await view.user.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -127,7 +127,7 @@ const CASES: Case[] = [
       else expect(within(dialog).queryByRole("button", { name: "Good pace" })).toBeNull();
       // The dialog works with its own texts: the rating is published.
       await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
-      await screen.findByRole("button", { name: "Had rated" });
+      await screen.findByRole("button", { name: "You rated this" });
     },
   },
   {
@@ -139,12 +139,12 @@ const CASES: Case[] = [
       await view.user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Saved anyway");
       await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
       // The envelope said it was saved: the widget says so too, whatever the answer's data.
-      await screen.findByRole("button", { name: "Had rated" });
+      await screen.findByRole("button", { name: "You rated this" });
       expect(screen.queryByText("Publish failed, please try again later!")).toBeNull();
       const [published] = view.eventsNamed("publishScore");
       expect(published).toMatchObject({ score: 4 });
       expect(typeof published!.content).toBe("string");
-      expect(await openDialog(view.user, "Had rated")).toHaveAccessibleName("Your rating");
+      expect(await openDialog(view.user, "You rated this")).toHaveAccessibleName("Your rating");
     },
   },
   {
@@ -163,7 +163,7 @@ const CASES: Case[] = [
         expect(screen.getByRole("button", { name: "Want to rate" })).toBeInTheDocument();
       } else {
         // No verdict (or not "block"): the server's own check on publishing decides.
-        await screen.findByRole("button", { name: "Had rated" });
+        await screen.findByRole("button", { name: "You rated this" });
       }
     },
   },
@@ -177,10 +177,10 @@ const CASES: Case[] = [
       await view.user.upload(within(dialog).getByLabelText("Attach an image"), new File([PNG], "notes.png", { type: "image/png" }));
       await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
       if (kind === "extra fields") {
-        await screen.findByRole("button", { name: "Had rated" });
+        await screen.findByRole("button", { name: "You rated this" });
       } else {
         // Without a readable ticket there is nowhere to send the picture: the publish stops, visibly.
-        expect(await screen.findByText("The image could not be uploaded, please try again")).toBeInTheDocument();
+        expect(await screen.findByText("The image could not be uploaded. Please try again.")).toBeInTheDocument();
         expect(within(dialog).getByRole("img", { name: "Attached image" })).toBeInTheDocument();
       }
     },
@@ -202,7 +202,7 @@ describe("malformed answers to the rating half's calls (real server, answers rew
       try {
         await testCase.exercise(kind, view);
         expect(rewritten()).toBeGreaterThan(0);
-        expect(screen.getByRole("button", { name: /^(Want to rate|Had rated)$/ })).toBeInTheDocument();
+        expect(screen.getByRole("button", { name: /^(Want to rate|You rated this)$/ })).toBeInTheDocument();
         expectNothingInjected();
         expect(watched.errors).toEqual([]);
       } finally {

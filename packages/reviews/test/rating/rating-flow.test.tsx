@@ -16,10 +16,10 @@ describe("rating flow against the reference server", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Well paced and clear");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await screen.findByRole("button", { name: "Had rated" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "You rated this" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("1 review"));
 
-    const view = await openDialog(user, "Had rated");
+    const view = await openDialog(user, "You rated this");
     expect(view).toHaveAccessibleName("Your rating");
     expect(within(view).getByRole("img", { name: "5 stars" })).toBeInTheDocument();
     expect(within(view).getByText("Clear explanations")).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe("rating flow against the reference server", () => {
     const request = await requestAs(world.server, "learner");
     await request({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "lesson-view", moduleId: "course", score: 2, message: "s2-too-fast", content: "Hard to follow" } });
     const { user } = renderWidget({ request, resourceId: "lesson-view", moduleId: "course" });
-    const view = await openDialog(user, "Had rated");
+    const view = await openDialog(user, "You rated this");
     expect(within(view).getByRole("img", { name: "2 stars" })).toBeInTheDocument();
     expect(within(view).getByText("Too fast")).toBeInTheDocument();
     expect(within(view).getByText("Hard to follow")).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe("rating flow against the reference server", () => {
     await user.click(star(dialog, 4));
     await user.click(within(dialog).getByRole("button", { name: "Good pace" }));
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     const publish = calls.find((call) => call.url === "/api/universal/v1/score/giveScore");
     expect(publish).toMatchObject({ method: "POST", data: { resourceId: "lesson-api", moduleId: "course", score: 4, message: "s4-good-pace", content: "" } });
   });
@@ -59,7 +59,7 @@ describe("rating flow against the reference server", () => {
     const dialog = await openDialog(user);
     await user.click(star(dialog, 3));
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     const publish = calls.find((call) => call.url === "/api/universal/v1/score/giveScore");
     expect(publish?.data).toEqual({
       resourceId: "lesson-payload", moduleId: "course", score: 3, content: "", message: "", source: "widget-test",
@@ -113,7 +113,7 @@ describe("rating flow against the reference server", () => {
     await user.click(star(dialog, 4));
     await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Good");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     expect(eventsNamed("showScoreMark")).toEqual([{ mode: "edit" }]);
     expect(eventsNamed("scoreChange")).toEqual([{ score: 4 }]);
     const [published] = eventsNamed("publishScore");
@@ -139,7 +139,7 @@ describe("rating flow against the reference server", () => {
     const second = await openDialog(other.user);
     await other.user.click(star(second, 4));
     await other.user.click(within(second).getByRole("button", { name: "Submit" }));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     expect(screen.queryByTestId("sparkle")).not.toBeInTheDocument();
   });
 

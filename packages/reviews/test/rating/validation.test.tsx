@@ -36,7 +36,7 @@ describe("validation before and during publishing", () => {
     expect(within(again).getByRole("button", { name: "Too fast" })).toHaveAttribute("aria-pressed", "true");
     expect(textbox(again)).toHaveValue("Slow down please");
     await second.user.click(submit(again));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     expect(localStorage.getItem("sxz-score-draft:course:lesson-offline")).toBeNull();
   });
 
@@ -145,7 +145,7 @@ describe("validation before and during publishing", () => {
     await user.click(star(dialog, 4));
     await user.type(textbox(dialog), "Useful examples");
     await user.click(submit(dialog));
-    await screen.findByRole("button", { name: "Had rated" });
+    await screen.findByRole("button", { name: "You rated this" });
     const urls = calls.map((call) => call.url);
     const check = urls.indexOf("/api/common/api/moderation/v1/content");
     expect(check).toBeGreaterThanOrEqual(0);
@@ -227,7 +227,7 @@ describe("validation before and during publishing", () => {
     const request = await requestAs(world.server, "learner");
     await request({ method: "POST", url: GIVE, data: { resourceId: "lesson-role-view", moduleId: "course", score: 5 } });
     const { user } = renderWidget({ request, resourceId: "lesson-role-view", moduleId: "course", isPermission: false, isProgress: false });
-    const view = await openDialog(user, "Had rated");
+    const view = await openDialog(user, "You rated this");
     expect(view).toHaveAccessibleName("Your rating");
   });
 

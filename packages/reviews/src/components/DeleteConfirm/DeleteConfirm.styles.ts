@@ -8,5 +8,6 @@ export const deleteConfirmCss = `
 .sxz-confirm__title { margin: 8px 0 4px; font-size: 1.05em; }
 .sxz-confirm__text { margin: 0 0 16px; color: var(--sxz-text-muted, #585b63); }
 .sxz-confirm__actions { display: flex; gap: 12px; justify-content: center; }
-.sxz-confirm--mobile .sxz-confirm__actions .sxz-btn { flex: 1; }
+.sxz-confirm__actions .sxz-btn { min-block-size: 40px; min-inline-size: 96px; font-weight: 600; }
+.sxz-confirm--mobile .sxz-confirm__actions .sxz-btn { flex: 1; min-block-size: 44px; }
 `;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { DELETE_DEBOUNCE_MS, DeleteConfirm } from "./DeleteConfirm";
 
-const texts = { title: "Delete this review?", text: "Gone for good.", warningLabel: "Warning", cancelLabel: "Cancel", okLabel: "OK" };
+const texts = { title: "Delete this review?", text: "Gone for good.", warningLabel: "Warning", cancelLabel: "Cancel", okLabel: "Delete" };
 
 afterEach(() => vi.useRealTimers());
 
@@ -11,7 +11,7 @@ describe("DeleteConfirm", () => {
     vi.useFakeTimers();
     const onConfirm = vi.fn();
     render(<DeleteConfirm layout="desktop" {...texts} onCancel={() => {}} onConfirm={onConfirm} />);
-    const ok = screen.getByRole("button", { name: "OK" });
+    const ok = screen.getByRole("button", { name: "Delete" });
     fireEvent.click(ok);
     fireEvent.click(ok);
     vi.advanceTimersByTime(DELETE_DEBOUNCE_MS - 10);
@@ -37,7 +37,7 @@ describe("DeleteConfirm", () => {
     const onCancel = vi.fn();
     render(<DeleteConfirm layout="desktop" {...texts} onCancel={onCancel} onConfirm={() => {}} />);
     const cancel = screen.getByRole("button", { name: "Cancel" });
-    const ok = screen.getByRole("button", { name: "OK" });
+    const ok = screen.getByRole("button", { name: "Delete" });
     expect(cancel).toHaveFocus();
     ok.focus();
     fireEvent.keyDown(ok, { key: "Tab" });

@@ -46,6 +46,13 @@ export const dialogCss = `
 .sxz-view__content { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; padding: 10px 12px; border-radius: 8px; background: var(--sxz-surface-raised); }
 .sxz-tags--static { list-style: none; margin: 0; padding: 0; }
 .sxz-tag--static { cursor: default; border-color: var(--sxz-primary); background: var(--sxz-primary-soft); }
+/* Touch and type: every target at least 24 px with spacing on desktop; tags, stars, close, submit and the
+   editing bar at least 44 px on mobile; tag text 14 px (WCAG 2.5.8). */
+.sxz-dialog .sxz-tag { font-size: 14px; min-block-size: 32px; }
+.sxz-submit { min-block-size: 44px; }
+.sxz-dialog--mobile .sxz-tag { min-block-size: 44px; padding-inline: 16px; }
+.sxz-dialog--mobile .sxz-stars__star { padding: 5px; }
+.sxz-dialog--mobile .sxz-dialog__header .sxz-icon-button, .sxz-mobile-extras__bar .sxz-icon-button { min-inline-size: 44px; min-block-size: 44px; }
 @keyframes sxz-pop { from { opacity: 0; transform: scale(.97); } to { opacity: 1; transform: none; } }
 @keyframes sxz-rise { from { transform: translateY(40px); opacity: .6; } to { transform: none; opacity: 1; } }
 @media (prefers-reduced-motion: reduce) { .sxz-dialog, .sxz-dialog--mobile { animation: none; } }

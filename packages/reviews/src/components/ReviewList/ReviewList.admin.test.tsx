@@ -120,7 +120,7 @@ describe("review list as an administrator (real server)", () => {
     await user.click(within(reply).getByRole("button", { name: "Delete reply" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this reply?" });
     expect(dialog).toHaveAccessibleDescription("The reply will be removed. This cannot be undone.");
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(card(learnerId)).queryByRole("list", { name: "Replies" })).toBeNull());
     expect(toasts.last()).toEqual({ message: "Deleted", type: "success" });
     expect(onDeleteOrAdd).toHaveBeenLastCalledWith({ action: "deleteReply", reviewId: learnerId });
@@ -135,7 +135,7 @@ describe("review list as an administrator (real server)", () => {
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this review?" });
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.getElementById(`sxz-review-${learnerId}`)).toBeNull());
     expect(screen.getByRole("heading", { name: /4 reviews/ })).toBeInTheDocument();
     expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.some((r) => r.id === learnerId)).toBe(false);
@@ -164,7 +164,7 @@ describe("review list as an administrator (real server)", () => {
     await user.click(within(card(learnerId)).getByRole("button", { name: "Cancel" }));
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "OK" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(toasts.last()?.type).toBe("error"));
     const message = toasts.last()!.message;
     expect(message).not.toBe("Delete failed, please try again later");

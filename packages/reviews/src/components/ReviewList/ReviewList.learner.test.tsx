@@ -146,7 +146,7 @@ describe("review list as a learner (real server)", () => {
     expect(remove).toHaveFocus();
     await user.click(remove);
     dialog = screen.getByRole("alertdialog");
-    await user.dblClick(within(dialog).getByRole("button", { name: "OK" }));
+    await user.dblClick(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.getElementById(`sxz-review-${ownId}`)).toBeNull());
     expect(counted.calls.deleteScore).toBe(1);
     expect(toasts.last()).toEqual({ message: "Deleted", type: "success" });

@@ -42,6 +42,8 @@ export interface ListMessages {
   hide: string;
   unhide: string;
   report: string;
+  /** Shown once a report is passed on, unless the host takes it over (a cancelled reportCallback). */
+  reportReceived: string;
   attachedImages: string;
   viewImage: string;
   // Delete confirmation (RW-DEL-1)
@@ -51,7 +53,6 @@ export interface ListMessages {
   deleteReplyText: string;
   warning: string;
   cancel: string;
-  ok: string;
   // Reply / edit editor (RW-RPL-1, RW-VAL-5)
   replyLabel: string;
   editReviewLabel: string;

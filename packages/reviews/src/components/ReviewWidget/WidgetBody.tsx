@@ -109,7 +109,9 @@ export function WidgetBody(props: WidgetBodyProps) {
             tagStatistics={listTagStatistics(data)}
             reloadKey={state.published}
             toast={notify.show}
-            onReport={(detail) => emit("reportCallback", detail)}
+            onReport={(detail) => {
+              if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
+            }}
             onClickEvent={click}
             onDeleteOrAdd={(detail) => {
               emit("deleteOrAdd", detail);

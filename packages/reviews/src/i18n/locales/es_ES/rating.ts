@@ -10,7 +10,7 @@ export default {
   barNegative: "Negativas",
   starBreakdown: "Valoraciones por estrellas",
   breakdownRow: { one: "{count} estrella", other: "{count} estrellas" },
-  hadRated: "Ya valorado",
+  hadRated: "Ya lo valoraste",
   wantToRate: "Quiero valorar",
   badgeTop: "Recomendado al 100 %",
   badgeTier: "Más del {tier} % lo recomienda",

@@ -10,7 +10,7 @@ export default {
   barNegative: "Négatifs",
   starBreakdown: "Notes par étoiles",
   breakdownRow: { one: "{count} étoile", other: "{count} étoiles" },
-  hadRated: "Déjà noté",
+  hadRated: "Vous l'avez noté",
   wantToRate: "Je veux noter",
   badgeTop: "Recommandé à 100 %",
   badgeTier: "Plus de {tier} % le recommandent",

@@ -42,7 +42,7 @@ export default {
   removeImage: "画像を削除",
   attachedImage: "添付した画像",
   imageUploadFailed: "画像をアップロードできませんでした。もう一度お試しください",
-  yourScore: "あなたのスコア",
+  yourScore: "あなたの評価",
   noComment: "コメントなし",
   noNetwork: "ネットワークが検出されません。接続してからもう一度お試しください",
   ratingAfter: "先に評価してください",

@@ -42,7 +42,7 @@ export default {
   removeImage: "이미지 삭제",
   attachedImage: "첨부된 이미지",
   imageUploadFailed: "이미지를 업로드하지 못했습니다. 다시 시도해 주세요",
-  yourScore: "내 점수",
+  yourScore: "내 평점",
   noComment: "코멘트 없음",
   noNetwork: "네트워크가 감지되지 않습니다. 연결 후 다시 시도하세요",
   ratingAfter: "먼저 평점을 선택하세요",

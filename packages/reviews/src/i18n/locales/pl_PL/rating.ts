@@ -10,7 +10,7 @@ export default {
   barNegative: "Negatywne",
   starBreakdown: "Oceny według gwiazdek",
   breakdownRow: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
-  hadRated: "Oceniono",
+  hadRated: "Twoja ocena",
   wantToRate: "Chcę ocenić",
   badgeTop: "100% poleca",
   badgeTier: "Ponad {tier}% poleca",

@@ -10,7 +10,7 @@ export default {
   barNegative: "Отрицательные",
   starBreakdown: "Оценки по звёздам",
   breakdownRow: { one: "{count} звезда", few: "{count} звезды", many: "{count} звёзд", other: "{count} звезды" },
-  hadRated: "Оценено",
+  hadRated: "Вы оценили",
   wantToRate: "Оценить",
   badgeTop: "Рекомендуют 100%",
   badgeTier: "Рекомендуют более {tier}%",
