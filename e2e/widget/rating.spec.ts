@@ -22,10 +22,10 @@ test("a learner rates a course with the built widget, sees the summary update an
 
   await expect(dialog).toBeHidden();
   await expect(widget.getByRole("status")).toContainText("Thanks for the good rating. Keep learning!");
-  await expect(widget.getByRole("button", { name: "Had rated" })).toBeVisible();
+  await expect(widget.getByRole("button", { name: "You rated this" })).toBeVisible();
   await expect(count).toHaveText(`${before + 1} reviews`);
 
-  await widget.getByRole("button", { name: "Had rated" }).click();
+  await widget.getByRole("button", { name: "You rated this" }).click();
   const view = widget.getByRole("dialog", { name: "Your rating" });
   await expect(view.getByRole("img", { name: "4 stars" })).toBeVisible();
   await expect(view.getByText("Good pace", { exact: true })).toBeVisible();
@@ -33,7 +33,7 @@ test("a learner rates a course with the built widget, sees the summary update an
   await expect(view.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(view).toBeHidden();
-  await expect(widget.getByRole("button", { name: "Had rated" })).toBeFocused();
+  await expect(widget.getByRole("button", { name: "You rated this" })).toBeFocused();
 
   const events = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string; composed: boolean; bubbles: boolean }[] }).widgetEvents);
   expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(["getScoreInfo", "listenScore", "showScoreMark", "scoreChange", "publishScore", "deleteOrAdd"]));
@@ -41,7 +41,7 @@ test("a learner rates a course with the built widget, sees the summary update an
 
   // A reload shows the rated state from the server.
   await page.reload();
-  await expect(page.locator("sxz-score").getByRole("button", { name: "Had rated" })).toBeVisible();
+  await expect(page.locator("sxz-score").getByRole("button", { name: "You rated this" })).toBeVisible();
 });
 
 test("the host page's CSS does not reach the widget and the widget's does not leak", async ({ page, server }) => {
