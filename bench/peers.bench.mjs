@@ -32,8 +32,8 @@ const kB = (bytes) => round(bytes / 1000, 1);
 
 if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
 
-/** The JS and CSS files Chromium downloads for the default embed until the first 10 reviews are shown. */
-async function ourDownloads() {
+/** The JS and CSS files Chromium downloads for the embed of `script` until the first 10 reviews are shown. */
+async function ourDownloads(script) {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-peers-"));
   const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", SEED_DEMO_DATA: "false" });
   const browser = await launchChromium();
@@ -50,7 +50,7 @@ async function ourDownloads() {
       route.fulfill({
         contentType: "text/html",
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body>
-<script type="module" src="/widget/sxz-score.js"></script>
+<script type="module" src="${script}"></script>
 <sxz-score resource-id="bench-course" module-id="course" sxz-lang="zh_CN" is-permission="true" is-progress="true"></sxz-score>
 </body></html>`,
       }),
@@ -74,18 +74,29 @@ async function ourDownloads() {
   }
 }
 
-const ours = await ourDownloads();
+// Ours is the default embed (/widget/sxz-score.js, preact/compat); the React standalone is a second row.
+const ours = await ourDownloads("/widget/sxz-score.js");
 const ourSize = sizes(ours);
+const react = await ourDownloads("/widget/sxz-score.react.js");
+const reactSize = sizes(react);
+const listed = (files) => `${files.length} files: ${files.map((file) => file.path.replace(/^\/widget\//, "")).join(", ")}`;
 const rows = [
   {
     metric: "sxz <sxz-score>, default embed (JS + CSS as downloaded)",
     value: kB(ourSize.gzip),
     unit: "kB gzip -9",
-    note: `brotli ${kB(ourSize.brotli)} kB, ${kB(ourSize.raw)} kB raw; ${ours.length} files: ${ours.map((file) => file.path.replace(/^\/widget\//, "")).join(", ")}`,
+    note: `brotli ${kB(ourSize.brotli)} kB, ${kB(ourSize.raw)} kB raw; ${listed(ours)}`,
+  },
+  {
+    metric: "sxz <sxz-score>, React standalone embed (sxz-score.react.js)",
+    value: kB(reactSize.gzip),
+    unit: "kB gzip -9",
+    note: `brotli ${kB(reactSize.brotli)} kB, ${kB(reactSize.raw)} kB raw; ${listed(react)}`,
   },
 ];
 const table = { caption: "Per widget (kB = 1,000 bytes)", header: ["widget", "version", "files", "raw kB", "gzip -9 kB", "brotli kB", "ours / it (gzip)", "ours / it (brotli)"], rows: [] };
-table.rows.push(["sxz <sxz-score>", "this tree", ours.length, kB(ourSize.raw), kB(ourSize.gzip), kB(ourSize.brotli), 1, 1]);
+table.rows.push(["sxz <sxz-score> (default, preact/compat)", "this tree", ours.length, kB(ourSize.raw), kB(ourSize.gzip), kB(ourSize.brotli), 1, 1]);
+table.rows.push(["sxz <sxz-score> (React standalone)", "this tree", react.length, kB(reactSize.raw), kB(reactSize.gzip), kB(reactSize.brotli), round(ourSize.gzip / reactSize.gzip, 2), round(ourSize.brotli / reactSize.brotli, 2)]);
 for (const peer of PEERS) {
   const files = peer.files.map((file) => ({ path: file, bytes: readFileSync(join(packageDir(peer.name), file)) }));
   const size = sizes(files);
@@ -106,7 +117,7 @@ writeResult("peers", {
   rows,
   tables: [table],
   notes: [
-    "Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type=\"module\" src=\"/widget/sxz-score.js\">` and one `<sxz-score sxz-lang=\"zh_CN\">` (no host request function, so the widget loads the client layer itself) from the real server, until the summary and 10 review cards were on screen and the network was idle; the sizes are those of the files' bytes compressed here, not of the transfer encoding.",
+    "Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type=\"module\" src=\"/widget/sxz-score.js\">` (the default embed, preact/compat; the React standalone the same way with `sxz-score.react.js`) and one `<sxz-score sxz-lang=\"zh_CN\">` (no host request function, so the widget loads the client layer itself) from the real server, until the summary and 10 review cards were on screen and the network was idle; the sizes are those of the files' bytes compressed here, not of the transfer encoding.",
     "Peers: the files their documented default embed loads, from the published npm packages installed as bench-only devDependencies (exact versions in package.json). Both peers bundle their default language and load other languages on demand; Waline's figure is its full build (Vue inside), as its quick start loads it.",
   ],
 });

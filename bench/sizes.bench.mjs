@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle sizes: the budgets of .size-limit.json (size-limit, gzip), measured on the files the build wrote,
-// plus a check that the standalone budget covers exactly the chunks dist/sxz-score.js imports statically.
+// plus the files each standalone build loads before its first review, computed from the files themselves.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -26,28 +26,46 @@ const rows = checks.map((check) => ({
   note: `budget ${config.find((entry) => entry.name === check.name)?.limit ?? "?"}${check.passed ? "" : " — OVER BUDGET"}`,
 }));
 
-// Static import closure of the standalone element: what a page downloads before <sxz-score> can render.
+// What a page downloads for each standalone build before the first review: the static import closure of its
+// entry, plus the dynamic imports it always makes — the default locale (zh_CN) and the default request layer (the
+// @sxz/client chunk of that build, when the host gives no request function, and what that chunk imports).
 const dist = join(root, "packages/reviews/dist");
-const closure = new Set();
-const visit = (file) => {
-  if (closure.has(file)) return;
-  closure.add(file);
-  const code = readFileSync(file, "utf8");
-  for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]));
-};
-visit(join(dist, "sxz-score.js"));
-const closureBytes = [...closure].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
-const files = [...closure].map((file) => relative(dist, file)).sort();
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+function staticClosure(entries) {
+  const closure = new Set();
+  const visit = (file) => {
+    if (closure.has(file)) return;
+    closure.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]));
+  };
+  for (const entry of entries) visit(entry);
+  return closure;
+}
+for (const build of [
+  { label: "default embed (preact/compat)", entry: "sxz-score.js", chunks: "chunks" },
+  { label: "React standalone", entry: "sxz-score.react.js", chunks: "react-chunks" },
+]) {
+  const entry = join(dist, build.entry);
+  const chunk = (pattern) => readdirSync(join(dist, build.chunks)).filter((name) => pattern.test(name)).map((name) => join(dist, build.chunks, name));
+  // The request layer the widget imports without a host request function is the client layer's entry chunk (it
+  // imports idb-keyval's chunk statically).
+  const embed = staticClosure([entry, ...chunk(/^locale-zh_CN-.*\.js$/), ...chunk(/^client-index-.*\.js$/)]);
+  const staticOnly = staticClosure([entry]);
+  const bytes = (files) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  const names = (files) => [...files].map((file) => relative(dist, file)).sort().join(", ");
+  rows.push({ metric: `${build.label}: static import closure of ${build.entry}, computed from the files`, value: kB(bytes(staticOnly)), unit: "kB gzip", note: `${staticOnly.size} files: ${names(staticOnly)}` });
+  rows.push({ metric: `${build.label}: everything a page loads before the first review (closure + default locale + default request layer), computed from the files`, value: kB(bytes(embed)), unit: "kB gzip", note: `${embed.size} files: ${names(embed)}` });
+}
 const locales = readdirSync(join(root, "packages/reviews/dist/lib/chunks")).filter((name) => /^[a-z]{2}_[A-Z]{2}\.js$/.test(name));
 const localeSizes = locales.map((name) => [name, gzipSync(readFileSync(join(root, "packages/reviews/dist/lib/chunks", name)), { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
-rows.push({ metric: "standalone static import closure, computed from the files", value: kB(closureBytes), unit: "kB gzip", note: `${files.length} files: ${files.join(", ")}` });
 rows.push({ metric: "largest and smallest widget locale chunk", value: `${kB(localeSizes[0][1])} / ${kB(localeSizes.at(-1)[1])}`, unit: "kB gzip", note: `${localeSizes[0][0]} / ${localeSizes.at(-1)[0]}` });
 
 writeResult("sizes", {
   title: "Bundle sizes (size-limit 12, @size-limit/file, gzip level 9; kB = 1,000 bytes)",
   rows,
   notes: [
-    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Standalone: dist/sxz-score.js with React and react-dom bundled, plus the chunks it imports statically. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
+    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Default embed: dist/sxz-score.js (vite.light.config.ts: the same source on preact/compat) with the default locale and the default request layer it always loads; React standalone: dist/sxz-score.react.js (vite.config.ts) the same way. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
     "The widget's download next to Waline's and Artalk's, measured the same way on their npm packages, is the section \"Widget download next to its peers\" (bench/peers.bench.mjs).",
     ...(checks.every((check) => check.passed) ? [] : ["At least one budget is exceeded: `npx size-limit` fails."]),
   ],

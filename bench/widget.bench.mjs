@@ -17,13 +17,18 @@ const SCROLL_RUNS = envInt("BENCH_WIDGET_SCROLL_RUNS", 3);
 /** CPU slowdown of the second measurement (Chrome DevTools' throttling), as a slower phone or a busy machine would be. */
 const SLOWDOWN = envInt("BENCH_WIDGET_SLOWDOWN", 4);
 const RESOURCE = "course-long";
+/** The two standalone builds the server serves at /widget/: the default embed first (the scrolling runs use it). */
+const BUILDS = [
+  { label: "default embed (preact/compat)", script: "/widget/sxz-score.js" },
+  { label: "React standalone", script: "/widget/sxz-score.react.js" },
+];
 
 if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
 
 // The host page: the time origin is taken just before the widget's script is imported (fetch, parse,
 // evaluation and the widget's own requests all count); a frame loop notes the first frame whose DOM holds
 // the summary's figures and 10 review cards, and the task after that frame's paint.
-const HOST_PAGE = `<!doctype html>
+const hostPage = (script) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course page</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
 <body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
@@ -50,7 +55,7 @@ window.firstPaint = new Promise((resolve) => {
   };
   requestAnimationFrame(check);
 });
-await import("/widget/sxz-score.js");
+await import("${script}");
 const element = document.createElement("sxz-score");
 for (const [name, value] of Object.entries({ "resource-id": "${RESOURCE}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
 element.defaultAxios = request;
@@ -77,27 +82,43 @@ try {
     throw new Error(`no first paint within ${ms / 1000} s: ${state}`);
   }
 
-  async function openHost(token = null) {
+  async function openHost(token = null, script = BUILDS[0].script) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (token) await context.addInitScript((value) => Object.assign(window, { __benchToken: value }), token);
-    await serveFiles(context, server.url, { "/__bench/course.html": { body: HOST_PAGE, contentType: "text/html" } });
+    await serveFiles(context, server.url, { "/__bench/course.html": { body: hostPage(script), contentType: "text/html" } });
     const page = await context.newPage();
     await page.goto(`${server.url}/__bench/course.html`);
     return { context, page };
   }
 
-  // First paint: a fresh context each run (no cached script), medians.
-  const paints = [];
-  for (let run = 0; run < PAINT_RUNS; run += 1) {
-    const { context, page } = await openHost();
-    const paint = await firstPaint(page);
-    const navigation = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? 0);
-    paints.push({ ...paint, navigation });
-    await context.close();
+  // First paint of each build: a fresh context each run (no cached script), medians; and when the widget's first
+  // calls started (Resource Timing): the summary's figures and statistics, the own rating, the config list and the
+  // first page must all leave at mount, none waiting for another.
+  const FIRST_CALLS = ["queryMsgCountProportions", "general", "myScore", "configList", "queryMessages"];
+  for (const build of BUILDS) {
+    const paints = [];
+    for (let run = 0; run < PAINT_RUNS; run += 1) {
+      const { context, page } = await openHost(null, build.script);
+      const paint = await firstPaint(page);
+      const calls = await page.evaluate(
+        ({ names, origin }) =>
+          names.map((name) => performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname.endsWith(`/${name}`))?.startTime - origin),
+        { names: FIRST_CALLS, origin: paint.startedAt },
+      );
+      const locale = await page.evaluate((origin) => (performance.getEntriesByType("resource").find((entry) => /\/locale-/.test(entry.name))?.startTime ?? Number.NaN) - origin, paint.startedAt);
+      paints.push({ ...paint, calls, locale });
+      await context.close();
+    }
+    const list = (values) => values.map((value) => Math.round(value)).join(", ");
+    console.info(`  ${build.label} first paint: ${list(paints.map((p) => p.ms))} ms`);
+    rows.push({ metric: `${build.label}: script evaluation → first paint of the summary and 10 reviews`, value: round(median(paints.map((p) => p.ms)), 0), unit: "ms", note: `median of ${PAINT_RUNS} fresh pages (${list(paints.map((p) => p.ms))}); includes fetching the script, its chunks, the texts and the first requests` });
+    rows.push({ metric: `${build.label}: navigation start → first paint of the summary and 10 reviews`, value: round(median(paints.map((p) => p.ms + p.startedAt)), 0), unit: "ms", note: "same runs, counted from the page's navigation" });
+    if (paints.some((p) => p.calls.some((start) => !Number.isFinite(start)))) throw new Error(`${build.label}: not every first call (${FIRST_CALLS.join(", ")}) was seen in Resource Timing`);
+    const gaps = paints.map((p) => Math.max(...p.calls) - Math.min(...p.calls));
+    const firstCall = paints.map((p) => Math.min(...p.calls));
+    rows.push({ metric: `${build.label}: widest gap between the start times of the first calls`, value: round(median(gaps), 1), unit: "ms", note: `median of the same runs (${gaps.map((gap) => round(gap, 1)).join(", ")}); ${FIRST_CALLS.join(", ")} (Resource Timing startTime in Chromium)` });
+    rows.push({ metric: `${build.label}: script evaluation → first call sent`, value: round(median(firstCall), 0), unit: "ms", note: `same runs (${list(firstCall)}); the locale chunk was requested at ${list(paints.map((p) => p.locale))} ms` });
   }
-  console.info(`  first paint: ${paints.map((p) => Math.round(p.ms)).join(", ")} ms`);
-  rows.push({ metric: "script evaluation → first paint of the summary and 10 reviews", value: round(median(paints.map((p) => p.ms)), 0), unit: "ms", note: `median of ${PAINT_RUNS} fresh pages (${paints.map((p) => Math.round(p.ms)).join(", ")}); includes fetching the script, its chunks, the texts and the first requests` });
-  rows.push({ metric: "navigation start → first paint of the summary and 10 reviews", value: round(median(paints.map((p) => p.ms + p.startedAt)), 0), unit: "ms", note: "same runs, counted from the page's navigation" });
 
   // One measured phase: the page's own long-task reports (wall clock, over 50 ms) and a trace of every
   // main-thread task with its CPU time, the test driver's protocol calls left out (they are not the page's work).
@@ -154,77 +175,80 @@ try {
     return likes;
   }
 
-  // 1,000 loaded reviews, signed in: the heap, then scrolling and liking at full speed and with the CPU slowed down.
-  const token = await signIn(server.url, "learner");
-  const runs = [];
-  const heaps = [];
-  for (let run = 0; run < SCROLL_RUNS; run += 1) {
-    const { context, page } = await openHost(token);
-    await firstPaint(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Performance.enable");
-    const heap = async () => {
-      await cdp.send("HeapProfiler.collectGarbage");
-      const { metrics } = await cdp.send("Performance.getMetrics");
-      return metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? Number.NaN;
-    };
-    const heapAtTen = await heap();
-    const loaded = await page.evaluate(async (target) => {
-      const root = document.querySelector("sxz-score").shadowRoot;
-      const started = performance.now();
-      let last = 0;
-      let lastChange = performance.now();
-      while (performance.now() - lastChange < 15_000) {
-        const count = root.querySelectorAll("article").length;
-        if (count >= target) return { count, ms: performance.now() - started };
-        if (count !== last) {
-          last = count;
-          lastChange = performance.now();
+  // BENCH_WIDGET_SCROLL_RUNS=0 measures the first paint only.
+  if (SCROLL_RUNS > 0) {
+    // 1,000 loaded reviews, signed in: the heap, then scrolling and liking at full speed and with the CPU slowed down.
+    const token = await signIn(server.url, "learner");
+    const runs = [];
+    const heaps = [];
+    for (let run = 0; run < SCROLL_RUNS; run += 1) {
+      const { context, page } = await openHost(token);
+      await firstPaint(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Performance.enable");
+      const heap = async () => {
+        await cdp.send("HeapProfiler.collectGarbage");
+        const { metrics } = await cdp.send("Performance.getMetrics");
+        return metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? Number.NaN;
+      };
+      const heapAtTen = await heap();
+      const loaded = await page.evaluate(async (target) => {
+        const root = document.querySelector("sxz-score").shadowRoot;
+        const started = performance.now();
+        let last = 0;
+        let lastChange = performance.now();
+        while (performance.now() - lastChange < 15_000) {
+          const count = root.querySelectorAll("article").length;
+          if (count >= target) return { count, ms: performance.now() - started };
+          if (count !== last) {
+            last = count;
+            lastChange = performance.now();
+          }
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          root.querySelector(".sxz-footer .sxz-btn")?.click();
+          await new Promise((resolve) => setTimeout(resolve, 25));
         }
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        root.querySelector(".sxz-footer .sxz-btn")?.click();
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        return { count: root.querySelectorAll("article").length, ms: performance.now() - started };
+      }, REVIEWS);
+      if (loaded.count < REVIEWS) throw new Error(`only ${loaded.count} of ${REVIEWS} reviews loaded`);
+      const heapAtThousand = await heap();
+      const normal = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+      const slow = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      runs.push({ normal, slow, loadMs: loaded.ms });
+      heaps.push({ ten: heapAtTen, thousand: heapAtThousand });
+      const show = (phase) => `longest ${round(phase.longestCpu, 1)} ms CPU / ${round(phase.longestWall, 1)} ms wall, ${phase.longTasks.length} long tasks`;
+      console.info(`  run ${run + 1}: loaded ${loaded.count} in ${Math.round(loaded.ms)} ms; heap ${Math.round(heapAtTen / 1024)} → ${Math.round(heapAtThousand / 1024)} KiB`);
+      for (const [speed, phases] of [["1×", normal], [`${SLOWDOWN}× slower CPU`, slow]]) {
+        console.info(`    ${speed}: scrolling (${phases.scrolling.detail} frames) ${show(phases.scrolling)}; liking (${phases.liking.detail} likes) ${show(phases.liking)}`);
       }
-      return { count: root.querySelectorAll("article").length, ms: performance.now() - started };
-    }, REVIEWS);
-    if (loaded.count < REVIEWS) throw new Error(`only ${loaded.count} of ${REVIEWS} reviews loaded`);
-    const heapAtThousand = await heap();
-    const normal = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
-    const slow = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    runs.push({ normal, slow, loadMs: loaded.ms });
-    heaps.push({ ten: heapAtTen, thousand: heapAtThousand });
-    const show = (phase) => `longest ${round(phase.longestCpu, 1)} ms CPU / ${round(phase.longestWall, 1)} ms wall, ${phase.longTasks.length} long tasks`;
-    console.info(`  run ${run + 1}: loaded ${loaded.count} in ${Math.round(loaded.ms)} ms; heap ${Math.round(heapAtTen / 1024)} → ${Math.round(heapAtThousand / 1024)} KiB`);
-    for (const [speed, phases] of [["1×", normal], [`${SLOWDOWN}× slower CPU`, slow]]) {
-      console.info(`    ${speed}: scrolling (${phases.scrolling.detail} frames) ${show(phases.scrolling)}; liking (${phases.liking.detail} likes) ${show(phases.liking)}`);
+      await context.close();
     }
-    await context.close();
-  }
-  // The browser reports only tasks over 50 ms: a run without any reports "none".
-  const reported = (phases) => {
-    const counts = phases.map((phase) => phase.longTasks.length);
-    return { value: median(counts), note: `median of ${SCROLL_RUNS} runs (${counts.join(", ")}); longest reported ${Math.round(Math.max(0, ...phases.flatMap((phase) => phase.longTasks))) || "none"}` };
-  };
-  const longest = (phases, key) => {
-    const values = phases.map((phase) => phase[key]);
-    return { value: round(median(values), 1), note: `median of ${SCROLL_RUNS} runs (${values.map((value) => round(value, 1)).join(", ")})` };
-  };
-  for (const [speed, pick] of [["", (run) => run.normal], [` (CPU ${SLOWDOWN}× slower)`, (run) => run.slow]]) {
-    for (const [action, phaseOf] of [[`scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, (run) => pick(run).scrolling], ["liking 5 reviews across that list", (run) => pick(run).liking]]) {
-      const phases = runs.map(phaseOf);
-      const cpu = longest(phases, "longestCpu");
-      rows.push({ metric: `longest main-thread task, ${action}${speed}`, value: cpu.value, unit: "ms CPU", note: `${cpu.note}; wall clock ${longest(phases, "longestWall").note.replace(/^median of \d+ runs /, "")}; from a Chromium trace` });
-      const reports = reported(phases);
-      rows.push({ metric: `long tasks (> 50 ms) the page reported, ${action}${speed}`, value: reports.value, unit: "tasks", note: reports.note });
+    // The browser reports only tasks over 50 ms: a run without any reports "none".
+    const reported = (phases) => {
+      const counts = phases.map((phase) => phase.longTasks.length);
+      return { value: median(counts), note: `median of ${SCROLL_RUNS} runs (${counts.join(", ")}); longest reported ${Math.round(Math.max(0, ...phases.flatMap((phase) => phase.longTasks))) || "none"}` };
+    };
+    const longest = (phases, key) => {
+      const values = phases.map((phase) => phase[key]);
+      return { value: round(median(values), 1), note: `median of ${SCROLL_RUNS} runs (${values.map((value) => round(value, 1)).join(", ")})` };
+    };
+    for (const [speed, pick] of [["", (run) => run.normal], [` (CPU ${SLOWDOWN}× slower)`, (run) => run.slow]]) {
+      for (const [action, phaseOf] of [[`scrolling through ${REVIEWS.toLocaleString("en")} loaded reviews`, (run) => pick(run).scrolling], ["liking 5 reviews across that list", (run) => pick(run).liking]]) {
+        const phases = runs.map(phaseOf);
+        const cpu = longest(phases, "longestCpu");
+        rows.push({ metric: `longest main-thread task, ${action}${speed}`, value: cpu.value, unit: "ms CPU", note: `${cpu.note}; wall clock ${longest(phases, "longestWall").note.replace(/^median of \d+ runs /, "")}; from a Chromium trace` });
+        const reports = reported(phases);
+        rows.push({ metric: `long tasks (> 50 ms) the page reported, ${action}${speed}`, value: reports.value, unit: "tasks", note: reports.note });
+      }
     }
+    rows.push({ metric: `JS heap with ${REVIEWS.toLocaleString("en")} reviews loaded`, value: round(median(heaps.map((h) => h.thousand)) / 1024 ** 2, 1), unit: "MiB", note: "JSHeapUsedSize after a forced GC (Chrome DevTools Protocol), whole page" });
+    rows.push({ metric: "JS heap with the first 10 reviews", value: round(median(heaps.map((h) => h.ten)) / 1024 ** 2, 1), unit: "MiB", note: "same page after its first paint" });
+    rows.push({ metric: `loading ${REVIEWS.toLocaleString("en")} reviews by scrolling`, value: round(median(runs.map((run) => run.loadMs)) / 1000, 1), unit: "s", note: "page by page, as a reader scrolling to the end would (10 per page)" });
   }
-  rows.push({ metric: `JS heap with ${REVIEWS.toLocaleString("en")} reviews loaded`, value: round(median(heaps.map((h) => h.thousand)) / 1024 ** 2, 1), unit: "MiB", note: "JSHeapUsedSize after a forced GC (Chrome DevTools Protocol), whole page" });
-  rows.push({ metric: "JS heap with the first 10 reviews", value: round(median(heaps.map((h) => h.ten)) / 1024 ** 2, 1), unit: "MiB", note: "same page after its first paint" });
-  rows.push({ metric: `loading ${REVIEWS.toLocaleString("en")} reviews by scrolling`, value: round(median(runs.map((run) => run.loadMs)) / 1000, 1), unit: "s", note: "page by page, as a reader scrolling to the end would (10 per page)" });
   notes.push(
-    `The built dist/sxz-score.js (React bundled) served by the real server at /widget/, ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, an anonymous reader for the first paint and the demo learner for scrolling and liking, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
+    `The built dist/sxz-score.js (the default embed, preact/compat) and dist/sxz-score.react.js (React bundled) served by the real server at /widget/ (scrolling, liking and the heap: the default embed), ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, an anonymous reader for the first paint and the demo learner for scrolling and liking, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
   );
 } finally {
   await browser.close();

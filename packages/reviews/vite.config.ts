@@ -6,4 +6,4 @@ import { standaloneConfig } from "./vite.standalone";
  * the React renderer itself. Built first (it empties dist/); the light default embed, dist/sxz-score.js, is
  * vite.light.config.ts.
  */
-export default defineConfig(standaloneConfig({ name: "sxz-score.react", emptyOutDir: true }));
+export default defineConfig(standaloneConfig({ name: "sxz-score.react", chunks: "react-chunks", emptyOutDir: true }));

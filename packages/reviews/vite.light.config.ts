@@ -11,6 +11,7 @@ const preactFor = (specifier: string, target: string) => ({ find: new RegExp(`^$
 export default defineConfig(
   standaloneConfig({
     name: "sxz-score",
+    chunks: "chunks",
     emptyOutDir: false,
     alias: [
       preactFor("react", "preact/compat"),

@@ -5,12 +5,23 @@ import react from "@vitejs/plugin-react";
 /**
  * The standalone `<sxz-score>` file shared by both builds: one ES module, named `<name>.js`, that registers the
  * element with its UI library bundled in. The chunks it loads on demand (a locale, the dialog picture, the
- * request layer when no request function is given) are written beside it in chunks/ and imported relative to it,
+ * request layer when no request function is given) are written beside it in its own chunks folder and imported relative to it,
  * so the folder can be served from any path. Both builds write into dist/: the first one empties it.
  *
  * Built as an application entry rather than in library mode so the output is fully minified.
  */
-export function standaloneConfig(options: { name: string; emptyOutDir: boolean; alias?: NonNullable<UserConfig["resolve"]>["alias"] }): UserConfig {
+export function standaloneConfig(options: { name: string; chunks: string; emptyOutDir: boolean; alias?: NonNullable<UserConfig["resolve"]>["alias"] }): UserConfig {
+  // Each build's chunks in its own folder (they import from their own entry), named so a size budget
+  // (.size-limit.json) can list what a page loads: the widget's locales and the client layer's chunks.
+  const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
+    // A chunk of shared modules has no facade: its first module names it.
+    const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(0) ?? "").replace(/\\/g, "/");
+    const locale = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/index\.ts$/.exec(id);
+    if (locale) return `${options.chunks}/locale-${locale[1]}-[hash].js`;
+    const client = /\/packages\/client\/src\/(?:(.+)\/)?(\w+)\.ts$/.exec(id);
+    if (client) return `${options.chunks}/client-${client[2] === "index" ? (client[1] ?? "index").replace(/\//g, "-") : client[2]}-[hash].js`;
+    return `${options.chunks}/[name]-[hash].js`;
+  };
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
@@ -26,10 +37,12 @@ export function standaloneConfig(options: { name: string; emptyOutDir: boolean; 
       modulePreload: false,
       rollupOptions: {
         input: { [options.name]: "src/register-element.ts" },
-        preserveEntrySignatures: "exports-only",
+        // The entry may export more than its own API, so the chunks it loads later import shared code from it: a page
+        // fetches one file before the widget runs instead of the entry and then its shared chunks.
+        preserveEntrySignatures: "allow-extension",
         output: {
           entryFileNames: "[name].js",
-          chunkFileNames: "chunks/[name]-[hash].js",
+          chunkFileNames,
           assetFileNames: "assets/[name]-[hash][extname]",
         },
         treeshake: {

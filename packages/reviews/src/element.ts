@@ -9,6 +9,8 @@ import type { ImageUploader } from "./api/images";
 import type { WidgetEventMap, WidgetEventName } from "./events";
 import { defaultRequest } from "./api/default-request";
 import { withBaseUrl } from "./api/base-url";
+import { loadMessages } from "./i18n/load";
+import { resolveLanguage } from "./i18n/language";
 
 /** The attribute naming the origin (and path) of the platform's API when it is not the page's own. */
 const BASE_URL_ATTRIBUTE = "base-url";
@@ -125,6 +127,9 @@ export class SxzScoreElement extends ElementBase {
   #render(): void {
     if (!this.#root || !this.isConnected) return;
     const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
+    // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
+    // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
+    loadMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
     this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
 }
