@@ -1,13 +1,14 @@
 import axios from "axios";
-import { platformPaths } from "@sxz/contract";
 import type { Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
-import { createPageState, pageState, TOKEN_NAMESPACE_SEPARATOR } from "./storage/page-state";
+import { createPageState, pageState } from "./storage/page-state";
+import { SHARED_CLIENT, tokenNamespace } from "./shared-client";
 import { createPlatformStorage } from "./storage/platform-storage";
-import { LOCAL_KEYS } from "./storage/keys";
+import { createTenantResolver } from "./env/tenant";
 import type { PageState, PlatformStorage } from "./storage";
 import { createHttp } from "./http";
+import { createBaseHeaders } from "./http/base-headers";
 import type { ClientContext, ExamContent401Report, PlatformHttp } from "./http";
 import { createAuth } from "./auth/auth-service";
 import { createAuthEventBus } from "./auth/auth-events";
@@ -20,7 +21,7 @@ import type { LoginDialog } from "./auth/logout";
 import type { LoginRoutingOptions } from "./auth/login-routing";
 import { createRefreshBackoff } from "./auth/refresh-backoff";
 import { createSessionEnd } from "./auth/session-end";
-import { DEFAULT_PROVIDERS } from "./auth/login-routing";
+import { DEFAULT_ROUTING } from "./auth/login-routing";
 import { redirectToLogin } from "./auth/login-redirect";
 import { internalUser } from "./auth/login-routing";
 import { createBridge, bridgeHttpAdapter } from "./bridge";
@@ -135,11 +136,6 @@ export interface PlatformClient {
   dispose(): void;
 }
 
-const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
-  providers: DEFAULT_PROVIDERS,
-  intranetLoginPath: platformPaths.intranetLogin.path,
-  bundleId: "sxz-web",
-};
 
 function defaultNavigate(url: string) {
   globalThis.location?.assign(url);
@@ -168,9 +164,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const href = () => globalThis.location?.href ?? "http://localhost/";
   const i18n = createI18n(options.language ? { language: options.language() } : {});
   const language = options.language ?? (() => i18n.language);
-  const fromQuery = readPageQuery(href()).tenantId;
-  if (fromQuery) storage.local.set(LOCAL_KEYS.tenantId, fromQuery);
-  const tenantId = () => readPageQuery(href()).tenantId ?? (storage.local.get<string>(LOCAL_KEYS.tenantId) || undefined) ?? options.tenantId;
+  const tenantId = createTenantResolver(storage.local, href, options.tenantId);
 
   // CL-ERR-7: the unsupported message in the current language once its messages are loaded.
   const bridgeTranslate: BridgeTranslate = options.bridgeTranslate ?? ((key, params) => (key === "bridge.unsupported" ? i18n.t("bridgeUnsupported", params) : undefined));
@@ -180,18 +174,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const baseURL = options.baseURL ?? "";
   const raw = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
 
-  const baseHeaders = () => {
-    const headers: Record<string, string> = { uuid: storage.uuid(), "sxz-lang": language() };
-    const tenant = tenantId();
-    if (tenant) {
-      headers.tenant_id = tenant;
-      headers.tenantId = tenant;
-    }
-    const userId = tokens.read().userId;
-    if (userId) headers.user_id = userId;
-    if (environment.kind === "miniprogram") headers.terminal = options.workplaceTerminal ?? "workplace";
-    return headers;
-  };
+  const baseHeaders = createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) });
   // Through `raw`: config reads happen inside refreshes, which `http` requests wait for.
   const config = createConfigReader({
     http: { get: (url) => raw.get(url, { headers: baseHeaders(), timeout: 10_000 }) },
@@ -223,7 +206,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const replaceAddress = options.replaceAddress ?? defaultReplaceAddress;
 
   const events = createAuthEventBus(storage.shared);
-  const namespace = [baseURL || "page", ...tokens.cookieNames].join(TOKEN_NAMESPACE_SEPARATOR);
+  const namespace = tokenNamespace(baseURL, tokens);
   const loginDialog: { current?: LoginDialog } = {};
   const session = createSessionEnd({
     tokens,
@@ -317,21 +300,20 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   return client;
 }
 
-const SHARED = Symbol.for("sxz.client.shared-instance");
 
 /**
  * The page-wide client: created on first use (with `options` if given then), the same instance afterwards, also
  * for code bundled separately (the widget's default request function is its `http`).
  */
 export function getPlatformClient(options?: PlatformClientOptions): PlatformClient {
-  const holder = globalThis as { [SHARED]?: PlatformClient };
-  holder[SHARED] ??= createPlatformClient(options);
-  return holder[SHARED];
+  const holder = globalThis as { [SHARED_CLIENT]?: PlatformClient };
+  holder[SHARED_CLIENT] ??= createPlatformClient(options);
+  return holder[SHARED_CLIENT];
 }
 
 /** Makes a client the host created itself the page-wide one. */
 export function setPlatformClient(client: PlatformClient | undefined): void {
-  (globalThis as { [SHARED]?: PlatformClient })[SHARED] = client;
+  (globalThis as { [SHARED_CLIENT]?: PlatformClient })[SHARED_CLIENT] = client;
 }
 
 export { createPageState };

@@ -3,7 +3,8 @@ import Cookies from "js-cookie";
 import { TOKEN_COOKIES } from "../src/auth/token-store";
 import { envelope, json, startStubServer } from "./support/stub-server";
 import type { StubServer } from "./support/stub-server";
-import { resetPage, testClient } from "./support/page";
+import { resetPage } from "./support/page";
+import { TRANSPORTS } from "./support/transports";
 
 /** A recording server: these tests are about what leaves the page, so the server only echoes. */
 let api: StubServer;
@@ -25,10 +26,10 @@ beforeEach(() => {
   Cookies.set(TOKEN_COOKIES.userId, "user-7", { path: "/" });
 });
 
-describe("headers of platform calls", () => {
+describe.each(TRANSPORTS)("headers of platform calls ($name)", ({ create }) => {
   it("[CL-API-1] authenticated calls carry Bearer, tenant_id and tenantId, user_id, uuid, sxz-lang and JSON content type for objects", async () => {
-    const client = testClient({ baseURL: api.url });
-    await client.http.post("/api/anything", { a: 1 });
+    const client = create({ baseURL: api.url });
+    await client.request({ method: "POST", url: "/api/anything", data: { a: 1 } });
     const [seen] = api.seen;
     expect(seen!.headers).toMatchObject({
       authorization: "Bearer token-a",
@@ -44,9 +45,9 @@ describe("headers of platform calls", () => {
   });
 
   it("[CL-API-1] a caller's preset Authorization is kept, and an anonymous call carries no token or user", async () => {
-    const client = testClient({ baseURL: api.url });
-    await client.http.get("/api/preset", { headers: { Authorization: "Bearer caller-token" } });
-    await client.http.get("/api/anonymous", { sxz: { anonymous: true } });
+    const client = create({ baseURL: api.url });
+    await client.request({ url: "/api/preset", headers: { Authorization: "Bearer caller-token" } });
+    await client.request({ url: "/api/anonymous", sxz: { anonymous: true } });
     expect(api.calls("/api/preset")[0]!.headers.authorization).toBe("Bearer caller-token");
     const anonymous = api.calls("/api/anonymous")[0]!.headers;
     expect(anonymous.authorization).toBeUndefined();
@@ -57,8 +58,8 @@ describe("headers of platform calls", () => {
 
   it("[CL-API-2] static-content hosts are called without a token or platform headers", async () => {
     const cdnHost = new URL(cdn.url).host;
-    const client = testClient({ baseURL: api.url, staticHosts: [cdnHost] });
-    await client.http.get(`${cdn.url}/static/file.json`);
+    const client = create({ baseURL: api.url, staticHosts: [cdnHost] });
+    await client.request({ url: `${cdn.url}/static/file.json` });
     const [seen] = cdn.seen;
     expect(seen!.headers.authorization).toBeUndefined();
     expect(seen!.headers.user_id).toBeUndefined();
@@ -67,31 +68,31 @@ describe("headers of platform calls", () => {
   });
 
   it("[CL-API-1] a token never goes to an origin that is neither the page's, the API's, nor trusted", async () => {
-    const client = testClient({ baseURL: api.url });
-    await client.http.get(`${cdn.url}/third-party`);
+    const client = create({ baseURL: api.url });
+    await client.request({ url: `${cdn.url}/third-party` });
     expect(cdn.seen[0]!.headers.authorization).toBeUndefined();
-    const trusting = testClient({ baseURL: api.url, trustedOrigins: [cdn.url] });
-    await trusting.http.get(`${cdn.url}/trusted`);
+    const trusting = create({ baseURL: api.url, trustedOrigins: [cdn.url] });
+    await trusting.request({ url: `${cdn.url}/trusted` });
     expect(cdn.calls("/trusted")[0]!.headers.authorization).toBe("Bearer token-a");
     client.dispose();
     trusting.dispose();
   });
 
   it("[CL-ENV-2] inside the mini-program container every authenticated call carries the terminal header", async () => {
-    const client = testClient({ baseURL: api.url, environment: { kind: "miniprogram", mobileWeb: false }, workplaceTerminal: "welink" });
-    await client.http.get("/api/in-container");
+    const client = create({ baseURL: api.url, environment: { kind: "miniprogram", mobileWeb: false }, workplaceTerminal: "welink" });
+    await client.request({ url: "/api/in-container" });
     expect(api.seen[0]!.headers.terminal).toBe("welink");
     client.dispose();
   });
 
   it("[CL-RT-8] the tenant comes from tenantId, else tenant_id, else schoolId, else the stored one", async () => {
-    const client = testClient({ baseURL: api.url });
+    const client = create({ baseURL: api.url });
     history.replaceState(null, "", "/?tenant_id=t2&schoolId=t3");
-    await client.http.get("/api/t");
+    await client.request({ url: "/api/t" });
     history.replaceState(null, "", "/?tenantId=t1&tenant_id=t2");
-    await client.http.get("/api/t");
+    await client.request({ url: "/api/t" });
     history.replaceState(null, "", "/");
-    await client.http.get("/api/t");
+    await client.request({ url: "/api/t" });
     expect(api.calls("/api/t").map((request) => request.headers.tenant_id)).toEqual(["t2", "t1", "school-9"]);
     client.dispose();
   });

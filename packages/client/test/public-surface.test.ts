@@ -36,7 +36,7 @@ describe("public surface of @sxz/client", () => {
   });
 
   it("names every folder entry as a subpath: its source for the monorepo, its compiled module and types for npm", () => {
-    expect(subpaths.sort()).toEqual(["./auth", "./bridge", "./config", "./env", "./i18n", "./session", "./storage", "./tracking", "./ui", "./upload", "./validation"]);
+    expect(subpaths.sort()).toEqual(["./auth", "./bridge", "./config", "./env", "./fetch", "./i18n", "./session", "./storage", "./tracking", "./ui", "./upload", "./validation"]);
     for (const subpath of subpaths) {
       const folder = subpath.slice(2);
       expect(manifest.exports[subpath as keyof typeof manifest.exports], subpath).toEqual({

@@ -6,12 +6,13 @@ import { loginMethodRefusal } from "../http/error-catalogue";
 import type { AuthEvent, AuthEventBus } from "./auth-events";
 import { fetchCurrentUser } from "./current-user";
 import type { UserSummary } from "./current-user";
-import { activeHosts, exclusiveSyncDomains, HOST_DOMAIN_CONFIG_KEY, parseHostDomains } from "./host-domains";
+import { activeHosts } from "./host-domains";
+import { createTokenWriter } from "./token-writer";
 import type { HostDomainConfig } from "./host-domains";
 import { redirectToLogin } from "./login-redirect";
 import { isInternalUser, loginUrl } from "./login-routing";
 import type { LoginRoutingOptions } from "./login-routing";
-import { logout } from "./logout";
+import { createLogout } from "./logout";
 import type { LoginDialog, LogoutOptions, LogoutResult } from "./logout";
 import type { RefreshCoordinator } from "./refresh-coordinator";
 import type { SessionEnd } from "./session-end";
@@ -68,18 +69,9 @@ export interface AuthDeps {
 
 export function createAuth(deps: AuthDeps): Auth {
   const { ctx, events, session, loginDialog } = deps;
-  let hostDomains: Promise<HostDomainConfig | undefined> | undefined;
-  let loggingOut: Promise<LogoutResult> | undefined;
-
-  const readHostDomains = () => {
-    hostDomains ??= ctx.readConfig(HOST_DOMAIN_CONFIG_KEY).then(parseHostDomains, () => undefined);
-    return hostDomains;
-  };
-  const storeTokens = async (set: TokenSet) => {
-    const domains = exclusiveSyncDomains(await readHostDomains(), new URL(ctx.origin()).hostname);
-    ctx.tokens.write(set, domains);
-    session.began();
-  };
+  const writer = createTokenWriter(ctx, session);
+  const readHostDomains = writer.hostDomains;
+  const storeTokens = writer.store;
   const goToLogin = (target?: string) => redirectToLogin(ctx, deps.routing, target ?? ctx.href());
   const policy = async () => ({ origin: ctx.origin(), base: ctx.href(), allowedHosts: activeHosts(await readHostDomains()) });
 
@@ -93,15 +85,7 @@ export function createAuth(deps: AuthDeps): Auth {
       return set;
     },
     storeTokens,
-    logout(options) {
-      // A forced logout (901100005) answered to a request of a session that has already ended changes nothing.
-      if (options?.reason === "forced" && session.ended()) return Promise.resolve({ remainingCookies: [], next: "none" });
-      // Concurrent triggers (several answers with 901100005 at once) share one logout.
-      loggingOut ??= logout({ ctx, events, session, dialog: () => loginDialog.current, redirectToLogin: () => goToLogin() }, options).finally(() => {
-        loggingOut = undefined;
-      });
-      return loggingOut;
-    },
+    logout: createLogout({ ctx, events, session, dialog: () => loginDialog.current, redirectToLogin: () => goToLogin() }),
     loginUrl: (target) => loginUrl(ctx, deps.routing, target ?? ctx.href()),
     redirectToLogin: goToLogin,
     registerLoginDialog(next) {

@@ -1,5 +1,5 @@
 import { ConfigKey, LoginMethodCode, ThirdPartyProvider } from "@sxz/contract";
-import { authPaths, pathTo, readCommonCurrentOAuth2, readSchoolInfo, schoolPaths } from "@sxz/contract";
+import { authPaths, pathTo, platformPaths, readCommonCurrentOAuth2, readSchoolInfo, schoolPaths } from "@sxz/contract";
 import type { OAuth2Config, SchoolInfoAnswer } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage/keys";
@@ -8,6 +8,9 @@ import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
 import { companyNetwork, knownCompanyNetwork } from "../session/intranet";
 import { base64Utf8 } from "./base64";
+import { LOGIN_PAGES } from "./login-pages";
+
+export { LOGIN_PAGES };
 
 /** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
 export const LOGIN_METHOD = { companySso: LoginMethodCode.COMPANY_SSO, corporatePortal: LoginMethodCode.CORPORATE_PORTAL, oauth2: LoginMethodCode.OAUTH2 } as const;
@@ -15,14 +18,6 @@ export const LOGIN_METHOD = { companySso: LoginMethodCode.COMPANY_SSO, corporate
 /** Provider ids of the two third-party logins (CL-RT-9). */
 export const DEFAULT_PROVIDERS = { companySso: ThirdPartyProvider.GROUP, corporatePortal: ThirdPartyProvider.PORTAL } as const;
 
-export const LOGIN_PAGES = {
-  desktop: "/login/index",
-  mobile: "/commonUsage/loginPage.htm",
-  disabled: "/disableLogin",
-  ipRestricted: "/disable",
-  insufficientPermissions: "/insufficient-permissions",
-  firstAccessVerification: "/h5/weportal/#/firstAccessVerification",
-} as const;
 
 /** Added to third-party login redirects from the configured origins (CL-RT-9). */
 export const LOGIN_CHANNEL = "89000010";
@@ -164,3 +159,10 @@ export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions,
   }
   return ownLoginUrl(ctx, target);
 }
+
+/** The routing of a client without options: default providers, the intranet login path, bundle `sxz-web`. */
+export const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
+  providers: DEFAULT_PROVIDERS,
+  intranetLoginPath: platformPaths.intranetLogin.path,
+  bundleId: "sxz-web",
+};

@@ -66,3 +66,18 @@ export async function logout(deps: LogoutDeps, options: LogoutOptions = {}): Pro
   }
   return { remainingCookies, next: (await deps.redirectToLogin()) ? "redirect" : "none" };
 }
+
+/**
+ * `logout` as a client offers it: concurrent triggers (several answers with 901100005 at once) share one logout,
+ * and a forced logout answered to a request of a session that has already ended changes nothing.
+ */
+export function createLogout(deps: LogoutDeps): (options?: LogoutOptions) => Promise<LogoutResult> {
+  let loggingOut: Promise<LogoutResult> | undefined;
+  return (options) => {
+    if (options?.reason === "forced" && deps.session.ended()) return Promise.resolve({ remainingCookies: [], next: "none" });
+    loggingOut ??= logout(deps, options).finally(() => {
+      loggingOut = undefined;
+    });
+    return loggingOut;
+  };
+}

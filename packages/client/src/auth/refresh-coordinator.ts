@@ -1,7 +1,7 @@
-import { isAxiosError } from "axios";
 import type { PageState } from "../storage";
 import { PlatformError } from "../http/errors";
 import { retryAfterMs } from "../retry/backoff";
+import { answerOfError } from "../http/raw-http";
 import type { RefreshBackoff } from "./refresh-backoff";
 import type { SessionEnd } from "./session-end";
 import type { CrossTabLock } from "./cross-tab-lock";
@@ -71,7 +71,7 @@ export async function runFallbackChain(candidates: readonly string[], grant: Ref
 
 /** Retry-After of the token endpoint's answer, when it gave one (a 503 during maintenance). */
 function retryAfterOf(error: PlatformError): number {
-  const response = isAxiosError(error.cause) ? error.cause.response : undefined;
+  const response = answerOfError(error.cause);
   return response ? retryAfterMs(response.headers as Record<string, unknown>, response.data) : 0;
 }
 

@@ -1,10 +1,12 @@
 import { MalformedAnswerError } from "@sxz/contract";
 import type { AxiosResponse } from "axios";
+import type { RawAnswer } from "./raw-http";
 import { PlatformError } from "./errors";
 
 /** The typed error of an answer that lacks what the call needs or has it in the wrong type. */
-export function malformedAnswer(error: MalformedAnswerError, response?: AxiosResponse): PlatformError {
-  return new PlatformError("malformed-answer", `The server's answer could not be used: ${error.path} should be ${error.expected}.`, response, { cause: error });
+export function malformedAnswer(error: MalformedAnswerError, response?: RawAnswer): PlatformError {
+  // The lean fetch core's answers carry axios's response fields too (status, headers, data, config).
+  return new PlatformError("malformed-answer", `The server's answer could not be used: ${error.path} should be ${error.expected}.`, response as AxiosResponse | undefined, { cause: error });
 }
 
 /**
@@ -12,7 +14,7 @@ export function malformedAnswer(error: MalformedAnswerError, response?: AxiosRes
  * unknown), at the edge: a body that is not an envelope at all (an HTML error page) or a field of the wrong type
  * becomes PlatformError("malformed-answer"), never a TypeError further in.
  */
-export function readEnvelope<T>(response: AxiosResponse, read: (data: unknown) => T): T {
+export function readEnvelope<T>(response: RawAnswer, read: (data: unknown) => T): T {
   const body = response.data as unknown;
   try {
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new MalformedAnswerError("body", "an envelope {code, data, message}");

@@ -1,8 +1,8 @@
-import type { AxiosInstance } from "axios";
 import type { Language } from "@sxz/contract";
 import type { CallingEnvironment } from "../env";
 import type { PageState, PlatformStorage } from "../storage";
 import type { TokenStore } from "../auth/token-store";
+import type { RawHttp } from "./raw-http";
 
 /** What the parts of one client share; built once by createPlatformClient. */
 export interface ClientContext {
@@ -20,8 +20,8 @@ export interface ClientContext {
   navigate(url: string): void;
   /** A remote configuration value, parsed; undefined when empty or unreachable (CL-VAL-4). */
   readConfig(key: string): Promise<unknown>;
-  /** An axios instance with the base URL but no interceptors: token endpoint, bookkeeping calls. */
-  raw: AxiosInstance;
+  /** A transport with the base URL but no interceptors (axios, or fetch in the lean core): token endpoint, bookkeeping calls. */
+  raw: RawHttp;
   /** Headers every platform call carries except the token (tenant, user, uuid, language, terminal). */
   baseHeaders(): Record<string, string>;
 }

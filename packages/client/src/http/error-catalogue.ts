@@ -1,12 +1,17 @@
 import { classifyAnswer } from "@sxz/contract";
-import type { AxiosResponse } from "axios";
+import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import { readPageQuery } from "../env";
-import { LOGIN_PAGES } from "../auth/login-routing";
+import { LOGIN_PAGES } from "../auth/login-pages";
 import type { LogoutOptions } from "../auth/logout";
 import type { ClientContext } from "./client-context";
 import { pageUrl } from "./client-context";
 import { PlatformError } from "./errors";
 import { requestOptions } from "./request-options";
+import { headerOf } from "./raw-http";
+import type { RawAnswer } from "./raw-http";
+
+/** An answer the catalogue judges: axios's response, or the lean fetch core's of the same shape. */
+export type CatalogueAnswer = RawAnswer & { config?: AxiosRequestConfig };
 
 export interface CatalogueDeps {
   ctx: ClientContext;
@@ -31,8 +36,8 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
  * the page to `/disableLogin?redirect=…&sxz-lang=…` and returns the error to reject with. Also applied to the
  * token calls, which go through the instance without interceptors: the password grant is where a school refuses it.
  */
-export function loginMethodRefusal(response: Pick<AxiosResponse, "headers"> | undefined, ctx: Pick<ClientContext, "navigate" | "href" | "language">): PlatformError | undefined {
-  const headerValue = (response?.headers as Record<string, unknown> | undefined)?.["check-login-type-result"];
+export function loginMethodRefusal(response: Pick<RawAnswer, "headers"> | undefined, ctx: Pick<ClientContext, "navigate" | "href" | "language">): PlatformError | undefined {
+  const headerValue = headerOf(response, "check-login-type-result");
   if (String(headerValue).trim().toLowerCase() !== "false") return undefined;
   ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
   return new PlatformError("login-method-disabled", "This login method is not supported here.", response as AxiosResponse);
@@ -42,7 +47,9 @@ export function loginMethodRefusal(response: Pick<AxiosResponse, "headers"> | un
  * The error catalogue for every answer but a 401 (that one is the refresh's): returns the error to reject
  * with after doing what the catalogue says (redirect, logout), or undefined when the answer goes to the caller.
  */
-export function applyErrorCatalogue(response: AxiosResponse, deps: CatalogueDeps): PlatformError | undefined {
+export function applyErrorCatalogue(answer: CatalogueAnswer, deps: CatalogueDeps): PlatformError | undefined {
+  // PlatformError keeps axios's response type for hosts; the fetch core's answers carry the same fields.
+  const response = answer as AxiosResponse;
   const { ctx } = deps;
   const refusal = loginMethodRefusal(response, ctx);
   if (refusal) return refusal;

@@ -36,7 +36,7 @@ export function isExamContentPage(href: string): boolean {
   }
 }
 
-export function examContent401Report(ctx: ClientContext, error: AxiosError): ExamContent401Report {
+export function examContent401Report(ctx: ClientContext, error: Pick<AxiosError, "config" | "response">): ExamContent401Report {
   const config = error.config;
   const page = new URL(ctx.href());
   let path = config?.url ?? "";

@@ -1,10 +1,12 @@
 import type { RequestFunction } from "./request";
 
 /**
- * Without a host request function the widget calls through the page's shared platform client (RW-API-8).
- * Imported on first use only, so a host that passes defaultAxios never downloads the client layer.
+ * Without a host request function the widget calls through the page's platform request function (RW-API-8): the
+ * full client's `http` when the host created one, else the lean fetch core of `@sxz/client/fetch` (the platform
+ * headers, the token and the page's one refresh, the error catalogue) — never the whole client layer.
+ * Imported on first use only, so a host that passes defaultAxios downloads neither.
  */
 export const defaultRequest: RequestFunction = async (config) => {
-  const { getPlatformClient } = await import("@sxz/client");
-  return getPlatformClient().http(config);
+  const { platformRequest } = await import("@sxz/client/fetch");
+  return platformRequest(config);
 };
