@@ -48,9 +48,9 @@ for (const build of [
 ]) {
   const entry = join(dist, build.entry);
   const chunk = (pattern) => readdirSync(join(dist, build.chunks)).filter((name) => pattern.test(name)).map((name) => join(dist, build.chunks, name));
-  // The request layer the widget imports without a host request function is the client layer's entry chunk (it
-  // imports idb-keyval's chunk statically).
-  const embed = staticClosure([entry, ...chunk(/^locale-zh_CN-.*\.js$/), ...chunk(/^client-index-.*\.js$/)]);
+  // The request layer the widget imports without a host request function (src/api/default-request.ts) is the
+  // chunk of @sxz/client/fetch, with the chunks it imports statically.
+  const embed = staticClosure([entry, ...chunk(/^locale-zh_CN-.*\.js$/), ...chunk(/^client-fetch-.*\.js$/)]);
   const staticOnly = staticClosure([entry]);
   const bytes = (files) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
   const names = (files) => [...files].map((file) => relative(dist, file)).sort().join(", ");
