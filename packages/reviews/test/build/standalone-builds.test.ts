@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The two standalone files the build writes (vite.light.config.ts and vite.config.ts); `npm test` builds first.
+// (jsdom gives import.meta.url an http: address; the folder is the test file's own, two levels up.)
+const dist = join(import.meta.dirname, "../../dist");
+const light = join(dist, "sxz-score.js");
+const react = join(dist, "sxz-score.react.js");
+const built = existsSync(light) && existsSync(react);
+
+// React 19's own markers: its element type and the internals object react-dom reads.
+const REACT_MARKERS = ["react.transitional.element", "__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE"];
+// Preact's list of unitless CSS properties (a regular expression in its DOM diff), kept verbatim by minifiers.
+const PREACT_MARKER = "acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera";
+const staticImports = (code: string) => [...code.matchAll(/(?:^|[;\s}])import\s*[^("'`]*?from\s*["'`]([^"'`]+)["'`]|(?:^|[;\s}])import\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1] ?? match[2]);
+
+describe.skipIf(!built)("the standalone <sxz-score> files (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {
+  it("the default embed dist/sxz-score.js renders with Preact and carries no React", () => {
+    const code = readFileSync(light, "utf8");
+    expect(code).toContain(PREACT_MARKER);
+    for (const marker of REACT_MARKERS) expect(code).not.toContain(marker);
+  });
+
+  it("dist/sxz-score.react.js carries React and no Preact", () => {
+    const code = readFileSync(react, "utf8");
+    for (const marker of REACT_MARKERS) expect(code).toContain(marker);
+    expect(code).not.toContain(PREACT_MARKER);
+  });
+
+  it("the default embed imports no other file before it runs (one request before the widget starts)", () => {
+    expect(staticImports(readFileSync(light, "utf8"))).toEqual([]);
+  });
+});
