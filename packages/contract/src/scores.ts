@@ -62,6 +62,11 @@ export const ScoreInfo = Type.Object({
   replyList: Type.Array(Reply),
   /** Attached images (URLs the server's upload endpoints serve); absent when the review has none. */
   images: Type.Optional(Type.Array(Type.String(), { maxItems: REVIEW_LIMITS.imagesMax })),
+  /** The course's name; sent by queryMyMessages, whose reviews span courses (the other lists are of one course). */
+  resource_name: Type.Optional(Type.String()),
+  /** The texts of the codes in `message`, in the request's language; sent by queryMyMessages (the other lists
+   *  read them from `general`'s tag statistics). A code without a known text is left out. */
+  message_labels: Type.Optional(Type.Array(Type.Object({ code: Type.String(), label: Type.String() }))),
 });
 export type ScoreInfo = Static<typeof ScoreInfo>;
 

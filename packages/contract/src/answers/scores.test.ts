@@ -125,6 +125,16 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     });
   });
 
+  it("[RW-2] queryMyMessages: reads each review's course name and tag texts when sent, and leaves them absent when not", () => {
+    const [read] = readMyMessagesPage({
+      scoreInfoList: [{ id: 9, score: 2, resource_name: "Writing", message_labels: [{ code: "s5-clear", label: "Clear" }, null] }],
+    }).scoreInfoList;
+    expect(read).toMatchObject({ resource_name: "Writing", message_labels: [{ code: "s5-clear", label: "Clear" }] });
+    const [plain] = readMyMessagesPage({ scoreInfoList: [{ id: 9, score: 2 }] }).scoreInfoList;
+    expect(plain).not.toHaveProperty("resource_name", expect.anything());
+    expect(plain?.message_labels).toBeUndefined();
+  });
+
   it("drops extra fields, null items and URLs a page must not load; keeps HTML as text", () => {
     const read = readReviewPage({
       ...page,

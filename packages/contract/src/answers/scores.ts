@@ -69,6 +69,9 @@ const REPLY: Rule = { id: requiredId, commentId: optionalId, content: "", userNa
 /** An attached image: a URL the page may load, else left out. */
 const image = (value: unknown, path: string) => loadableUrl(conform(value, "", path) as string) || null;
 
+/** A field only some answers carry (queryMyMessages' course name and tag texts): absent stays absent. */
+const absentOr = (rule: Rule): Rule => (value: unknown, path: string) => (missing(value) ? undefined : conform(value, rule, path));
+
 /** A review: its id and score are what make it one, so those are required. */
 const REVIEW: Rule = {
   id: requiredId,
@@ -90,6 +93,8 @@ const REVIEW: Rule = {
   resource_type: "",
   replyList: [REPLY],
   images: [image],
+  resource_name: absentOr(""),
+  message_labels: absentOr([{ code: "", label: "" }]),
 };
 
 /** A review with its replies (whose `commentId` defaults to the review's id). */

@@ -6,6 +6,7 @@
 export const STRING_ATTRIBUTES = [
   "moduleId", "resourceId", "scoreTip", "scoreFixedId", "scrollDom", "courseId", "appId", "appType", "classId",
   "resourceType", "source", "scoreId", "scorePlaceholder", "sxzLang", "theme", "mode", "scrollBottom", "limitWords",
+  "courseLink",
 ] as const;
 export const BOOLEAN_ATTRIBUTES = [
   "isPermission", "isProgress", "isAdmin", "isSkin", "isIntranet", "isDev", "isMobile", "isProd", "disableToast",

@@ -62,6 +62,19 @@ export function canLoadNext<R extends ListReview>(state: ListState<R>): boolean 
   return state.hasMore && !state.loading && !state.failed;
 }
 
+/**
+ * The count the list's header shows. Unfiltered: the server's total. With tags selected the list's answer still
+ * counts the whole resource, so the header says what is known of the filtered list instead: every review once all
+ * pages are in, else the one selected tag's count from the statistics; several tags mid-list (a review may carry
+ * more than one of them) have no exact figure, and the header shows none rather than a wrong one.
+ */
+export function filteredTotal<R extends ListReview>(state: ListState<R>, stats: readonly { code: string; count: number | null }[]): number | null {
+  if (state.tags.length === 0) return state.total;
+  if (!state.hasMore && !state.loading && !state.failed) return state.items.length;
+  if (state.tags.length === 1) return stats.find((tag) => tag.code === state.tags[0])?.count ?? null;
+  return null;
+}
+
 export function isLiked(review: ListReview): boolean {
   return Boolean(review.isLiked);
 }

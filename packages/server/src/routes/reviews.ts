@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   registerApiRoute(app, apiRoutes.queryMyMessages, async (request) => {
     const auth = requireUser(request);
-    return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }, linksOf(request)));
+    return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }, languageOf(request), linksOf(request)));
   });
 
   registerApiRoute(app, apiRoutes.queryMsgCountProportions, async (request) => ok(request, await scoreDistribution(db, request.query.resourceId)));

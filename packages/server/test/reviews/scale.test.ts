@@ -155,7 +155,7 @@ describe("list pages at scale", () => {
   });
 
   it("pages the caller's own reviews through reviews_user", async () => {
-    const statements = await statementsOf((spy) => listMyReviews(spy, { pageSize: 10 }, { userId: "bulk-19999", isAdmin: false }));
+    const statements = await statementsOf((spy) => listMyReviews(spy, { pageSize: 10 }, { userId: "bulk-19999", isAdmin: false }, "en_US"));
     for (const statement of statements) {
       const lines = await plan(statement, { forceIndexes: true });
       expect(lines.filter(isTableScan), statement.sql).toEqual([]);

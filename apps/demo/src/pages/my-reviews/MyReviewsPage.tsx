@@ -1,11 +1,17 @@
+import { useLocation } from "react-router";
+import { ReviewWidget } from "@sxz/reviews";
 import { RequireUser } from "../../session/RequireUser";
 import { usePageTitle } from "../../view/usePageTitle";
 import { useView } from "../../view/useView";
-import { WidgetComponent } from "../course/WidgetComponent";
+import { withViewParams } from "../../view/view-settings";
 
-/** The widget's own-messages mode: every review of the signed-in user (queryMyMessages). */
+/**
+ * The widget's own-messages mode: every review of the signed-in user (queryMyMessages), each naming its course
+ * and linking to the course's page in the same view (language, variant, layout, theme).
+ */
 export default function MyReviewsPage() {
   const { texts, settings } = useView();
+  const { search } = useLocation();
   usePageTitle(texts.myReviewsTitle);
   return (
     <>
@@ -15,19 +21,18 @@ export default function MyReviewsPage() {
       </div>
       <RequireUser>
         {(session) => (
-          <WidgetComponent
+          <ReviewWidget
             mode="mine"
-            settings={{
-              resourceId: "",
-              moduleId: "",
-              variant: settings.variant,
-              layout: settings.layout,
-              theme: settings.theme,
-              language: settings.language,
-              isAdmin: session.isAdmin,
-              isPermission: true,
-              isProgress: true,
-            }}
+            resourceId=""
+            moduleId=""
+            courseLink={withViewParams("/courses/{resourceId}", new URLSearchParams(search))}
+            isIntranet={settings.variant === "internal"}
+            isMobile={settings.layout === "mobile"}
+            theme={settings.theme}
+            sxzLang={settings.language}
+            isAdmin={session.isAdmin}
+            isPermission
+            isProgress
           />
         )}
       </RequireUser>

@@ -1,4 +1,6 @@
 import { useRef, useState } from "react";
+import type { Language } from "@sxz/contract";
+import { fill, formatNumber } from "../../i18n/format";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 
 export interface ImageViewerTexts {
@@ -12,18 +14,20 @@ export interface ImageViewerTexts {
 export interface ImageViewerProps {
   images: readonly string[];
   startIndex: number;
+  /** The UI language: figures are written in its digits. */
+  language: Language;
   texts: ImageViewerTexts;
   onClose: () => void;
 }
 
 /** The full-screen image viewer (RW-UI-1): a modal with close, previous/next and arrow keys. */
-export function ImageViewer({ images, startIndex, texts, onClose }: ImageViewerProps) {
+export function ImageViewer({ images, startIndex, language, texts, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(Math.min(Math.max(0, startIndex), images.length - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
   const trapFocus = useModalFocus(dialogRef, onClose);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
-  const caption = texts.imageCounter.replace("{index}", String(index + 1)).replace("{total}", String(count));
+  const caption = fill(texts.imageCounter, { index: formatNumber(language, index + 1), total: formatNumber(language, count) });
 
   return (
     <div

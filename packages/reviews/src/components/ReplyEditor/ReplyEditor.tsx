@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { Language } from "@sxz/contract";
+import { fill, formatNumber } from "../../i18n/format";
 import { canPostReply, countChars, limitReplyText } from "../../model/reply-text";
 
 export interface ReplyEditorTexts {
@@ -13,6 +15,8 @@ export interface ReplyEditorTexts {
 
 export interface ReplyEditorProps {
   layout: "desktop" | "mobile";
+  /** The UI language: figures are written in its digits. */
+  language: Language;
   texts: ReplyEditorTexts;
   initialText?: string;
   /** Characters allowed (limitWords, default 250). */
@@ -29,7 +33,7 @@ export interface ReplyEditorProps {
  * to the bottom, 80 px collapsed and 210 px expanded, with the same counter. Post is enabled only for text
  * that is not blank (RW-ST-10); text over the limit is cut and reported (RW-VAL-5).
  */
-export function ReplyEditor({ layout, texts, initialText = "", limit, onTruncated, onCancel, onSubmit }: ReplyEditorProps) {
+export function ReplyEditor({ layout, language, texts, initialText = "", limit, onTruncated, onCancel, onSubmit }: ReplyEditorProps) {
   const [text, setText] = useState(() => limitReplyText(initialText, limit).text);
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -62,8 +66,9 @@ export function ReplyEditor({ layout, texts, initialText = "", limit, onTruncate
     }
   };
 
-  const counter = `${countChars(text)}/${limit}`;
-  const announcement = texts.counterAnnouncement.replace("{count}", String(countChars(text))).replace("{limit}", String(limit));
+  const figures = { count: formatNumber(language, countChars(text)), limit: formatNumber(language, limit) };
+  const counter = `${figures.count}/${figures.limit}`;
+  const announcement = fill(texts.counterAnnouncement, figures);
 
   return (
     <form
@@ -83,6 +88,7 @@ export function ReplyEditor({ layout, texts, initialText = "", limit, onTruncate
         {texts.label}
       </label>
       <textarea
+        dir="auto"
         id={areaId}
         ref={areaRef}
         className="sxz-editor__area"

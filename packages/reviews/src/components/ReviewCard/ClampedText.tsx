@@ -25,7 +25,7 @@ export function ClampedText({ text, expandLabel, collapseLabel }: ClampedTextPro
 
   return (
     <>
-      <p id={id} ref={ref} className={`sxz-card__text${expanded ? "" : " is-clamped"}`}>
+      <p id={id} ref={ref} dir="auto" className={`sxz-card__text${expanded ? "" : " is-clamped"}`}>
         {text}
       </p>
       {(overflows || expanded) && (

@@ -1,41 +1,45 @@
-import type { Reply } from "@sxz/contract";
+import type { Reply, ReviewAnswer } from "@sxz/contract";
 import type { ReactNode } from "react";
 import { Avatar } from "../Avatar/Avatar";
+import { useListView } from "../ReviewList/ListView";
 import { fill } from "../../i18n/format";
-import type { ListMessages } from "../ReviewList/messages";
+import { formatReviewDate } from "../../model/relative-time";
 
 export interface ReplyItemProps {
+  review: ReviewAnswer;
   reply: Reply;
-  messages: ListMessages;
-  date: string;
-  avatarSize: number;
   canManage: boolean;
   /** The inline editor when this reply is being edited on desktop. */
   editor: ReactNode;
-  onEdit: () => void;
-  onDelete: () => void;
 }
 
 /** One administrator reply nested under its review (RW-LST-8), with edit and delete for admins. */
-export function ReplyItem({ reply, messages, date, avatarSize, canManage, editor, onEdit, onDelete }: ReplyItemProps) {
+export function ReplyItem({ review, reply, canManage, editor }: ReplyItemProps) {
+  const { messages, language, layout, actions } = useListView();
   return (
     <li className="sxz-reply" id={`sxz-reply-${reply.id}`} aria-label={fill(messages.replyBy, { name: reply.userName })}>
-      <Avatar src={reply.from_user_url} name={reply.userName} size={avatarSize} />
+      <Avatar src={reply.from_user_url} name={reply.userName} size={layout === "desktop" ? 40 : 28} />
       <div className="sxz-reply__body">
         <div className="sxz-reply__head">
-          <span className="sxz-card__name">{reply.userName}</span>
-          {reply.role === "admin" && <span className="sxz-badge sxz-badge--admin">{messages.roleAdmin}</span>}
+          <span className="sxz-card__name" dir="auto">
+            {reply.userName}
+          </span>
+          {reply.role === "admin" && <span className="sxz-card__label sxz-card__label--admin">{messages.roleAdmin}</span>}
           <time className="sxz-card__date" dateTime={reply.modifiedTime || reply.createdTime}>
-            {date}
+            {formatReviewDate(reply.createdTime, language)}
           </time>
         </div>
-        {editor ?? <p className="sxz-reply__text">{reply.content}</p>}
+        {editor ?? (
+          <p className="sxz-reply__text" dir="auto">
+            {reply.content}
+          </p>
+        )}
         {canManage && !editor && (
           <div className="sxz-card__actions">
-            <button type="button" className="sxz-link" data-action={`edit-reply-${reply.id}`} onClick={onEdit}>
+            <button type="button" className="sxz-link" data-action={`edit-reply-${reply.id}`} onClick={() => actions.editReply(review, reply)}>
               {messages.editReply}
             </button>
-            <button type="button" className="sxz-link" data-action={`delete-reply-${reply.id}`} onClick={onDelete}>
+            <button type="button" className="sxz-link" data-action={`delete-reply-${reply.id}`} onClick={() => actions.removeReply(review, reply)}>
               {messages.deleteReply}
             </button>
           </div>

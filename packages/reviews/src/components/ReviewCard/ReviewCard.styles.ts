@@ -13,21 +13,26 @@ export const reviewCardCss = `
 .sxz-card__head { display: flex; min-width: 0; align-items: center; flex-wrap: wrap; gap: 6px; }
 .sxz-card__spacer { flex: 1; }
 .sxz-card__name { font-weight: 600; overflow-wrap: anywhere; }
-.sxz-badge { padding: 1px 6px; border-radius: 4px; font-size: .75em; background: var(--sxz-surface-raised, #f5f6f8); color: var(--sxz-text-muted, #585b63); }
-.sxz-badge--me, .sxz-badge--admin { background: var(--sxz-primary-soft, #e6efff); color: var(--sxz-primary, #0a58ca); }
-.sxz-badge--pinned { background: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
+.sxz-card__course { margin: 0 0 4px; font-weight: 600; overflow-wrap: anywhere; }
+.sxz-card__course a { color: var(--sxz-primary, #0a58ca); }
+/* Meta text (labels, tags, dates) never below 12 px, body text never below 14 px, whatever the host's font size. */
+.sxz-card__label { padding: 1px 6px; border-radius: 4px; font-size: max(12px, .75em); background: var(--sxz-surface-raised, #f5f6f8); color: var(--sxz-text-muted, #585b63); }
+.sxz-card__label--me, .sxz-card__label--admin { background: var(--sxz-primary-soft, #e6efff); color: var(--sxz-primary, #0a58ca); }
+.sxz-card__label--pinned { background: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
+.sxz-card__label--hidden { border: 1px dashed currentColor; }
 .sxz-card__tags { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; padding: 0; list-style: none; }
-.sxz-tag { padding: 1px 8px; border-radius: 10px; font-size: .8em; border: 1px solid var(--sxz-border, #d6d8dd); color: var(--sxz-text-muted, #585b63); }
-.sxz-card__text { margin: 6px 0 2px; white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
+.sxz-card__tag { padding: 1px 8px; border-radius: 10px; font-size: max(12px, .8em); border: 1px solid var(--sxz-border, #d6d8dd); color: var(--sxz-text-muted, #585b63); }
+.sxz-card__text { margin: 6px 0 2px; font-size: max(14px, 1em); white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
+.sxz-card.is-hidden .sxz-card__text { color: var(--sxz-text-muted, #585b63); font-style: italic; padding-inline-start: 8px; border-inline-start: 3px solid var(--sxz-border, #d6d8dd); }
 .sxz-card__text.is-clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; max-height: 6em; }
 .sxz-list--mobile .sxz-card__text.is-clamped { max-height: 84px; }
 .sxz-card__hidden { margin: 6px 0; font-style: italic; color: var(--sxz-text-muted, #585b63); }
 .sxz-card__foot { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; margin-top: 6px; }
-.sxz-card__date { font-size: .85em; color: var(--sxz-text-muted, #585b63); }
+.sxz-card__date { font-size: max(12px, .85em); color: var(--sxz-text-muted, #585b63); }
 .sxz-card__actions { display: flex; align-items: center; gap: 4px; margin-inline-start: auto; }
 .sxz-card__replies { margin: 8px 0 0; padding: 8px 10px; list-style: none; border-radius: 6px; background: var(--sxz-surface-raised, #f5f6f8); }
 .sxz-reply { display: flex; gap: 8px; padding: 6px 0; }
 .sxz-reply__body { flex: 1; min-width: 0; }
 .sxz-reply__head { display: flex; align-items: center; flex-wrap: wrap; gap: 6px; }
-.sxz-reply__text { margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.sxz-reply__text { margin: 4px 0; font-size: max(14px, 1em); white-space: pre-wrap; overflow-wrap: anywhere; }
 `;

@@ -5,6 +5,9 @@ import type { ScoreInfo } from "@sxz/contract";
 import { ReviewCard } from "./ReviewCard";
 import type { CardActions } from "./ReviewCard";
 import en from "../../i18n/locales/en_US/list";
+import ar from "../../i18n/locales/ar_SA/list";
+import { ListViewContext } from "../ReviewList/ListView";
+import type { ListView } from "../ReviewList/ListView";
 
 const review: ScoreInfo = {
   id: 7, score: 4, content: "Clear and well paced.", message: "s4-good-pace,s4-unknown", from_user_id: "u-1", from_user_name: "Maria",
@@ -15,35 +18,65 @@ const review: ScoreInfo = {
 
 const actions: CardActions = { like: vi.fn(), edit: vi.fn(), remove: vi.fn(), reply: vi.fn(), editReply: vi.fn(), removeReply: vi.fn(), pin: vi.fn(), hide: vi.fn(), report: vi.fn() };
 
-function renderCard(overrides: Partial<ScoreInfo> = {}, viewer: { isAdmin: boolean; variant: "internal" | "external"; showReport: boolean } = { isAdmin: false, variant: "external", showReport: false }, layout: "desktop" | "mobile" = "desktop") {
+function renderCard(
+  overrides: Partial<ScoreInfo> = {},
+  viewer: { isAdmin: boolean; variant: "internal" | "external"; showReport: boolean } = { isAdmin: false, variant: "external", showReport: false },
+  layout: "desktop" | "mobile" = "desktop",
+  view: Partial<ListView> = {},
+) {
+  const context: ListView = {
+    messages: en, language: "en_US", layout, variant: viewer.variant, mode: "resource", viewer,
+    tagNames: new Map([["s4-good-pace", "Good pace"]]), courseHref: () => null,
+    actions, renderEditor: () => null, avatarOf: () => "", imagesOf: () => [], onOpenImage: () => {},
+    ...view,
+  };
   return render(
-    <ReviewCard
-      review={{ ...review, ...overrides }}
-      messages={en}
-      language="en_US"
-      layout={layout}
-      viewer={viewer}
-      avatarUrl=""
-      tagNames={new Map([["s4-good-pace", "Good pace"]])}
-      likeBusy={false}
-      editorTarget={null}
-      renderEditor={() => null}
-      actions={actions}
-    />,
+    <ListViewContext.Provider value={context}>
+      <ReviewCard review={{ ...review, ...overrides }} likeBusy={false} editorTarget={null} />
+    </ListViewContext.Provider>,
   );
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("ReviewCard", () => {
-  it("[RW-LST-5] [RW-K-2] like button with pressed state and formatted count, stars as one image, tags by name", () => {
+  it("[RW-LST-5] [RW-K-2] like button with pressed state and formatted count, stars as one image, tags by name and never by code", () => {
     renderCard();
     const like = screen.getByRole("button", { name: "Like, 12,345 likes" });
     expect(like).toHaveAttribute("aria-pressed", "false");
     expect(like).toHaveTextContent("12.3k");
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
     expect(screen.getByText("Good pace")).toBeInTheDocument();
-    expect(screen.getByText("s4-unknown")).toBeInTheDocument();
+    expect(screen.queryByText("s4-unknown")).toBeNull();
+  });
+
+  it("[RW-K-2] [RW-3] in Arabic every figure of the card is in Arabic-Indic digits", () => {
+    renderCard({}, undefined, "desktop", { messages: ar, language: "ar_SA" });
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("button", { name: /١٢٬?٣٤٥/ })).toHaveTextContent("١٢٫٣k");
+    expect(article.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it("[RW-3] author names, review text and replies take their direction from their own text", () => {
+    renderCard();
+    const article = screen.getByRole("article");
+    for (const selector of [".sxz-card__name", ".sxz-card__text", ".sxz-reply__text", ".sxz-card__tag"]) {
+      expect(article.querySelector(selector)).toHaveAttribute("dir", "auto");
+    }
+  });
+
+  it("[RW-2] in the own-messages view a card names its course, linked when the host gives the course page", () => {
+    const { unmount } = renderCard({ resource_name: "Writing for the Web", resource_id: "course-writing" }, undefined, "desktop", { mode: "mine" });
+    expect(screen.getByText("Writing for the Web")).not.toHaveAttribute("href");
+    unmount();
+    renderCard({ resource_name: "Writing for the Web", resource_id: "course-writing" }, undefined, "desktop", { mode: "mine", courseHref: (r) => `/courses/${r.resource_id}` });
+    expect(screen.getByRole("link", { name: "Writing for the Web" })).toHaveAttribute("href", "/courses/course-writing");
+  });
+
+  it("[RW-2] tags show the answer's own labels before the statistics', and a code with no label not at all", () => {
+    renderCard({ message: "s4-good-pace,s4-learned-a-lot,s4-raw", message_labels: [{ code: "s4-learned-a-lot", label: "Learned a lot" }] }, undefined, "desktop", { mode: "mine", tagNames: new Map() });
+    const tags = screen.getByRole("article").querySelectorAll(".sxz-card__tag");
+    expect([...tags].map((tag) => tag.textContent)).toEqual(["Learned a lot"]);
   });
 
   it("[RW-LST-7] shows the pinned marker, the relative date and only the permitted buttons", () => {
@@ -80,11 +113,28 @@ describe("ReviewCard", () => {
     expect(within(screen.getByRole("article")).getByText("Administrator")).toBeInTheDocument();
   });
 
-  it("[RW-ST-6] a hidden review's text is not shown", () => {
-    renderCard({ isHidden: 1 }, { isAdmin: true, variant: "external", showReport: false });
+  it("[RW-ST-6] a hidden review's text is not shown to a learner, even if an answer carried it", () => {
+    renderCard({ isHidden: 1 });
     expect(screen.queryByText("Clear and well paced.")).toBeNull();
     expect(screen.getByText("This review has been hidden.")).toBeInTheDocument();
     expect(screen.getByText("Hidden")).toBeInTheDocument();
+  });
+
+  it("[RW-ST-6] [RW-OPT-1] an administrator reads a hidden review's text, marked hidden, with unhide in its menu", async () => {
+    const user = userEvent.setup();
+    renderCard({ isHidden: 1 }, { isAdmin: true, variant: "external", showReport: false });
+    const article = screen.getByRole("article");
+    expect(article).toHaveClass("is-hidden");
+    expect(within(article).getByText("Clear and well paced.")).toBeInTheDocument();
+    expect(within(article).getByText("Hidden")).toHaveClass("sxz-card__label--hidden");
+    expect(screen.queryByText("This review has been hidden.")).toBeNull();
+    await user.click(within(article).getByRole("button", { name: "More actions" }));
+    expect(screen.getByRole("menuitem", { name: "Unhide" })).toBeInTheDocument();
+  });
+
+  it("[RW-ST-6] a hidden review whose text the server withheld shows the notice to an administrator too", () => {
+    renderCard({ isHidden: 1, content: "" }, { isAdmin: true, variant: "external", showReport: false });
+    expect(screen.getByText("This review has been hidden.")).toBeInTheDocument();
   });
 
   it("[RW-LST-6] long text is clamped to 4 lines with an expand/collapse toggle", async () => {

@@ -1,18 +1,16 @@
 import { memo, useState } from "react";
-import type { ReactNode } from "react";
-import type { Language, Reply, ReviewAnswer } from "@sxz/contract";
+import type { Reply, ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { LikeButton } from "../LikeButton/LikeButton";
 import { ReadOnlyStars } from "../ReadOnlyStars/ReadOnlyStars";
 import { OptionsMenu } from "../OptionsMenu/OptionsMenu";
 import type { MenuOption } from "../OptionsMenu/OptionsMenu";
+import { useListView } from "../ReviewList/ListView";
 import { ClampedText } from "./ClampedText";
 import { ReplyItem } from "./ReplyItem";
 import { permissionsFor } from "./permissions";
-import type { Viewer } from "./permissions";
-import { fill, plural } from "../../i18n/format";
+import { fill, formatNumber, plural } from "../../i18n/format";
 import { formatReviewDate } from "../../model/relative-time";
-import type { ListMessages } from "../ReviewList/messages";
 
 /** Where the inline editor is open (desktop), if on this card. */
 export type EditorTarget = { kind: "editReview" } | { kind: "newReply" } | { kind: "editReply"; replyId: number };
@@ -32,40 +30,31 @@ export interface CardActions {
 
 export interface ReviewCardProps {
   review: ReviewAnswer;
-  messages: ListMessages;
-  language: Language;
-  layout: "desktop" | "mobile";
-  viewer: Viewer;
-  avatarUrl: string;
-  /** Tag code → text in the current language; unknown codes show as they are. */
-  tagNames: ReadonlyMap<string, string>;
   likeBusy: boolean;
   editorTarget: EditorTarget | null;
-  /** Renders the inline editor for a target on this card (desktop). */
-  renderEditor: (review: ReviewAnswer, target: EditorTarget) => ReactNode;
-  actions: CardActions;
 }
 
-/** One review (RW-LST-4..8): author, badges, like, stars, tags, clamped text, date, actions and replies. */
-export const ReviewCard = memo(function ReviewCard({
-  review,
-  messages,
-  language,
-  layout,
-  viewer,
-  avatarUrl,
-  tagNames,
-  likeBusy,
-  editorTarget,
-  renderEditor,
-  actions,
-}: ReviewCardProps) {
+/** The labels of a review's tags: the answer's own labels first, then the resource's statistics; a code with no label is left out. */
+function tagLabels(review: ReviewAnswer, tagNames: ReadonlyMap<string, string>): { code: string; label: string }[] {
+  const codes = review.message ? review.message.split(",").filter(Boolean) : [];
+  const own = new Map((review.message_labels ?? []).map((tag) => [tag.code, tag.label]));
+  return codes.flatMap((code) => {
+    const label = own.get(code) ?? tagNames.get(code);
+    return label ? [{ code, label }] : [];
+  });
+}
+
+/** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
+export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
+  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
   const hidden = review.isHidden === 1;
-  const tags = review.message ? review.message.split(",").filter(Boolean) : [];
+  const tags = tagLabels(review, tagNames);
   const editingReview = editorTarget?.kind === "editReview";
+  const course = mode === "mine" ? review.resource_name || review.resource_id : "";
+  const href = course ? courseHref(review) : null;
 
   const options: MenuOption[] = [];
   if (can.pin) options.push({ key: "pin", label: review.isTop ? messages.unpin : messages.pin, onSelect: () => actions.pin(review) });
@@ -75,43 +64,59 @@ export const ReviewCard = memo(function ReviewCard({
 
   return (
     <article
-      className={`sxz-card${menuOpen || editorTarget ? " is-active" : ""}`}
+      className={`sxz-card${menuOpen || editorTarget ? " is-active" : ""}${hidden ? " is-hidden" : ""}`}
       id={`sxz-review-${review.id}`}
       aria-label={fill(messages.reviewBy, { name: review.from_user_name })}
       tabIndex={-1}
     >
-      <Avatar src={avatarUrl} name={review.from_user_name} size={avatarSize} />
+      <Avatar src={avatarOf(review)} name={review.from_user_name} size={avatarSize} />
       <div className="sxz-card__body">
+        {course && (
+          <p className="sxz-card__course">
+            {href ? (
+              <a href={href} dir="auto">
+                {course}
+              </a>
+            ) : (
+              <span dir="auto">{course}</span>
+            )}
+          </p>
+        )}
         <div className="sxz-card__head">
-          <span className="sxz-card__name">{review.from_user_name}</span>
-          {review.isMe && <span className="sxz-badge sxz-badge--me">{messages.roleOneself}</span>}
-          {review.role === "admin" && <span className="sxz-badge sxz-badge--admin">{messages.roleAdmin}</span>}
-          {review.isTop === 1 && <span className="sxz-badge sxz-badge--pinned">{messages.pinned}</span>}
-          {hidden && <span className="sxz-badge sxz-badge--hidden">{messages.hiddenBadge}</span>}
+          <span className="sxz-card__name" dir="auto">
+            {review.from_user_name}
+          </span>
+          {review.isMe && <span className="sxz-card__label sxz-card__label--me">{messages.roleOneself}</span>}
+          {review.role === "admin" && <span className="sxz-card__label sxz-card__label--admin">{messages.roleAdmin}</span>}
+          {review.isTop === 1 && <span className="sxz-card__label sxz-card__label--pinned">{messages.pinned}</span>}
+          {hidden && <span className="sxz-card__label sxz-card__label--hidden">{messages.hiddenBadge}</span>}
           <span className="sxz-card__spacer" />
           <LikeButton
             liked={review.isLiked}
             count={review.likeCount}
+            language={language}
             busy={likeBusy}
             label={review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)}
             onToggle={() => actions.like(review)}
           />
         </div>
-        <ReadOnlyStars score={review.score} label={fill(messages.starsName, { score: review.score })} />
+        <ReadOnlyStars score={review.score} label={fill(messages.starsName, { score: formatNumber(language, review.score) })} />
         {tags.length > 0 && (
           <ul className="sxz-card__tags">
-            {tags.map((code) => (
-              <li key={code} className="sxz-tag">
-                {tagNames.get(code) ?? code}
+            {tags.map((tag) => (
+              <li key={tag.code} className="sxz-card__tag" dir="auto">
+                {tag.label}
               </li>
             ))}
           </ul>
         )}
         {editingReview ? (
           renderEditor(review, editorTarget)
-        ) : hidden ? (
+        ) : hidden && !(viewer.isAdmin && review.content) ? (
           <p className="sxz-card__hidden">{messages.hiddenText}</p>
         ) : (
+          // A hidden review's text reaches only administrators of its school (the server withholds it from everyone
+          // else, RW-ST-6); they read it muted, under the "Hidden" label, so they can decide to unhide it.
           review.content && <ClampedText text={review.content} expandLabel={messages.expand} collapseLabel={messages.collapse} />
         )}
         <div className="sxz-card__foot">
@@ -143,14 +148,10 @@ export const ReviewCard = memo(function ReviewCard({
             {review.replyList.map((reply) => (
               <ReplyItem
                 key={reply.id}
+                review={review}
                 reply={reply}
-                messages={messages}
-                date={formatReviewDate(reply.createdTime, language)}
-                avatarSize={layout === "desktop" ? 40 : 28}
                 canManage={can.manageReplies}
                 editor={editorTarget?.kind === "editReply" && editorTarget.replyId === reply.id ? renderEditor(review, editorTarget) : null}
-                onEdit={() => actions.editReply(review, reply)}
-                onDelete={() => actions.removeReply(review, reply)}
               />
             ))}
           </ul>

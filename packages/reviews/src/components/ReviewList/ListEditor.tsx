@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
-import { fill } from "../../i18n/format";
+import { fill, formatNumber } from "../../i18n/format";
 import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
@@ -13,7 +13,7 @@ import type { ListView } from "./ListView";
  * text could not be saved, and the editor then keeps it.
  */
 export function renderListEditor(
-  { messages: m, layout }: ListView,
+  { messages: m, language, layout }: Pick<ListView, "messages" | "language" | "layout">,
   review: ReviewAnswer,
   target: EditorTarget,
   limit: number,
@@ -29,6 +29,7 @@ export function renderListEditor(
     <ReplyEditor
       key={`${review.id}-${target.kind}-${target.kind === "editReply" ? target.replyId : ""}`}
       layout={layout}
+      language={language}
       limit={editorLimit}
       initialText={initialText}
       texts={{
@@ -40,7 +41,7 @@ export function renderListEditor(
         expandEditor: m.expandEditor,
         collapseEditor: m.collapseEditor,
       }}
-      onTruncated={() => toast(fill(m.commentMaxInvoice, { limit: editorLimit }), "info")}
+      onTruncated={() => toast(fill(m.commentMaxInvoice, { limit: formatNumber(language, editorLimit) }), "info")}
       onCancel={onCancel}
       onSubmit={onSubmit}
     />

@@ -67,7 +67,7 @@ describe("review list as an administrator (real server)", () => {
     expect(ids()[0]).toBe(learnerId);
   });
 
-  it("[RW-ST-6] [RW-ERR-5] hide replaces the text; unhide shows it again", async () => {
+  it("[RW-ST-6] [RW-ERR-5] [RW-OPT-1] hiding marks the review hidden: the admin keeps reading its text, muted, and unhides it from the menu", async () => {
     const { resourceId, learnerId } = await resource("admin-hide");
     const user = userEvent.setup();
     const toasts = toastCollector();
@@ -75,14 +75,21 @@ describe("review list as an administrator (real server)", () => {
     await waitFor(() => expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument());
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Hide" }));
-    await waitFor(() => expect(within(card(learnerId)).queryByText("Learner's words")).toBeNull());
-    expect(within(card(learnerId)).getByText("This review has been hidden.")).toBeInTheDocument();
+    await waitFor(() => expect(within(card(learnerId)).getByText("Hidden", { exact: true })).toBeInTheDocument());
+    expect(card(learnerId)).toHaveClass("is-hidden");
+    expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument();
+    expect(within(card(learnerId)).queryByText("This review has been hidden.")).toBeNull();
     expect(toasts.last()).toEqual({ message: "Review hidden", type: "success" });
+    // After a reload too: the server sends the text to administrators of the review's school.
+    const reloaded = (await world.admin.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId);
+    expect(reloaded).toMatchObject({ isHidden: 1, content: "Learner's words" });
     // Learners get no text for a hidden review from the server either.
     expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.content).toBe("");
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Unhide" }));
-    await waitFor(() => expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument());
+    await waitFor(() => expect(within(card(learnerId)).queryByText("Hidden", { exact: true })).toBeNull());
+    expect(card(learnerId)).not.toHaveClass("is-hidden");
+    expect(within(card(learnerId)).getByText("Learner's words")).toBeInTheDocument();
     expect(toasts.last()).toEqual({ message: "Review shown again", type: "success" });
   });
 

@@ -131,6 +131,27 @@ describe("review list paging (real server)", () => {
     expect(second).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("[RW-LST-1] [RW-LST-2] with a tag selected the header counts the filtered reviews, not the whole course", async () => {
+    const user = userEvent.setup();
+    renderList({ api: learner, resourceId: RESOURCE, toast: toastCollector().toast });
+    const heading = screen.getByRole("heading", { level: 2 });
+    await waitFor(() => expect(heading).toHaveTextContent("· 25 reviews"));
+    const group = await screen.findByRole("group", { name: "Filter reviews by tag" });
+    const chips = await within(group).findAllByRole("button");
+    const tagged = (chip: HTMLElement) => Number(/\((\d+)\)$/.exec(chip.textContent ?? "")![1]);
+    const [first, second] = [chips[0]!, chips[1]!];
+    expect(tagged(first)).toBeLessThan(25);
+    await user.click(first);
+    await waitFor(() => expect(heading).toHaveTextContent(`· ${tagged(first)} review`));
+    // Two tags match any of them; once every page is in, the header counts what the list holds.
+    await user.click(second);
+    await loadAll(user);
+    expect(heading).toHaveTextContent(`· ${cards().length} review`);
+    await user.click(first);
+    await user.click(second);
+    await waitFor(() => expect(heading).toHaveTextContent("· 25 reviews"));
+  });
+
   it("[RW-ST-9] the internal variant keeps one tag selected at a time", async () => {
     const user = userEvent.setup();
     renderList({ api: learner, resourceId: RESOURCE, variant: "internal", toast: toastCollector().toast });

@@ -32,9 +32,11 @@ const ownCss = `
 .sxz-btn--primary { background: var(--sxz-primary, #0a58ca); border-color: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
 .sxz-btn--danger { background: var(--sxz-error, #b3261e); border-color: var(--sxz-error, #b3261e); color: var(--sxz-surface, #fff); }
 .sxz-btn:disabled { opacity: .55; cursor: not-allowed; }
-.sxz-link { padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: .9em; cursor: pointer; }
+.sxz-link { min-width: 28px; min-height: 28px; padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: max(14px, .9em); cursor: pointer; }
 .sxz-iconbtn { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0; border-radius: 50%;
   background: none; color: var(--sxz-text-muted, #585b63); cursor: pointer; }
+/* Touch layout: every control a finger aims at is at least 44 x 44 px (the padding grows, not the icon or the text). */
+.sxz-list--mobile :is(.sxz-link, .sxz-iconbtn, .sxz-like, .sxz-tab, .sxz-btn, .sxz-menu__item) { min-width: 44px; min-height: 44px; }
 .sxz-iconbtn svg { fill: currentColor; }
 .sxz-list :focus-visible { outline: 2px solid var(--sxz-primary, #0a58ca); outline-offset: 2px; }
 .sxz-list__mobile-editor { position: fixed; inset-inline: 0; bottom: 0; z-index: 10; border-top: 1px solid var(--sxz-border, #d6d8dd);

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
-import { plural } from "../../i18n/format";
+import { fill, plural } from "../../i18n/format";
+import { filteredTotal } from "../../model/list-state";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
 import { staffDirectoryAvatar } from "../Avatar/Avatar";
 import { SortTabs } from "../SortTabs/SortTabs";
 import { TagFilter } from "../TagFilter/TagFilter";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
+import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
 import { ListDeleteConfirm } from "./ListDeleteConfirm";
 import { ImageViewer } from "../ImageViewer/ImageViewer";
@@ -56,6 +58,19 @@ export interface ReviewListProps {
   staffAvatarUrl?: (userId: string) => string;
   /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
   imagesOf?: (review: ReviewAnswer) => readonly string[];
+  /** In the own-messages view, the course page of a review: `{resourceId}` (and `{moduleId}`) are filled in,
+   *  URI-encoded (course-link attribute). Without it the course's name shows unlinked. */
+  courseLink?: string;
+}
+
+/** A review's own attached images (the wire's optional `images`). */
+const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
+
+/** The course page of a review by the host's pattern; only http(s) or same-site addresses are linked. */
+function courseAddress(pattern: string | undefined, review: ReviewAnswer): string | null {
+  if (!pattern || !review.resource_id) return null;
+  const href = fill(pattern, { resourceId: encodeURIComponent(review.resource_id), moduleId: encodeURIComponent(review.resource_type) });
+  return /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : null;
 }
 
 /**
@@ -70,7 +85,6 @@ export function ReviewList(props: ReviewListProps) {
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useListFocus(rootRef, headingRef);
-  const view = useMemo<ListView>(() => ({ messages, language, layout, variant }), [messages, language, layout, variant]);
   const host = { messages, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
   const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
@@ -80,6 +94,7 @@ export function ReviewList(props: ReviewListProps) {
     if (needStats) store.loadStatistics();
   }, [store, needStats, resourceId, moduleId, props.reloadKey]);
   const stats = props.tagStatistics ?? loadedStats;
+  const tagNames = useMemo(() => new Map(stats.map((s) => [s.code, s.shortComment])), [stats]);
   const filterTags = useMemo(() => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })), [stats]);
 
   const { onTotalChange } = props;
@@ -122,14 +137,14 @@ export function ReviewList(props: ReviewListProps) {
   const toast = props.toast;
   const renderEditor = useCallback(
     (review: ReviewAnswer, target: EditorTarget) => (
-      renderListEditor(view, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
+      renderListEditor({ messages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
         if (target.kind === "editReview") await store.editReview(review, text);
         else if (target.kind === "newReply") await store.addReply(review, text);
         else await store.editReply(review, target.replyId, text);
         closeEditor(review.id);
       })
     ),
-    [view, store, limit, toast, closeEditor],
+    [messages, language, layout, store, limit, toast, closeEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
@@ -161,34 +176,34 @@ export function ReviewList(props: ReviewListProps) {
     },
     [focus],
   );
+  const { isAdmin = false, showReport = false, courseLink } = props;
+  const imagesOf = props.imagesOf ?? imagesOfReview;
+  const view = useMemo<ListView>(
+    () => ({
+      messages, language, layout, variant, mode,
+      viewer: { isAdmin, variant, showReport },
+      tagNames,
+      courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
+      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage,
+    }),
+    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage],
+  );
+  const headerTotal = filteredTotal(list, stats);
   const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;
 
   return (
-    <>
+    <ListViewContext.Provider value={view}>
       <section ref={rootRef} className={`sxz-list sxz-list--${layout}`} data-variant={variant} aria-labelledby={headingId}>
         <style>{listCss}</style>
         <header className="sxz-list__header">
           <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
             {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
-            {list.page > 0 && list.total !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, list.total)}</span>}
+            {list.page > 0 && headerTotal !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, headerTotal)}</span>}
           </h2>
           {mode === "resource" && <SortTabs value={list.sort} controls={listId} texts={messages} onChange={store.sort} />}
         </header>
-        {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} texts={messages} onToggle={store.toggleTag} />}
-        <ListItems
-          view={view}
-          id={listId}
-          list={list}
-          stats={stats}
-          isAdmin={props.isAdmin === true}
-          showReport={props.showReport === true}
-          editing={editing}
-          renderEditor={renderInline}
-          actions={actions}
-          avatarOf={avatarOf}
-          imagesOf={props.imagesOf}
-          onOpenImage={openImage}
-        />
+        {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} language={language} texts={messages} onToggle={store.toggleTag} />}
+        <ListItems id={listId} list={list} editing={editing} />
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
         <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
         {mobileEditorReview && editing && (
@@ -197,8 +212,8 @@ export function ReviewList(props: ReviewListProps) {
           </MobileEditorBar>
         )}
         {confirming && <ListDeleteConfirm kind={confirming.kind} messages={messages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
-        {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} texts={messages} onClose={closeViewer} />}
+        {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
       </section>
-    </>
+    </ListViewContext.Provider>
   );
 }

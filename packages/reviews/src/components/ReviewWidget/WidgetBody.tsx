@@ -104,6 +104,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             isAdmin={attributes.isAdmin === true}
             showReport={attributes.showReport === true}
             limitWords={attributes.limitWords}
+            courseLink={attributes.courseLink}
             scoreId={attributes.scoreId}
             scrollBottom={attributes.scrollBottom}
             tagStatistics={listTagStatistics(data)}

@@ -19,7 +19,7 @@ describe("TagFilter", () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     rowHeight(30);
-    render(<TagFilter tags={tags.slice(0, 2)} selected={["t1"]} layout="desktop" texts={en} onToggle={onToggle} />);
+    render(<TagFilter language="en_US" tags={tags.slice(0, 2)} selected={["t1"]} layout="desktop" texts={en} onToggle={onToggle} />);
     expect(screen.getByRole("button", { name: "Tag 0 (1)" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("button", { name: "Tag 1 (2)" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Tag 0 (1)" }));
@@ -30,7 +30,7 @@ describe("TagFilter", () => {
   it("[RW-LST-2] collapses to 42 px behind a chevron on desktop when the row is taller", async () => {
     const user = userEvent.setup();
     rowHeight(90);
-    render(<TagFilter tags={tags} selected={[]} layout="desktop" texts={en} onToggle={() => {}} />);
+    render(<TagFilter language="en_US" tags={tags} selected={[]} layout="desktop" texts={en} onToggle={() => {}} />);
     const group = screen.getByRole("group", { name: "Filter reviews by tag" });
     expect(group).toHaveStyle({ maxHeight: "42px" });
     const chevron = screen.getByRole("button", { name: "Show all tags" });
@@ -42,7 +42,7 @@ describe("TagFilter", () => {
 
   it("[RW-LST-2] collapses at 33 px on mobile", () => {
     rowHeight(40);
-    render(<TagFilter tags={tags} selected={[]} layout="mobile" texts={en} onToggle={() => {}} />);
+    render(<TagFilter language="en_US" tags={tags} selected={[]} layout="mobile" texts={en} onToggle={() => {}} />);
     expect(screen.getByRole("group")).toHaveStyle({ maxHeight: "33px" });
     expect(TAG_ROW_COLLAPSED_HEIGHT).toEqual({ desktop: 42, mobile: 33 });
   });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { fill } from "../../i18n/format";
+import type { Language } from "@sxz/contract";
+import { fill, formatNumber } from "../../i18n/format";
 
 export interface TagFilterItem {
   code: string;
@@ -19,6 +20,8 @@ export interface TagFilterProps {
   tags: readonly TagFilterItem[];
   selected: readonly string[];
   layout: "desktop" | "mobile";
+  /** The UI language: figures are written in its digits. */
+  language: Language;
   texts: TagFilterTexts;
   onToggle: (code: string) => void;
 }
@@ -31,7 +34,7 @@ export const TAG_ROW_COLLAPSED_HEIGHT = { desktop: 42, mobile: 33 } as const;
  * (33 px on mobile) it collapses to that height behind an expand/collapse chevron. A tag that takes focus
  * while clipped expands the row, so keyboard users never land on an invisible control.
  */
-export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilterProps) {
+export function TagFilter({ tags, selected, layout, language, texts, onToggle }: TagFilterProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [clipAt, setClipAt] = useState<number>(TAG_ROW_COLLAPSED_HEIGHT[layout]);
@@ -76,7 +79,7 @@ export function TagFilter({ tags, selected, layout, texts, onToggle }: TagFilter
             aria-pressed={selected.includes(tag.code)}
             onClick={() => onToggle(tag.code)}
           >
-            {tag.count === null ? tag.label : fill(texts.tagWithCount, { tag: tag.label, count: tag.count })}
+            {tag.count === null ? tag.label : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
           </button>
         ))}
       </div>

@@ -1,11 +1,12 @@
 import type { CompiledQuery, Kysely } from "kysely";
 import { ApiCode, REVIEW_LIMITS } from "@sxz/contract";
-import type { MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
+import type { Language, MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { averageScore, readScoreCounts } from "./counters";
 import { decodeCursor, encodeCursor, listIdentity } from "./cursor";
 import type { SortKey } from "./cursor";
+import { withCourseAndTagNames } from "./my-review-labels";
 import { pageKeys } from "./page-keys";
 import { scoreInfos } from "./score-info";
 import type { Viewer } from "./score-info";
@@ -44,6 +45,7 @@ export async function listMyReviews(
   db: Kysely<Database>,
   query: QueryMyMessagesQuery,
   viewer: Viewer & { userId: string },
+  language: Language,
   links?: ImageOrigin,
 ): Promise<MyMessagesPage> {
   const pageSize = query.pageSize ?? REVIEW_LIMITS.pageSizeDefault;
@@ -58,7 +60,7 @@ export async function listMyReviews(
   const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
   return {
     totalCount: Number(total.count),
-    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer, links),
+    scoreInfoList: await withCourseAndTagNames(db, await scoreInfos(db, page.map((key) => key.id), viewer, links), language),
     hasMore,
     nextCursor,
   };
