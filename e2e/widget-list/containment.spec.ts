@@ -172,6 +172,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       expect(onLoad.total, `layout shift of the load:\n${onLoad.entries.join("\n")}`).toBeLessThanOrEqual(0.1);
       await pageTo(page, 60);
       const withPaging = await layoutShift(page);
+      test.info().annotations.push({ type: "layout shift", description: `load ${onLoad.total.toFixed(3)}, paging ${(withPaging.total - onLoad.total).toFixed(3)}` });
       expect(withPaging.total - onLoad.total, `layout shift of the paging:\n${withPaging.entries.slice(onLoad.entries.length).join("\n")}`).toBeLessThanOrEqual(0.1);
     });
   }

@@ -15,9 +15,9 @@ export interface ListFooterProps {
 
 /**
  * The list footer (RW-LST-9): loading, a keyboard-reachable "load more" while more exist, "no more" at the end,
- * and the empty state, whose picture and text differ between the variants. While a page loads, a page-height
- * skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down by the next
- * page's cards but replaced (they take its place), so nothing the reader sees shifts.
+ * and the empty state, whose picture and text differ between the variants. While the first page loads, a
+ * page-height skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down
+ * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts.
  */
 export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
   if (failed) {
@@ -45,7 +45,6 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
             {messages.loadMore}
           </button>
         </div>
-        {loading ? <ListSkeleton /> : null}
       </div>
     );
   }
