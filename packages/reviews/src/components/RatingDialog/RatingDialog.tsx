@@ -111,6 +111,7 @@ export function RatingDialog(props: RatingDialogProps) {
             <div className="sxz-field">
               <label className="sxz-field__label" htmlFor={textId}>{m.commentLabel}</label>
               <textarea
+                dir="auto"
                 ref={textArea}
                 id={textId}
                 className="sxz-field__input"

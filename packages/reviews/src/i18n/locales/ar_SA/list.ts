@@ -16,7 +16,7 @@ export default {
   roleAdmin: "المسؤول",
   likeName: { zero: "إعجاب، لا إعجابات", one: "إعجاب، إعجاب واحد", two: "إعجاب، إعجابان", few: "إعجاب، {count} إعجابات", many: "إعجاب، {count} إعجابًا", other: "إعجاب، {count} إعجاب" },
   likeUnknown: "إعجاب",
-  starsName: "التقييم {score} من 5",
+  starsName: "التقييم {score} من ٥",
   expand: "عرض المزيد",
   collapse: "عرض أقل",
   pinned: "مثبّت",
