@@ -86,4 +86,19 @@ describe("AnswerCache", () => {
     expect(await cache.answer("k", build("two"))).toBe("two");
     expect(builds()).toBe(2);
   });
+
+  it("keeps compressed forms per Accept-Encoding header only for the answer they were made from, and drops them with it", async () => {
+    const { cache, statement, build } = setup();
+    const br = { encoding: "br", bytes: Buffer.from("compressed one") };
+    await cache.answer("k", build("one"));
+    cache.keepEncoded("k", "an older answer", "br", br);
+    expect(cache.encoded("k", "br")).toBeUndefined();
+    cache.keepEncoded("k", "one", "br", br);
+    expect(cache.encoded("k", "br")).toEqual(br);
+    expect(cache.encoded("k", "gzip")).toBeUndefined();
+    statement('insert into "review_likes" ("review_id", "user_id") values (?, ?)');
+    expect(cache.encoded("k", "br")).toBeUndefined();
+    await cache.answer("k", build("two"));
+    expect(cache.encoded("k", "br")).toBeUndefined();
+  });
 });

@@ -1,5 +1,8 @@
 import type { WriteGeneration } from "../db/write-generation";
 
+/** Accept-Encoding spellings kept per answer: browsers send a handful; a client varying it on purpose gains nothing. */
+const MAX_ENCODINGS = 4;
+
 export interface AnswerCacheOptions {
   /** The longest an answer is kept after the reads it was built from began (ms); 0 keeps nothing. */
   ttlMs: number;
@@ -7,15 +10,23 @@ export interface AnswerCacheOptions {
   generation: WriteGeneration;
   /** Answers kept at most; the oldest leaves first. */
   capacity?: number;
-  /** Characters of kept answers at most, so a few huge pages cannot hold much memory. */
+  /** Characters (and compressed bytes) of kept answers at most, so a few huge pages cannot hold much memory. */
   maxChars?: number;
   now?: () => number;
+}
+
+/** A kept answer as the compression step wrote it for one `Accept-Encoding` header. */
+export interface EncodedAnswer {
+  encoding: string;
+  bytes: Buffer;
 }
 
 interface Kept {
   body: string;
   generation: number;
   readAt: number;
+  /** By the request's exact Accept-Encoding header: the same header always negotiates the same encoding. */
+  encoded: Map<string, EncodedAnswer>;
 }
 
 interface Pending {
@@ -60,11 +71,8 @@ export class AnswerCache {
   async answer(key: string, build: () => Promise<string>): Promise<string> {
     if (!this.enabled) return build();
     const generation = this.#generation.value;
-    const kept = this.#entries.get(key);
-    if (kept) {
-      if (kept.generation === generation && this.#now() - kept.readAt < this.#ttlMs) return kept.body;
-      this.#remove(key, kept);
-    }
+    const kept = this.#current(key);
+    if (kept) return kept.body;
     const pending = this.#pending.get(key);
     if (pending && pending.generation === generation) return pending.body;
 
@@ -73,11 +81,38 @@ export class AnswerCache {
     this.#pending.set(key, { generation, body });
     try {
       const built = await body;
-      if (this.#generation.value === generation) this.#keep(key, { body: built, generation, readAt });
+      if (this.#generation.value === generation) this.#keep(key, { body: built, generation, readAt, encoded: new Map() });
       return built;
     } finally {
       if (this.#pending.get(key)?.body === body) this.#pending.delete(key);
     }
+  }
+
+  /** The kept answer to `key` compressed for this Accept-Encoding header, while the answer itself may be served. */
+  encoded(key: string, acceptEncoding: string): EncodedAnswer | undefined {
+    return this.enabled ? this.#current(key)?.encoded.get(acceptEncoding) : undefined;
+  }
+
+  /**
+   * Keeps the compressed form of `body` for this Accept-Encoding header, if `body` is still the answer kept for
+   * `key` (compressing costs about as much as answering from memory, so browsers, which always ask for it, would
+   * otherwise pay it on every request).
+   */
+  keepEncoded(key: string, body: string, acceptEncoding: string, answer: EncodedAnswer): void {
+    const kept = this.enabled ? this.#current(key) : undefined;
+    if (!kept || kept.body !== body || kept.encoded.has(acceptEncoding)) return;
+    if (this.#chars + answer.bytes.length > this.#maxChars || kept.encoded.size >= MAX_ENCODINGS) return;
+    kept.encoded.set(acceptEncoding, answer);
+    this.#chars += answer.bytes.length;
+  }
+
+  /** The entry of `key` if it may still be served; a stale one is dropped. */
+  #current(key: string): Kept | undefined {
+    const kept = this.#entries.get(key);
+    if (!kept) return undefined;
+    if (kept.generation === this.#generation.value && this.#now() - kept.readAt < this.#ttlMs) return kept;
+    this.#remove(key, kept);
+    return undefined;
   }
 
   #keep(key: string, entry: Kept): void {
@@ -95,5 +130,6 @@ export class AnswerCache {
   #remove(key: string, entry: Kept): void {
     this.#entries.delete(key);
     this.#chars -= entry.body.length;
+    for (const encoded of entry.encoded.values()) this.#chars -= encoded.bytes.length;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { apiRoutes } from "@sxz/contract";
 import { AnswerCache } from "../http/answer-cache";
+import { sendSharedAnswer } from "../http/anonymous-answers";
 import { registerApiRoute } from "../http/api-route";
 import { WriteGeneration } from "../db/write-generation";
 import { ok } from "../http/envelope";
@@ -47,8 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const links = linksOf(request);
       const key = `${entry.id}\n${languageOf(request)}\n${links.baseUrl}\n${JSON.stringify(request.query)}`;
       // The route's own serialiser (fast-json-stringify of the 200 schema) writes strings.
-      const body = await anonymousPages.answer(key, async () => reply.serialize(await page()) as string);
-      return reply.type("application/json; charset=utf-8").send(body);
+      return sendSharedAnswer(anonymousPages, key, request, reply, async () => reply.serialize(await page()) as string);
     });
   }
 

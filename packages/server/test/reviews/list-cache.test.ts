@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, loadConfig } from "../../src/app";
@@ -82,6 +83,32 @@ describe("anonymous list pages kept in memory, one process", () => {
     expect(reply.body.code).toBe(200);
     const replies = (await page(suite.server, resource, undefined, "zh_CN")).data.scoreInfoList[0] as unknown as { replyList: { content: string }[] };
     expect(replies.replyList.map((r) => r.content)).toEqual(["thank you"]);
+  });
+
+  it("[RW-API-2] compressed answers (brotli, gzip) show a write at once and decompress to the uncompressed answer", async () => {
+    const resource = "cache-compressed";
+    const url = `${SCORE}/queryMessages?${query({ resourceId: resource, pageSize: 10 })}`;
+    const fetchAs = async (encoding: "br" | "gzip") => {
+      const answer = await suite.server.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding, "sxz-lang": "en_US" } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      const raw = answer.rawPayload;
+      return JSON.parse((encoding === "br" ? brotliDecompressSync(raw) : gunzipSync(raw)).toString("utf8")) as Awaited<ReturnType<typeof page>>;
+    };
+    // Long enough content that the page is over the compression threshold.
+    for (const [n, token] of [suite.learner, suite.learner2].entries()) await give(token, resource, 4, `a long enough review, number ${n}. `.repeat(6).trim());
+    const plain = await page(suite.server, resource);
+    for (const encoding of ["br", "gzip"] as const) {
+      expect(await fetchAs(encoding)).toEqual(plain);
+      expect(await fetchAs(encoding)).toEqual(plain);
+    }
+    const { id } = await give(suite.admin, resource, 2, "a third, later review that must show in every encoding at once");
+    for (const encoding of ["br", "gzip"] as const) {
+      const seen = await fetchAs(encoding);
+      expect(seen.data.totalCount).toBe(3);
+      expect(seen.data.scoreInfoList[0]?.id).toBe(id);
+    }
   });
 });
 
