@@ -16,7 +16,9 @@ export function bundleModule(entry: string): Promise<string> {
         configFile: false,
         ...sourceResolve,
         logLevel: "silent",
-        build: { write: false, minify: false, sourcemap: "inline", lib: { entry, formats: ["es"], fileName: "bundle" } },
+        // One module: chunks the layer loads on use (upload steps, the badge, language texts) are inlined, as the
+        // page serves this one file only.
+        build: { write: false, minify: false, sourcemap: "inline", lib: { entry, formats: ["es"], fileName: "bundle" }, rollupOptions: { output: { codeSplitting: false } } },
       });
       const results = Array.isArray(output) ? output : [output];
       for (const result of results) {

@@ -37,7 +37,8 @@ import { createConfigReader } from "./config";
 import type { ConfigReader } from "./config";
 import { createTracker } from "./tracking";
 import type { QueueCaps, Tracker } from "./tracking";
-import { createBetaBadge, createToast } from "./ui";
+import { createToast } from "./ui";
+import { createLazyBetaBadge } from "./ui/beta-badge/lazy-badge";
 import type { BetaBadge, Toast } from "./ui";
 import { createUploader } from "./upload";
 import type { Uploader } from "./upload";
@@ -258,7 +259,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, session, loginDialog, routing, replaceAddress });
   const heartbeat = createHeartbeat(ctx);
   const tracker = createTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
-  const betaBadge = createBetaBadge({ http, config, environment, i18n });
+  // Loaded with the first answer that asks for it.
+  const betaBadge = createLazyBetaBadge({ http, config, environment, i18n });
   // Now, not on first use: a live region must be in the page before its first message to be announced.
   const toast = createToast({ i18n });
 

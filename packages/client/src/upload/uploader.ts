@@ -1,10 +1,7 @@
 import { UPLOAD_LIMITS } from "@sxz/contract";
-import { uploadChunked } from "./chunked";
 import type { UploaderDeps } from "./deps";
-import { uploadDocument } from "./document";
 import type { DocumentUploadResult } from "./document";
-import { createResumeStore } from "./resume-store";
-import { uploadSimple } from "./simple";
+import type { ResumeStore } from "./resume-store";
 import { startTask, UploadControl } from "./task";
 import type { AutoUploadOptions, ChunkedUploadOptions, DocumentUploadOptions, SimpleUploadOptions, UploadTask } from "./types";
 
@@ -22,22 +19,25 @@ export interface Uploader {
   auto(file: UploadFile, options: AutoUploadOptions): UploadTask;
 }
 
+const loadSteps = () => import("./steps");
+
 export function createUploader(deps: UploaderDeps): Uploader {
-  const store = deps.resumeStore ?? createResumeStore();
+  let store: Promise<ResumeStore> | undefined;
+  const resumeStore = () => (store ??= deps.resumeStore ? Promise.resolve(deps.resumeStore) : loadSteps().then((steps) => steps.createResumeStore()));
   const chunked = (file: UploadFile, options: ChunkedUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, () => uploadChunked(deps, store, file, options, control), deps.failureMessage);
+    return startTask(control, async () => (await loadSteps()).uploadChunked(deps, await resumeStore(), file, options, control), deps.failureMessage);
   };
   const simple = (file: UploadFile, options: SimpleUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, () => uploadSimple(deps, file, options, control), deps.failureMessage);
+    return startTask(control, async () => (await loadSteps()).uploadSimple(deps, file, options, control), deps.failureMessage);
   };
   return {
     simple,
     chunked,
     document(file, options) {
       const control = new UploadControl(options.signal);
-      return startTask(control, () => uploadDocument(deps, file, options, control), deps.failureMessage) as UploadTask & Promise<DocumentUploadResult>;
+      return startTask(control, async () => (await loadSteps()).uploadDocument(deps, file, options, control), deps.failureMessage) as UploadTask & Promise<DocumentUploadResult>;
     },
     auto(file, options) {
       const threshold = options.chunkedThreshold ?? options.partSize ?? deps.defaults?.partSize ?? UPLOAD_LIMITS.defaultPartSize;

@@ -1,0 +1,57 @@
+import type { AxiosInstance, AxiosResponse } from "axios";
+import type { BetaBadge, BetaBadgeDependencies } from "./badge";
+import { betaHeaderOn } from "./beta-hosts";
+
+/** The loaded badge watches no instance itself: this facade hands it every answer, in arrival order. */
+const NO_INTERCEPTORS = { interceptors: { response: { use: () => 0, eject: () => undefined } } } as unknown as Pick<AxiosInstance, "interceptors">;
+
+/**
+ * `client.betaBadge` of the platform client: the badge's code (DOM, drag, tooltip, styles) loads with the first
+ * answer that says `beta_env: true` outside mobile web; until then there is nothing to show or to remove. From
+ * then on every answer goes through the loaded badge in the order it arrived, so a later answer still decides.
+ */
+export function createLazyBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
+  let badge: BetaBadge | undefined;
+  let loading: Promise<BetaBadge> | undefined;
+  let destroyed = false;
+  const load = () =>
+    (loading ??= import("./badge").then(({ createBetaBadge }) => {
+      badge = createBetaBadge({ ...deps, http: NO_INTERCEPTORS });
+      if (destroyed) badge.destroy();
+      return badge;
+    }));
+  const observe = async (headers: unknown) => {
+    if (destroyed || (!loading && (deps.environment.mobileWeb || !betaHeaderOn(headers)))) return;
+    await (await load()).observe(headers);
+  };
+  const watch = (response: AxiosResponse | undefined) => {
+    if (response) void observe(response.headers);
+  };
+  const interceptor = deps.http.interceptors.response.use(
+    (response) => {
+      watch(response);
+      return response;
+    },
+    (error: unknown) => {
+      watch((error as { response?: AxiosResponse })?.response);
+      return Promise.reject(error);
+    },
+  );
+  return {
+    get visible() {
+      return badge?.visible ?? false;
+    },
+    get element() {
+      return badge?.element ?? null;
+    },
+    get tooltip() {
+      return badge?.tooltip ?? null;
+    },
+    observe,
+    destroy() {
+      destroyed = true;
+      deps.http.interceptors.response.eject(interceptor);
+      badge?.destroy();
+    },
+  };
+}

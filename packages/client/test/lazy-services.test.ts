@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import type { Rollup } from "vite";
+import { describe, expect, it } from "vitest";
+
+const configOf = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
+
+/** Builds one browser entry with its real configuration, in memory; answers what a page loads at once and later. */
+async function bundle(config: string) {
+  const result = (await build({ configFile: configOf(config), logLevel: "silent", build: { write: false, sourcemap: false, emptyOutDir: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const chunks = (Array.isArray(result) ? result[0]! : result).output.filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  // What the page loads with the entry: the entry and the chunks it imports statically, transitively.
+  const atOnce = new Set<Rollup.OutputChunk>([entry]);
+  for (const chunk of atOnce) for (const name of chunk.imports) atOnce.add(chunks.find((each) => each.fileName === name)!);
+  const modules = (list: Iterable<Rollup.OutputChunk>) => [...list].flatMap((chunk) => chunk.moduleIds.map((id) => id.replaceAll("\\", "/")));
+  return {
+    atOnce: modules(atOnce),
+    later: modules(chunks.filter((chunk) => !atOnce.has(chunk))),
+    gzip: [...atOnce].reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0),
+  };
+}
+
+const has = (ids: string[], part: string) => ids.some((id) => id.includes(part));
+
+describe("what a page downloads at once", () => {
+  it("the client core entry carries no upload step, resume store or beta-badge UI: they load with their first use", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    for (const part of ["src/upload/chunked.ts", "src/upload/simple.ts", "src/upload/document.ts", "src/upload/resume-store.ts", "node_modules/idb-keyval", "src/ui/beta-badge/badge.ts", "src/ui/beta-badge/tooltip.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    // What a request needs is there from the start.
+    for (const part of ["node_modules/axios", "src/upload/task.ts", "src/ui/beta-badge/lazy-badge.ts", "src/auth/refresh-coordinator.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
+  it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {
+    const { atOnce, later, gzip } = await bundle("vite.fetch.config.ts");
+    for (const part of ["node_modules/axios", "src/tracking/", "src/upload/", "src/ui/", "src/bridge/", "src/i18n/i18n.ts"]) expect(has(atOnce, part), part).toBe(false);
+    for (const part of ["src/auth/login-routing.ts", "src/config/reader.ts", "src/auth/logout.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/auth/refresh-coordinator.ts", "src/auth/cross-tab-lock.ts", "src/auth/session-end.ts", "src/http/error-catalogue.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
+    expect(gzip).toBeLessThan(14.5 * 1000);
+  }, 120_000);
+});
