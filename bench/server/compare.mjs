@@ -4,6 +4,7 @@
 // rounds (the generator in its own process too), so both meet the same machine noise. Prints the medians and the
 // ratios; not part of `npm run bench`, it is how each hot-path change was measured (bench/README.md).
 //   DATA_DIR=<seeded folder> node bench/server/compare.mjs <other tree> [rounds=5] [seconds=4] [--record "<change>"]
+// Settings in the environment (LIST_CACHE_MS=0, …) reach both servers; BENCH_ACCEPT_ENCODING adds that header.
 // Each request of REQUESTS runs at the connections it names. `--record` adds the figures as rows of the change to
 // bench/.work/results/hotpath-changes.json, which RESULTS.md shows as its own section.
 import { existsSync, readFileSync } from "node:fs";
@@ -30,10 +31,13 @@ const servers = {
   after: await startServer(env, { nodeArgs: [] }),
 };
 const samples = { before: new Map(), after: new Map() };
+// BENCH_ACCEPT_ENCODING: every request sends this Accept-Encoding header (Chromium sends "gzip, deflate, br, zstd").
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
 /** One run, with the server's CPU time per completed request (µs) added to autocannon's result. */
 async function run(side, request, duration) {
   const cpuBefore = processCpuMs(servers[side].pid);
-  const result = await autocannonRun({ url: servers[side].url + request.path, connections: request.connections, duration });
+  const requests = acceptEncoding ? [{ method: "GET", path: request.path, headers: { "accept-encoding": acceptEncoding } }] : undefined;
+  const result = await autocannonRun({ url: servers[side].url + request.path, connections: request.connections, duration, requests });
   result.cpuPerRequestUs = ((processCpuMs(servers[side].pid) - cpuBefore) * 1000) / result.requests.total;
   return result;
 }
