@@ -57,12 +57,13 @@ export const summaryCss = `
 .sxz-summary__skeleton .sxz-summary__bone { animation: sxz-summary-pulse 1.4s ease-in-out infinite; }
 @keyframes sxz-summary-pulse { 50% { opacity: .55; } }
 @media (prefers-reduced-motion: reduce) { .sxz-summary__skeleton .sxz-summary__bone { animation: none; } }
-.sxz-summary--compact { padding: 12px 14px; }
+/* Room above the compact box for its corner badge, which sits on the top border (inside the widget, never cut by a host). */
+.sxz-summary--compact { padding: 12px 14px; margin-block-start: 10px; }
 .sxz-summary--compact .sxz-summary__average { font-size: 32px; line-height: 36px; }
 .sxz-summary--compact .sxz-summary__bone--average { block-size: 36px; }
 .sxz-summary--compact .sxz-summary__score { min-block-size: 104px; }
 .sxz-root[data-layout="mobile"] .sxz-summary { padding: 12px; }
 .sxz-root[data-layout="mobile"] .sxz-summary__body { grid-template-columns: minmax(0, 1fr); min-block-size: 314px; }
 .sxz-root[data-layout="mobile"] .sxz-summary--compact .sxz-summary__body { min-block-size: 306px; }
-.sxz-root[data-layout="mobile"] .sxz-summary__lead { grid-template-columns: minmax(0, 1fr) minmax(0, 55%); align-items: start; }
+.sxz-root[data-layout="mobile"] .sxz-summary__lead { grid-template-columns: auto minmax(0, 1fr); gap: 12px; align-items: start; }
 `;
