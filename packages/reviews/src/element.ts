@@ -130,6 +130,9 @@ export class SxzScoreElement extends ElementBase {
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
     loadMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
+    // Without a host request function the first calls go through the request layer of api/default-request.ts,
+    // imported on its first call: fetched now beside the texts instead of after them (same module, same chunk).
+    if (!this.#request) import("@sxz/client/fetch").catch(() => {});
     this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 import { createListStore } from "../../controller/list-store";
 import type { ListHost, ListSnapshot, ListSource, ListStore } from "../../controller/list-store";
 
@@ -10,7 +11,8 @@ import type { ListHost, ListSnapshot, ListSource, ListStore } from "../../contro
 export function useListStore(source: ListSource, host: ListHost, restartKey: string): [ListStore, ListSnapshot] {
   const [store] = useState(() => createListStore(source, host));
   useLayoutEffect(() => store.configure(source, host));
-  useEffect(() => {
+  // Restarted in the commit that mounts or re-keys the list, not after the next paint (see useRatingStore).
+  useBrowserLayoutEffect(() => {
     store.restart();
     return store.dispose;
     // The source changes exactly when the restart key does; the layout effect above has already passed it on.

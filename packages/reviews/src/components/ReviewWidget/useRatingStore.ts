@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 import { createRatingStore } from "../../controller/rating-store";
 import type { RatingHost, RatingSnapshot, RatingSource, RatingStore } from "../../controller/rating-store";
 
@@ -11,7 +12,9 @@ export function useRatingStore(source: RatingSource, host: RatingHost): [RatingS
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the host is passed on by the layout effect below
   const store = useMemo(() => createRatingStore({ request, resourceId, moduleId }, host), [request, resourceId, moduleId]);
   useLayoutEffect(() => store.configure(host));
-  useEffect(() => {
+  // The first calls leave in the commit that mounts the widget, not after its first paint (Preact runs plain
+  // effects only then): the figures, own rating and config list are asked for together with the list's first page.
+  useBrowserLayoutEffect(() => {
     store.reload();
     return store.dispose;
   }, [store]);
