@@ -20,7 +20,7 @@ const SHARED_FETCH = Symbol.for("sxz.client.shared-fetch");
 export const platformRequest: PlatformFetch = <T>(call: PlatformFetchCall): Promise<FetchAnswer<T>> => {
   const holder = globalThis as { [SHARED_CLIENT]?: { http: PlatformHttp }; [SHARED_FETCH]?: PlatformFetch };
   const client = holder[SHARED_CLIENT];
-  if (client) return client.http.request(call) as unknown as Promise<FetchAnswer<T>>;
+  if (client) return client.http(call) as unknown as Promise<FetchAnswer<T>>;
   holder[SHARED_FETCH] ??= createPlatformFetch();
   return holder[SHARED_FETCH](call);
 };
