@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
@@ -8,8 +9,8 @@ import { describe, expect, it } from "vitest";
 const configOf = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
 
 /** Builds one browser entry with its real configuration, in memory; answers what a page loads at once and later. */
-async function bundle(config: string) {
-  const result = (await build({ configFile: configOf(config), logLevel: "silent", build: { write: false, sourcemap: false, emptyOutDir: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+async function bundle(config: string, treeshake = true) {
+  const result = (await build({ configFile: configOf(config), logLevel: "silent", build: { write: false, sourcemap: false, emptyOutDir: false, ...(treeshake ? {} : { rollupOptions: { treeshake: false } }) } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const chunks = (Array.isArray(result) ? result[0]! : result).output.filter((item): item is Rollup.OutputChunk => item.type === "chunk");
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   // What the page loads with the entry: the entry and the chunks it imports statically, transitively.
@@ -45,5 +46,13 @@ describe("what a page downloads at once", () => {
     }
     for (const part of ["src/auth/refresh-coordinator.ts", "src/auth/cross-tab-lock.ts", "src/auth/session-end.ts", "src/http/error-catalogue.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
     expect(gzip).toBeLessThan(14.5 * 1000);
+  }, 120_000);
+
+  it("no module the lean fetch core imports at once imports axios: a bundle that shares them with the full client (the widget's) cannot drag axios in", async () => {
+    const { atOnce } = await bundle("vite.fetch.config.ts", false);
+    const ours = atOnce.filter((id) => id.includes("/packages/"));
+    expect(ours.length).toBeGreaterThan(20);
+    const importingAxios = ours.filter((id) => /^import (?!type)[^;]*from "axios"/m.test(readFileSync(id.split("?")[0]!, "utf8")));
+    expect(importingAxios).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { RawHttp, RawRequestConfig } from "../http/raw-http";
-import { isPlainObject } from "../http/platform-headers";
+import { isPlainObject } from "../http/header-rules";
 
 export type FetchMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 

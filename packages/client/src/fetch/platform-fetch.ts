@@ -23,7 +23,7 @@ import type { ClientContext } from "../http/client-context";
 import { applyErrorCatalogue } from "../http/error-catalogue";
 import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
 import type { ExamContent401Report } from "../http/exam-content-report";
-import { platformHeadersFor } from "../http/platform-headers";
+import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
