@@ -1,3 +1,5 @@
+// Meta text (labels, tags, dates) is never below 12 px and body text never below 14 px, whatever the host's font
+// size (max()). Comments about the rules live out here: the CSS string ships in every embed.
 export const reviewCardCss = `
 /* Only a block size is estimated for a chunk not yet laid out: an intrinsic inline size would widen the list (and the
    page) to it. The inline padding is room for the focus rings of cards and like buttons, which the chunk's paint
@@ -15,7 +17,6 @@ export const reviewCardCss = `
 .sxz-card__name { font-weight: 600; overflow-wrap: anywhere; }
 .sxz-card__course { margin: 0 0 4px; font-weight: 600; overflow-wrap: anywhere; }
 .sxz-card__course a { color: var(--sxz-primary, #0a58ca); }
-/* Meta text (labels, tags, dates) never below 12 px, body text never below 14 px, whatever the host's font size. */
 .sxz-card__label { padding: 1px 6px; border-radius: 4px; font-size: max(12px, .75em); background: var(--sxz-surface-raised, #f5f6f8); color: var(--sxz-text-muted, #585b63); }
 .sxz-card__label--me, .sxz-card__label--admin { background: var(--sxz-primary-soft, #e6efff); color: var(--sxz-primary, #0a58ca); }
 .sxz-card__label--pinned { background: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }

@@ -9,6 +9,8 @@ import { reviewCardCss } from "../ReviewCard/ReviewCard.styles";
 import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
 
+// Touch layout (.sxz-list--mobile): every control a finger aims at is at least 44 x 44 px — the padding grows, not
+// the icon or the text; elsewhere controls are at least 24-28 px (WCAG 2.5.8).
 const ownCss = `
 .sxz-list { min-inline-size: 0; max-inline-size: 100%; color: var(--sxz-text, #1d1d1f); background: var(--sxz-surface, #fff); }
 .sxz-list__header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px;
@@ -35,7 +37,6 @@ const ownCss = `
 .sxz-link { min-width: 28px; min-height: 28px; padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: max(14px, .9em); cursor: pointer; }
 .sxz-iconbtn { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0; border-radius: 50%;
   background: none; color: var(--sxz-text-muted, #585b63); cursor: pointer; }
-/* Touch layout: every control a finger aims at is at least 44 x 44 px (the padding grows, not the icon or the text). */
 .sxz-list--mobile :is(.sxz-link, .sxz-iconbtn, .sxz-like, .sxz-tab, .sxz-btn, .sxz-menu__item) { min-width: 44px; min-height: 44px; }
 .sxz-iconbtn svg { fill: currentColor; }
 .sxz-list :focus-visible { outline: 2px solid var(--sxz-primary, #0a58ca); outline-offset: 2px; }

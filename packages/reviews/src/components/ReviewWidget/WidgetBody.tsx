@@ -75,21 +75,24 @@ export function WidgetBody(props: WidgetBodyProps) {
     <div className="sxz-widget" aria-label={m.widgetLabel} role="region">
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={dialog !== null}>
-        <SummaryBox
-          state={data.summary}
-          figures={data.figures}
-          avgScore={data.general?.avgScore ?? null}
-          failed={data.failed}
-          mayRate={rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked"}
-          onRetry={store.retry}
-          tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
-          recommendedValue={recommendedValue(data)}
-          rated={data.mine !== null}
-          onOpen={store.open}
-          onOpenRef={(node) => {
-            opener.current = node;
-          }}
-        />
+        {/* The own-messages view spans courses: no one course's figures to sum up, no course to rate. */}
+        {listMode === "resource" && (
+          <SummaryBox
+            state={data.summary}
+            figures={data.figures}
+            avgScore={data.general?.avgScore ?? null}
+            failed={data.failed}
+            mayRate={rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked"}
+            onRetry={store.retry}
+            tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
+            recommendedValue={recommendedValue(data)}
+            rated={data.mine !== null}
+            onOpen={store.open}
+            onOpenRef={(node) => {
+              opener.current = node;
+            }}
+          />
+        )}
         <Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} />
         {showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId || listMode === "mine") ? (
           <ReviewList

@@ -1,3 +1,4 @@
+// Chips are 28 px tall on touch, not 44: the collapsed row is 33 px tall (RW-LST-2); they stay 8 px apart (WCAG 2.5.8).
 export const tagFilterCss = `
 .sxz-tagfilter { display: flex; align-items: flex-start; gap: 4px; margin: 8px 0; }
 .sxz-tagfilter { min-width: 0; }
@@ -7,7 +8,6 @@ export const tagFilterCss = `
 .sxz-chip { min-height: 32px; padding: 4px 12px; border-radius: 16px; font: inherit; font-size: .9em; cursor: pointer;
   border: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface-raised, #f5f6f8); color: var(--sxz-text, #1d1d1f);
   max-width: 100%; overflow-wrap: anywhere; }
-/* 28 px on touch: the collapsed row is 33 px tall (RW-LST-2), so chips stay under it, 8 px apart (WCAG 2.5.8). */
 .sxz-list--mobile .sxz-chip { min-height: 28px; padding: 2px 10px; font-size: max(12px, .9em); }
 .sxz-chip[aria-pressed="true"] { background: var(--sxz-primary, #0a58ca); border-color: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
 .sxz-tagfilter__chevron svg.is-flipped, .sxz-editor svg.is-flipped { transform: rotate(180deg); }
