@@ -28,14 +28,15 @@ export interface SummaryBoxProps {
 /**
  * The summary box (RW-SUM-1..4): the title and the rated / want-to-rate corner button above the state the store
  * decided. While loading, a skeleton of the final layout's size; after a failed load, an error with Try again and
- * no figures; with no ratings, an invitation to rate first; else the figures and the badge. The corner button is
- * kept on failure only for a learner who may rate: publishing does not depend on the figures.
+ * no figures; with no ratings, an invitation to rate first; else the figures and the badge. The corner button shows
+ * while loading (rating does not wait for the figures) and on failure only for a learner who may rate: publishing
+ * does not depend on the figures, and a visitor who may not rate would only get the blocked tip.
  */
 export function SummaryBox(props: SummaryBoxProps) {
   const { state } = props;
   const { messages: m, variant } = useWidgetView();
   const titleId = useId();
-  const showsCorner = state !== "loading" && (state !== "failed" || props.mayRate);
+  const showsCorner = state !== "failed" || props.mayRate;
   const retry = (
     <button type="button" className="sxz-summary__retry" onClick={props.onRetry}>
       {m.list.retry}
