@@ -8,6 +8,5 @@ export const layoutCss = `
 .sxz-widget, .sxz-widget__content { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .sxz-root[data-skin] { --sxz-user-surface: transparent; }
 .sxz-root[data-layout="mobile"] .sxz-widget, .sxz-root[data-layout="mobile"] .sxz-widget__content { gap: 12px; }
-.sxz-loading, .sxz-load-failed { margin: 0; padding: 12px; color: var(--sxz-text-muted); }
 .sxz-visually-hidden { position: absolute !important; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; padding: 0; border: 0; }
 `;
