@@ -121,7 +121,8 @@ const CASES: Case[] = [
       await cardShown(ids.review);
       await choose(view, ids.review, "Hide");
       expect(await screen.findByText("Review hidden")).toBeInTheDocument();
-      expect(within(card(ids.review)).getByText("This review has been hidden.")).toBeInTheDocument();
+      // An administrator keeps reading the hidden text, marked hidden (RW-ST-6).
+      expect(within(card(ids.review)).getByText("Hidden", { exact: true })).toBeInTheDocument();
     },
   },
   {
@@ -209,10 +210,13 @@ describe("malformed answers to the review list's calls (real server, answers rew
       try {
         await testCase.exercise(kind, view, ids);
         expect(rewritten()).toBeGreaterThan(0);
-        // The summary and the rating dialog are untouched by the list's answers.
-        await view.user.click(screen.getByRole("button", { name: /^(Want to rate|You rated this)$/ }));
-        const dialog = await screen.findByRole("dialog");
-        await view.user.click(within(dialog).getByRole("button", { name: "Close" }));
+        // The summary and the rating dialog are untouched by the list's answers (the own-messages view spans
+        // courses and has neither).
+        if (testCase.props?.mode !== "mine") {
+          await view.user.click(screen.getByRole("button", { name: /^(Want to rate|You rated this)$/ }));
+          const dialog = await screen.findByRole("dialog");
+          await view.user.click(within(dialog).getByRole("button", { name: "Close" }));
+        }
         expectNothingInjected();
         expect(watched.errors).toEqual([]);
       } finally {
