@@ -88,6 +88,23 @@ for (const layout of LAYOUTS) {
   });
 }
 
+test("[RW-ST-11] a summary-only widget (is-modal): the success toast stays inside the widget's box and off the summary's heading", async ({ page, server }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const resourceId = `lesson-e2e-toasts-modal-${test.info().project.name}`;
+  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
+  const widget = page.locator("sxz-score");
+  await widget.getByRole("button", { name: "Want to rate" }).click();
+  const dialog = widget.getByRole("dialog", { name: "Rate this course" });
+  await dialog.getByRole("radio", { name: "5 stars" }).click();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toBeHidden();
+  const saved = widget.locator(".sxz-toast");
+  await expect(saved).toBeVisible();
+  const savedBox = await box(saved);
+  expect(overlaps(savedBox, await box(widget.locator(".sxz-summary__title")))).toBe(false);
+  expect(inside(savedBox, await box(widget.locator(".sxz-root")))).toBe(true);
+});
+
 test("[RW-ROLE-4] [RW-ENT-8] reporting thanks the learner by the widget; a host that cancels reportCallback takes it over", async ({ page, server }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "show-report": "", ...MAY_RATE } });
