@@ -17,8 +17,8 @@ export function plural(language: Language, message: PluralMessage, count: number
  * Every figure the widget shows goes through these, so one view never mixes digit systems: the UI language's own
  * Intl rules decide digits, separators and where the percent sign goes (ar_SA: "٧٣٫٥٪؜", fr_FR: "73,5 %").
  */
-export function formatNumber(language: Language, value: number, maximumFractionDigits = 3): string {
-  return new Intl.NumberFormat(bcp47(language), { maximumFractionDigits }).format(value);
+export function formatNumber(language: Language, value: number, maximumFractionDigits = 3, minimumFractionDigits = 0): string {
+  return new Intl.NumberFormat(bcp47(language), { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
 /** `percent` is on the 0–100 scale the server sends; one decimal at most, none when it is whole. */

@@ -121,4 +121,22 @@ describe("summary states", () => {
     expect(screen.getByTestId("positive-percent").textContent).toBe(new Intl.NumberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 }).format(0.666));
     expect(summary().textContent).not.toMatch(/[0-9]/);
   });
+
+  it("[RW-SUM-3] [RW-K-1] the badge, its tip and the recommended value carry the percent sign of the UI language, never a second one", async () => {
+    // 15 × 5★ and 1 × 4★: every review positive, so the top tier; average 79 / 16 = 4.94 → 4.9.
+    await seedRatings(world.server, "states-badge-arabic", [...ratings(5, 15), 4]);
+    renderWidget({ request: await requestAs(world.server, "learner"), sxzLang: "ar_SA", resourceId: "states-badge-arabic", moduleId: "course" });
+    await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
+    const badge = summary().querySelector(".sxz-summary__badge")!;
+    const hundred = new Intl.NumberFormat("ar-SA", { style: "percent" }).format(1);
+    expect(badge.textContent).toContain(hundred);
+    expect(summary().textContent).not.toMatch(/[0-9%]/);
+  });
+
+  it("[RW-SUM-1] a whole average keeps its decimal (4.0, as rating averages read)", async () => {
+    await seedRatings(world.server, "states-whole-average", [5, 5, 4, 4, 2]);
+    renderWidget({ request: await requestAs(world.server, "learner"), resourceId: "states-whole-average", moduleId: "course" });
+    await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
+    expect(screen.getByTestId("average-score")).toHaveTextContent("4.0");
+  });
 });

@@ -15,8 +15,8 @@ function Unknown({ text }: { text: string }) {
   );
 }
 
-/** The average with one decimal in the UI language's digits (4.25 → "4.3"). */
-const averageText = (language: Language, average: number) => formatNumber(language, Math.round(average * 10) / 10, 1);
+/** The average with exactly one decimal in the UI language's digits (4.25 → "4.3", 4.01 → "4.0"), as rating averages read. */
+const averageText = (language: Language, average: number) => formatNumber(language, Math.round(average * 10) / 10, 1, 1);
 
 /**
  * The ready summary (RW-SUM-1, RW-K-1): a large average with its stars and the total; per-star bars 5→1, each with
@@ -52,12 +52,12 @@ export function SummaryFigures(props: SummaryBoxProps) {
           </span>
           {props.recommendedValue !== null ? (
             <span className="sxz-summary__meta" data-testid="recommended-value">
-              {fill(m.recommendedValue, { percent: formatNumber(language, Math.floor(props.recommendedValue * 1000) / 10, 1) })}
+              {fill(m.recommendedValue, { percent: formatPercent(language, Math.floor(props.recommendedValue * 1000) / 10) })}
             </span>
           ) : null}
         </div>
         {tier !== null && figures.positivePercent !== null ? (
-          <SummaryBadge tier={tier} positive={formatNumber(language, figures.positivePercent, 1)} />
+          <SummaryBadge tier={tier} positive={formatPercent(language, figures.positivePercent)} />
         ) : null}
       </div>
       <div className="sxz-summary__figures">
