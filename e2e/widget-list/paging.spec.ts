@@ -76,13 +76,16 @@ test.describe("review list paging on the seeded course", () => {
     if (!(await secondChip.isVisible())) await page.getByRole("button", { name: "Show all tags" }).click();
     await secondChip.click();
     await expect(group.getByRole("button", { pressed: true })).toHaveCount(2);
-    // Keyboard only: Tab to "Load more reviews" and press Enter until the end.
+    // Keyboard only: Tab to "Load more reviews" and press Enter until the end; each page's first review takes focus.
     const loadMore = page.getByRole("button", { name: "Load more reviews" });
+    const cards = page.locator("sxz-score article[id^='sxz-review-']");
     for (let i = 0; i < 100; i += 1) {
       await expect(page.getByRole("status")).toHaveCount(0);
       if (!(await loadMore.isVisible())) break;
+      const before = await cards.count();
       await loadMore.focus();
       await page.keyboard.press("Enter");
+      await expect(cards.nth(before), "the first review of the page just loaded has focus").toBeFocused();
     }
     const both = await page.locator("sxz-score article[id^='sxz-review-']").evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));
     expect(both).toEqual(await expectedIds(page, server.url, token, "latest", [first!.code, second!.code]));

@@ -41,7 +41,7 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
               {messages.loading}
             </span>
           )}
-          <button type="button" className="sxz-btn" aria-disabled={loading || undefined} onClick={() => !loading && onLoadMore()}>
+          <button type="button" className="sxz-btn" aria-disabled={loading || undefined} onClick={onLoadMore}>
             {messages.loadMore}
           </button>
         </div>

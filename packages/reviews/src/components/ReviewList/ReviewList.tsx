@@ -22,6 +22,7 @@ import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
 import { useListFocus } from "./useListFocus";
+import { activeElementOf } from "../../dom/focus";
 import { useListStore } from "./useListStore";
 import { useNearBottom } from "./useNearBottom";
 import { useReviewTarget } from "./useReviewTarget";
@@ -149,12 +150,18 @@ export function ReviewList(props: ReviewListProps) {
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
 
-  // "Load more" pressed by hand: once the page arrives, focus its first review, where reading continues.
+  // "Load more" pressed by hand: once the page arrives, focus its first review, where reading continues. Also when
+  // the page was already on its way (scrolling the button into view starts it) and when it loads while the button
+  // has focus: the footer is replaced by the page's cards, and focus must not fall back to the document.
   const focusFromIndex = useRef<number | null>(null);
   const loadMoreByHand = () => {
-    focusFromIndex.current = list.items.length;
+    focusFromIndex.current ??= list.items.length;
     store.loadNext(true);
   };
+  useEffect(() => {
+    if (!list.loading || focusFromIndex.current !== null || !rootRef.current) return;
+    if (activeElementOf(rootRef.current)?.closest(".sxz-footer")) focusFromIndex.current = list.items.length;
+  }, [list.loading, list.items.length]);
   useEffect(() => {
     const from = focusFromIndex.current;
     if (from === null || list.loading) return;
