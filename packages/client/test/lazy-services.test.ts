@@ -44,8 +44,19 @@ describe("what a page downloads at once", () => {
       expect(has(atOnce, part), part).toBe(false);
       expect(has(later, part), part).toBe(true);
     }
-    for (const part of ["src/auth/refresh-coordinator.ts", "src/auth/cross-tab-lock.ts", "src/auth/session-end.ts", "src/http/error-catalogue.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
+    for (const part of ["src/auth/session-end.ts", "src/http/header-rules.ts", "src/auth/token-store.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
     expect(gzip).toBeLessThan(14.5 * 1000);
+  }, 120_000);
+
+  it("[CL-ST-2] the lean fetch core's first request carries only the token read, the headers and fetch: the refresh, its cross-tab lock and back-off, the token endpoint, the catalogue's decisions and the exam report load with the first answer that needs them", async () => {
+    const { atOnce, later } = await bundle("vite.fetch.config.ts");
+    const onNeed = ["src/fetch/recovery.ts", "src/auth/refresh-coordinator.ts", "src/auth/cross-tab-lock.ts", "src/auth/refresh-backoff.ts", "src/auth/token-endpoint.ts", "src/auth/token-writer.ts", "src/auth/unauthorized.ts", "src/http/error-catalogue.ts", "src/http/exam-content-report.ts"];
+    for (const part of onNeed) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    // What the cheap check on every answer needs is there from the start: one classification rule for every side.
+    for (const part of ["src/http/catalogue-kinds.ts", "packages/contract/src/rules/envelope.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
   it("no module the lean fetch core imports at once imports axios: a bundle that shares them with the full client (the widget's) cannot drag axios in", async () => {

@@ -1,4 +1,3 @@
-import type { AxiosError } from "axios";
 import { detectEnvironment } from "../env/environment";
 import type { CallingEnvironment } from "../env";
 import { createTenantResolver } from "../env/tenant";
@@ -9,24 +8,18 @@ import { pageState } from "../storage/page-state";
 import type { PageState } from "../storage";
 import { createTokenStore } from "../auth/token-store";
 import { createAuthEventBus } from "../auth/auth-events";
-import { crossTabLock, leaseLock } from "../auth/cross-tab-lock";
-import { createRefreshBackoff } from "../auth/refresh-backoff";
-import { createRefreshCoordinator } from "../auth/refresh-coordinator";
 import { createSessionEnd } from "../auth/session-end";
-import { refreshGrant } from "../auth/token-endpoint";
-import { createTokenWriter } from "../auth/token-writer";
-import { settleUnauthorized } from "../auth/unauthorized";
 import { checkMembershipOnce } from "../session/membership";
 import { tokenNamespace } from "../shared-client";
 import { createBaseHeaders } from "../http/base-headers";
+import { catalogueMayAct } from "../http/catalogue-kinds";
 import type { ClientContext } from "../http/client-context";
-import { applyErrorCatalogue } from "../http/error-catalogue";
-import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
 import type { ExamContent401Report } from "../http/exam-content-report";
 import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
+import type { Recovery } from "./recovery";
 
 /** Options of the lean core: the same names and meanings as `createPlatformClient`'s. */
 export interface PlatformFetchOptions {
@@ -65,12 +58,15 @@ export type PlatformFetch = <T = unknown>(call: PlatformFetchCall) => Promise<Fe
 export type PlatformFetchCore = PlatformFetch & { dispose(): void };
 
 const loadRoutes = () => import("./login-routes");
+const loadRecovery = () => import("./recovery");
 
 /**
  * The lean request core: `fetch` with the rules of the axios layer — platform headers and static hosts, the
  * bearer token, the page's one refresh on 401 (the same coordinator, cross-tab lock and back-off, shared with a
- * full client of the same page through the page state), the session end, the error catalogue. Login routing,
- * remote configuration and logout load on first need.
+ * full client of the same page through the page state), the session end, the error catalogue. A request that
+ * goes well needs only the token read, the platform headers and fetch: the refresh, the catalogue's decisions and
+ * the exam-content report load with the first answer that needs them (one chunk, one shared import), login
+ * routing, remote configuration and logout when a session ends.
  */
 export function createPlatformFetch(options: PlatformFetchOptions = {}): PlatformFetchCore {
   const baseURL = options.baseURL ?? "";
@@ -118,43 +114,43 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const events = createAuthEventBus(storage.shared);
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
   const session = createSessionEnd({ tokens, storage, events, dialog: () => undefined, redirectToLogin });
-  const writer = createTokenWriter(ctx, session);
   const namespace = tokenNamespace(baseURL, tokens);
-  const refresh = createRefreshCoordinator({
-    tokens,
-    page,
-    namespace,
-    lock: options.locks === null ? leaseLock(storage.shared) : crossTabLock(storage.shared),
-    events,
-    grant: (refreshToken, needRefreshAgain) => refreshGrant(raw, refreshToken, needRefreshAgain, baseHeaders()),
-    store: writer.store,
-    session,
-    backoff: createRefreshBackoff(storage.shared, namespace),
-  });
   let logout: ((options: { suppressDialog: boolean; reason: "forced" }) => Promise<unknown>) | undefined;
-  const catalogue = {
-    ctx,
-    marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
-    logout: async (logoutOptions: { suppressDialog?: boolean; reason?: string }) => {
-      const routes = await loadRoutes();
-      logout ??= routes.createLogout({ ctx, events, session, dialog: () => undefined, redirectToLogin });
-      return logout(logoutOptions as { suppressDialog: boolean; reason: "forced" });
-    },
-  };
-  const unauthorizedRules = {
-    refresh,
-    redirectToLogin,
-    isInternalUser: async () => {
-      const routes = await loadRoutes();
-      return routes.internalUser(ctx, routes.loginRouting(options.ssoCookie).ssoCookie);
-    },
-  };
-  const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
   const reportExamContent401 = options.reportExamContent401 ?? ((report: ExamContent401Report) => console.error("[sxz] 401 on an exam page", report));
+  let recovery: Promise<Recovery> | undefined;
+  // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they
+  // all wait for it, then join the page's one refresh.
+  const recover = () =>
+    (recovery ??= loadRecovery().then(({ createRecovery }) =>
+      createRecovery({
+        ctx,
+        session,
+        events,
+        namespace,
+        locks: options.locks,
+        marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
+        logout: async (logoutOptions) => {
+          const routes = await loadRoutes();
+          logout ??= routes.createLogout({ ctx, events, session, dialog: () => undefined, redirectToLogin });
+          return logout(logoutOptions as { suppressDialog: boolean; reason: "forced" });
+        },
+        redirectToLogin,
+        isInternalUser: async () => {
+          const routes = await loadRoutes();
+          return routes.internalUser(ctx, routes.loginRouting(options.ssoCookie).ssoCookie);
+        },
+        reportExamContent401,
+      }),
+    ).catch((error: unknown) => {
+      // A chunk that failed to load (a network drop) is asked for again by the next request that needs it.
+      recovery = undefined;
+      throw error;
+    }));
+  const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
     // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
-    await refresh.pending()?.catch(() => undefined);
+    await page.refreshes.get(namespace)?.catch(() => undefined);
     const sxz = call.sxz ?? {};
     const headers = new Headers(call.headers);
     const plan = platformHeadersFor({ url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href, baseURL, options: sxz, has: (name) => headers.has(name) }, headerPolicy);
@@ -164,16 +160,20 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     try {
       const answer = await send(baseURL, travelling, options.timeout ?? 30_000);
       if (sxz.raw) return answer;
-      const failure = applyErrorCatalogue(answer, catalogue);
+      const failure = catalogueMayAct(answer) ? (await recover()).judge(answer) : undefined;
       if (failure) throw failure;
       void checkMembershipOnce(ctx);
       return answer;
     } catch (error) {
-      if (!(error instanceof HttpStatusError) || sxz.raw) throw error;
+      if (!(error instanceof HttpStatusError) || sxz.raw) {
+        // A transport error: the next answer may well need the recovery chunk, so it starts loading now.
+        if (!sxz.raw) void recover().catch(() => undefined);
+        throw error;
+      }
       const answer = error.response;
-      if (answer.status !== 401) throw applyErrorCatalogue(answer, catalogue) ?? error;
-      if (isExamContentPage(ctx.href())) reportExamContent401(examContent401Report(ctx, { config: { ...answer.config, sxzState: state }, response: answer } as unknown as Pick<AxiosError, "config" | "response">));
-      await settleUnauthorized(state, answer, unauthorizedRules, error);
+      const recovering = await recover();
+      if (answer.status !== 401) throw recovering.judge(answer) ?? error;
+      await recovering.unauthorized(state, answer, error);
       if (call.signal?.aborted) throw call.signal.reason;
       // The one replay: the headers this layer added are rebuilt with the new token.
       return request(call, { replayed: true });

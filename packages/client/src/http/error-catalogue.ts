@@ -7,7 +7,7 @@ import type { ClientContext } from "./client-context";
 import { pageUrl } from "./client-context";
 import { PlatformError } from "./errors";
 import { requestOptions } from "./request-options";
-import { headerOf } from "./raw-http";
+import { refusesLoginMethod } from "./catalogue-kinds";
 import type { RawAnswer } from "./raw-http";
 
 /** An answer the catalogue judges: axios's response, or the lean fetch core's of the same shape. */
@@ -37,8 +37,7 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
  * token calls, which go through the instance without interceptors: the password grant is where a school refuses it.
  */
 export function loginMethodRefusal(response: Pick<RawAnswer, "headers"> | undefined, ctx: Pick<ClientContext, "navigate" | "href" | "language">): PlatformError | undefined {
-  const headerValue = headerOf(response, "check-login-type-result");
-  if (String(headerValue).trim().toLowerCase() !== "false") return undefined;
+  if (!refusesLoginMethod(response)) return undefined;
   ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
   return new PlatformError("login-method-disabled", "This login method is not supported here.", response as AxiosResponse);
 }

@@ -1,0 +1,67 @@
+// What the lean fetch core needs only when an answer goes wrong or a token must be renewed: the page's one refresh
+// (coordinator, cross-tab lock, back-off, token endpoint, token writing), the error catalogue's decisions and the
+// exam-content report. A chunk of its own, loaded on first need; every rule is the axios layer's own module.
+import type { AxiosError } from "axios";
+import type { AuthEventBus } from "../auth/auth-events";
+import { crossTabLock, leaseLock } from "../auth/cross-tab-lock";
+import { createRefreshBackoff } from "../auth/refresh-backoff";
+import { createRefreshCoordinator } from "../auth/refresh-coordinator";
+import type { SessionEnd } from "../auth/session-end";
+import { refreshGrant } from "../auth/token-endpoint";
+import { createTokenWriter } from "../auth/token-writer";
+import { settleUnauthorized } from "../auth/unauthorized";
+import type { UnauthorizedRules } from "../auth/unauthorized";
+import type { ClientContext } from "../http/client-context";
+import { applyErrorCatalogue } from "../http/error-catalogue";
+import type { CatalogueDeps } from "../http/error-catalogue";
+import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
+import type { ExamContent401Report } from "../http/exam-content-report";
+import type { PlatformError } from "../http/errors";
+import type { PlatformRequestState } from "../http/request-options";
+import type { FetchAnswer } from "./fetch-transport";
+
+export interface RecoveryDeps {
+  ctx: ClientContext;
+  session: SessionEnd;
+  events: AuthEventBus;
+  namespace: string;
+  /** `null` forces the localStorage lease instead of Web Locks (tests). */
+  locks?: null | undefined;
+  logout: CatalogueDeps["logout"];
+  marketplaceAdminPaths: readonly string[];
+  isInternalUser: UnauthorizedRules["isInternalUser"];
+  redirectToLogin: UnauthorizedRules["redirectToLogin"];
+  reportExamContent401: (report: ExamContent401Report) => void;
+}
+
+export interface Recovery {
+  /** The error catalogue for an answer other than 401: the error to reject with, or undefined. */
+  judge(answer: FetchAnswer): PlatformError | undefined;
+  /** A 401: resolves when the request is to replay once, rejects with what the caller gets otherwise. */
+  unauthorized(state: PlatformRequestState, answer: FetchAnswer, cause: unknown): Promise<void>;
+}
+
+export function createRecovery(deps: RecoveryDeps): Recovery {
+  const { ctx, session, events, namespace } = deps;
+  const writer = createTokenWriter(ctx, session);
+  const refresh = createRefreshCoordinator({
+    tokens: ctx.tokens,
+    page: ctx.page,
+    namespace,
+    lock: deps.locks === null ? leaseLock(ctx.storage.shared) : crossTabLock(ctx.storage.shared),
+    events,
+    grant: (refreshToken, needRefreshAgain) => refreshGrant(ctx.raw, refreshToken, needRefreshAgain, ctx.baseHeaders()),
+    store: writer.store,
+    session,
+    backoff: createRefreshBackoff(ctx.storage.shared, namespace),
+  });
+  const catalogue: CatalogueDeps = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: deps.logout };
+  const rules: UnauthorizedRules = { refresh, redirectToLogin: deps.redirectToLogin, isInternalUser: deps.isInternalUser };
+  return {
+    judge: (answer) => applyErrorCatalogue(answer, catalogue),
+    async unauthorized(state, answer, cause) {
+      if (isExamContentPage(ctx.href())) deps.reportExamContent401(examContent401Report(ctx, { config: { ...answer.config, sxzState: state }, response: answer } as unknown as Pick<AxiosError, "config" | "response">));
+      await settleUnauthorized(state, answer, rules, cause);
+    },
+  };
+}
