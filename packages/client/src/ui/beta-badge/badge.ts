@@ -1,5 +1,5 @@
 import { ConfigKey } from "@sxz/contract";
-import type { AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosInstance } from "axios";
 import type { CallingEnvironment } from "../../env";
 import type { I18n } from "../../i18n";
 import { whenBodyReady } from "../dom-ready";
@@ -10,6 +10,7 @@ import { BADGE_SIZE, clampToViewport, topRight } from "./position";
 import type { Point } from "./position";
 import { createBadgeTip } from "./tooltip";
 import type { BadgeTip } from "./tooltip";
+import { watchAnswerHeaders } from "./watch-answers";
 
 /** Throttles of the spec (CL-ST-12). */
 export const DRAG_THROTTLE_MS = 50;
@@ -167,19 +168,7 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     else remove();
   }
 
-  const watch = (response: AxiosResponse | undefined) => {
-    if (response) void observe(response.headers);
-  };
-  const interceptor = deps.http.interceptors.response.use(
-    (response) => {
-      watch(response);
-      return response;
-    },
-    (error: unknown) => {
-      watch((error as { response?: AxiosResponse })?.response);
-      return Promise.reject(error);
-    },
-  );
+  const stopWatching = watchAnswerHeaders(deps.http, observe);
 
   return {
     get visible() {
@@ -193,7 +182,7 @@ export function createBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     },
     observe,
     destroy() {
-      deps.http.interceptors.response.eject(interceptor);
+      stopWatching();
       decision += 1;
       remove();
     },

@@ -1,6 +1,7 @@
-import type { AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosInstance } from "axios";
 import type { BetaBadge, BetaBadgeDependencies } from "./badge";
 import { betaHeaderOn } from "./beta-hosts";
+import { watchAnswerHeaders } from "./watch-answers";
 
 /** The loaded badge watches no instance itself: this facade hands it every answer, in arrival order. */
 const NO_INTERCEPTORS = { interceptors: { response: { use: () => 0, eject: () => undefined } } } as unknown as Pick<AxiosInstance, "interceptors">;
@@ -24,19 +25,7 @@ export function createLazyBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     if (destroyed || (!loading && (deps.environment.mobileWeb || !betaHeaderOn(headers)))) return;
     await (await load()).observe(headers);
   };
-  const watch = (response: AxiosResponse | undefined) => {
-    if (response) void observe(response.headers);
-  };
-  const interceptor = deps.http.interceptors.response.use(
-    (response) => {
-      watch(response);
-      return response;
-    },
-    (error: unknown) => {
-      watch((error as { response?: AxiosResponse })?.response);
-      return Promise.reject(error);
-    },
-  );
+  const stopWatching = watchAnswerHeaders(deps.http, observe);
   return {
     get visible() {
       return badge?.visible ?? false;
@@ -50,7 +39,7 @@ export function createLazyBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
     observe,
     destroy() {
       destroyed = true;
-      deps.http.interceptors.response.eject(interceptor);
+      stopWatching();
       badge?.destroy();
     },
   };
