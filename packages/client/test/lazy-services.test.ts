@@ -45,7 +45,7 @@ describe("what a page downloads at once", () => {
       expect(has(later, part), part).toBe(true);
     }
     for (const part of ["src/auth/session-end.ts", "src/http/header-rules.ts", "src/auth/token-store.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
-    expect(gzip).toBeLessThan(14.5 * 1000);
+    expect(gzip).toBeLessThan(11.6 * 1000);
   }, 120_000);
 
   it("[CL-ST-2] the lean fetch core's first request carries only the token read, the headers and fetch: the refresh, its cross-tab lock and back-off, the token endpoint, the catalogue's decisions and the exam report load with the first answer that needs them", async () => {
