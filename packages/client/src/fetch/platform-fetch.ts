@@ -1,11 +1,8 @@
 import { detectEnvironment } from "../env/environment";
-import type { CallingEnvironment } from "../env";
 import { createTenantResolver } from "../env/tenant";
 import { resolveLanguage } from "../i18n/languages";
-import type { Language } from "../i18n/languages";
 import { createPlatformStorage } from "../storage/platform-storage";
 import { pageState } from "../storage/page-state";
-import type { PageState } from "../storage";
 import { createTokenStore } from "../auth/token-store";
 import { createAuthEventBus } from "../auth/auth-events";
 import { createSessionEnd } from "../auth/session-end";
@@ -20,31 +17,31 @@ import type { PlatformRequestOptions, PlatformRequestState } from "../http/reque
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
 import type { Recovery } from "./recovery";
+// Types only: the lean core shares the full client's option names and documentation, not its code (axios).
+import type { PlatformClientOptions } from "../platform-client";
 
-/** Options of the lean core: the same names and meanings as `createPlatformClient`'s. */
-export interface PlatformFetchOptions {
-  baseURL?: string;
-  /** Request time-out in milliseconds (30 s). */
-  timeout?: number;
-  tenantId?: string;
-  language?: () => Language;
-  environment?: CallingEnvironment;
-  staticHosts?: string[];
-  trustedOrigins?: string[];
-  cookieDomain?: string;
-  productCookies?: { access: string; refresh: string };
-  sessionTokenMirror?: boolean;
-  ssoCookie?: string;
-  workplaceTerminal?: string;
-  marketplaceAdminPaths?: string[];
-  intranetProduct?: boolean;
-  navigate?: (url: string) => void;
-  reportExamContent401?: (report: ExamContent401Report) => void;
-  /** @internal Tests: another page's memory, to act as a second tab. */
-  pageState?: PageState;
-  /** @internal Tests: `null` forces the localStorage lease instead of Web Locks. */
-  locks?: null;
-}
+/** Options of the lean core: those of `createPlatformClient` that a request needs, with the same meanings. */
+export type PlatformFetchOptions = Pick<
+  PlatformClientOptions,
+  | "baseURL"
+  | "timeout"
+  | "tenantId"
+  | "language"
+  | "environment"
+  | "staticHosts"
+  | "trustedOrigins"
+  | "cookieDomain"
+  | "productCookies"
+  | "sessionTokenMirror"
+  | "ssoCookie"
+  | "workplaceTerminal"
+  | "marketplaceAdminPaths"
+  | "intranetProduct"
+  | "navigate"
+  | "reportExamContent401"
+  | "pageState"
+  | "locks"
+>;
 
 /** One call: the widget's request shape plus the per-request options of the platform client (`sxz`). */
 export interface PlatformFetchCall extends FetchCall {
