@@ -5,6 +5,8 @@ import { en, signIn } from "./support/site";
 import { ALL_VARIANTS, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_PAGES } from "./support/pages";
 
 test.setTimeout(300_000);
+// Nine independent sweeps of about a minute each: spread over the workers instead of queued behind one.
+test.describe.configure({ mode: "parallel" });
 
 /** Serious and critical axe violations, in a readable form for the failure message. */
 async function seriousViolations(page: Page) {
