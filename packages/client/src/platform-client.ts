@@ -13,7 +13,7 @@ import type { ClientContext, ExamContent401Report, PlatformHttp } from "./http";
 import { createAuth } from "./auth/auth-service";
 import { createAuthEventBus } from "./auth/auth-events";
 import { createRefreshCoordinator } from "./auth/refresh-coordinator";
-import { createTokenStore } from "./auth/token-store";
+import { clientTokenStore } from "./auth/token-store";
 import { crossTabLock, leaseLock } from "./auth/cross-tab-lock";
 import { refreshGrant } from "./auth/token-endpoint";
 import type { Auth } from "./auth/auth-service";
@@ -154,14 +154,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const environment = options.environment ?? detectEnvironment();
   const storage = createPlatformStorage();
   const page = options.pageState ?? pageState();
-  const tokens = createTokenStore({
-    cookies: storage.cookies,
-    session: storage.session,
-    local: storage.local,
-    ...(options.cookieDomain ? { cookieDomain: options.cookieDomain } : {}),
-    ...(options.productCookies ? { productCookies: options.productCookies } : {}),
-    ...(options.sessionTokenMirror !== undefined ? { sessionMirror: options.sessionTokenMirror } : {}),
-  });
+  const tokens = clientTokenStore(storage, options);
   const href = () => globalThis.location?.href ?? "http://localhost/";
   const i18n = createI18n(options.language ? { language: options.language() } : {});
   const language = options.language ?? (() => i18n.language);

@@ -1,4 +1,4 @@
-import type { CookieJar, KeyValueStore } from "../storage";
+import type { CookieJar, KeyValueStore, PlatformStorage } from "../storage";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage";
 
 /** The token set of CL-ENT-1 as this layer keeps it. */
@@ -41,6 +41,25 @@ export interface TokenStore {
   clear(): string[];
   /** Every cookie name this store writes. */
   readonly cookieNames: readonly string[];
+}
+
+/** The token options a client takes (`createPlatformClient`, the lean core), under their public names. */
+export interface ClientTokenOptions {
+  cookieDomain?: string;
+  productCookies?: { access: string; refresh: string };
+  sessionTokenMirror?: boolean;
+}
+
+/** The page's token store in the page's storage, as a client's options describe it. */
+export function clientTokenStore(storage: Pick<PlatformStorage, "cookies" | "session" | "local">, options: ClientTokenOptions): TokenStore {
+  return createTokenStore({
+    cookies: storage.cookies,
+    session: storage.session,
+    local: storage.local,
+    ...(options.cookieDomain ? { cookieDomain: options.cookieDomain } : {}),
+    ...(options.productCookies ? { productCookies: options.productCookies } : {}),
+    ...(options.sessionTokenMirror !== undefined ? { sessionMirror: options.sessionTokenMirror } : {}),
+  });
 }
 
 export function createTokenStore(options: TokenStoreOptions): TokenStore {

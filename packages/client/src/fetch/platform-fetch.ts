@@ -3,7 +3,7 @@ import { createTenantResolver } from "../env/tenant";
 import { resolveLanguage } from "../i18n/languages";
 import { createPlatformStorage } from "../storage/platform-storage";
 import { pageState } from "../storage/page-state";
-import { createTokenStore } from "../auth/token-store";
+import { clientTokenStore } from "../auth/token-store";
 import { createAuthEventBus } from "../auth/auth-events";
 import { createSessionEnd } from "../auth/session-end";
 import { checkMembershipOnce } from "../session/membership";
@@ -70,14 +70,7 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const environment = options.environment ?? detectEnvironment();
   const storage = createPlatformStorage();
   const page = options.pageState ?? pageState();
-  const tokens = createTokenStore({
-    cookies: storage.cookies,
-    session: storage.session,
-    local: storage.local,
-    ...(options.cookieDomain ? { cookieDomain: options.cookieDomain } : {}),
-    ...(options.productCookies ? { productCookies: options.productCookies } : {}),
-    ...(options.sessionTokenMirror !== undefined ? { sessionMirror: options.sessionTokenMirror } : {}),
-  });
+  const tokens = clientTokenStore(storage, options);
   const href = () => globalThis.location?.href ?? "http://localhost/";
   const language = options.language ?? (() => resolveLanguage());
   const tenantId = createTenantResolver(storage.local, href, options.tenantId);
