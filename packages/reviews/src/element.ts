@@ -7,7 +7,7 @@ import type { RequestFunction } from "./api/request";
 import type { ClickTracker } from "./api/default-tracker";
 import type { ImageUploader } from "./api/images";
 import type { WidgetEventMap, WidgetEventName } from "./events";
-import { defaultRequest } from "./api/default-request";
+import { defaultRequest, preloadDefaultRequest } from "./api/default-request";
 import { withBaseUrl } from "./api/base-url";
 import { loadMessages } from "./i18n/load";
 import { resolveLanguage } from "./i18n/language";
@@ -130,9 +130,9 @@ export class SxzScoreElement extends ElementBase {
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
     loadMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
-    // Without a host request function the first calls go through the request layer of api/default-request.ts,
-    // imported on its first call: fetched now beside the texts instead of after them (same module, same chunk).
-    if (!this.#request) import("@sxz/client/fetch").catch(() => {});
+    // Without a host request function the first calls go through the default request layer: fetched now beside
+    // the texts instead of after them.
+    if (!this.#request) preloadDefaultRequest();
     this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
 }

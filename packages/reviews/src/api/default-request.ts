@@ -6,7 +6,14 @@ import type { RequestFunction } from "./request";
  * headers, the token and the page's one refresh, the error catalogue) — never the whole client layer.
  * Imported on first use only, so a host that passes defaultAxios downloads neither.
  */
+const loadRequestLayer = () => import("@sxz/client/fetch");
+
 export const defaultRequest: RequestFunction = async (config) => {
-  const { platformRequest } = await import("@sxz/client/fetch");
+  const { platformRequest } = await loadRequestLayer();
   return platformRequest(config);
 };
+
+/** Starts fetching the request layer before the first call needs it (a failure is the first call's to report). */
+export function preloadDefaultRequest(): void {
+  loadRequestLayer().catch(() => {});
+}
