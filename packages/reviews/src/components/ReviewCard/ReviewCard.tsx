@@ -11,6 +11,7 @@ import { ReplyItem } from "./ReplyItem";
 import { permissionsFor } from "./permissions";
 import { fill, formatNumber, plural } from "../../i18n/format";
 import { formatReviewDate } from "../../model/relative-time";
+import { tagLabels } from "../../model/tag-labels";
 
 /** Where the inline editor is open (desktop), if on this card. */
 export type EditorTarget = { kind: "editReview" } | { kind: "newReply" } | { kind: "editReply"; replyId: number };
@@ -32,16 +33,6 @@ export interface ReviewCardProps {
   review: ReviewAnswer;
   likeBusy: boolean;
   editorTarget: EditorTarget | null;
-}
-
-/** The labels of a review's tags: the answer's own labels first, then the resource's statistics; a code with no label is left out. */
-function tagLabels(review: ReviewAnswer, tagNames: ReadonlyMap<string, string>): { code: string; label: string }[] {
-  const codes = review.message ? review.message.split(",").filter(Boolean) : [];
-  const own = new Map((review.message_labels ?? []).map((tag) => [tag.code, tag.label]));
-  return codes.flatMap((code) => {
-    const label = own.get(code) ?? tagNames.get(code);
-    return label ? [{ code, label }] : [];
-  });
 }
 
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
-import { fill, plural } from "../../i18n/format";
+import { plural } from "../../i18n/format";
+import { courseAddress } from "../../model/course-link";
 import { filteredTotal } from "../../model/list-state";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
@@ -66,13 +67,6 @@ export interface ReviewListProps {
 
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
-
-/** The course page of a review by the host's pattern; only http(s) or same-site addresses are linked. */
-function courseAddress(pattern: string | undefined, review: ReviewAnswer): string | null {
-  if (!pattern || !review.resource_id) return null;
-  const href = fill(pattern, { resourceId: encodeURIComponent(review.resource_id), moduleId: encodeURIComponent(review.resource_type) });
-  return /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : null;
-}
 
 /**
  * The review list (RW-LST-*, RW-ST-5..10, RW-2 own messages): renders the list store's snapshot
