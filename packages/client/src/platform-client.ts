@@ -35,7 +35,7 @@ import { createI18n } from "./i18n";
 import type { I18n } from "./i18n";
 import { createConfigReader } from "./config";
 import type { ConfigReader } from "./config";
-import { createTracker } from "./tracking";
+import { createLazyTracker } from "./tracking/lazy-tracker";
 import type { QueueCaps, Tracker } from "./tracking";
 import { createToast } from "./ui";
 import { createLazyBetaBadge } from "./ui/beta-badge/lazy-badge";
@@ -251,7 +251,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   });
   const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, session, loginDialog, routing, replaceAddress });
   const heartbeat = createHeartbeat(ctx);
-  const tracker = createTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
+  // Events are queued when tracked; the sending loads with the first one (or with events earlier pages left).
+  const tracker = createLazyTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
   // Loaded with the first answer that asks for it.
   const betaBadge = createLazyBetaBadge({ http, config, environment, i18n });
   // Now, not on first use: a live region must be in the page before its first message to be announced.

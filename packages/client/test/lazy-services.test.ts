@@ -37,6 +37,15 @@ describe("what a page downloads at once", () => {
     for (const part of ["node_modules/axios", "src/upload/task.ts", "src/ui/beta-badge/lazy-badge.ts", "src/auth/refresh-coordinator.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
+  it("the client core records tracked events (validation, the persistent queue) but loads the sender with the first event", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    for (const part of ["src/tracking/sender.ts", "src/tracking/flush-lease.ts", "src/tracking/endpoints.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/tracking/lazy-tracker.ts", "src/tracking/recorder.ts", "src/tracking/event-store.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
   it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {
     const { atOnce, later, gzip } = await bundle("vite.fetch.config.ts");
     for (const part of ["node_modules/axios", "src/tracking/", "src/upload/", "src/ui/", "src/bridge/", "src/i18n/i18n.ts"]) expect(has(atOnce, part), part).toBe(false);
