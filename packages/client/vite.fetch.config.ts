@@ -16,7 +16,7 @@ export default mergeConfig(full, {
     rollupOptions: {
       output: {
         // Chunks the entry imports at once are part of its budget ("fetch-core-*"); the login routing is loaded on need.
-        chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? "chunks/fetch-lazy-[name].js" : "chunks/fetch-core-[name].js"),
+        chunkFileNames: (chunk: { name: string }) => (chunk.name === "shared" ? "chunks/fetch-core-[name].js" : "chunks/fetch-lazy-[name].js"),
       },
     },
   },

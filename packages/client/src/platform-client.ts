@@ -24,7 +24,7 @@ import { createSessionEnd } from "./auth/session-end";
 import { DEFAULT_ROUTING } from "./auth/login-routing";
 import { redirectToLogin } from "./auth/login-redirect";
 import { internalUser } from "./auth/login-routing";
-import { createBridge, bridgeHttpAdapter } from "./bridge";
+import { createLazyBridge, lazyBridgeHttpAdapter } from "./bridge/lazy-bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
 import { checkMembershipOnce } from "./session/membership";
 import { createHeartbeat } from "./session/heartbeat";
@@ -162,9 +162,10 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
 
   // CL-ERR-7: the unsupported message in the current language once its messages are loaded.
   const bridgeTranslate: BridgeTranslate = options.bridgeTranslate ?? ((key, params) => (key === "bridge.unsupported" ? i18n.t("bridgeUnsupported", params) : undefined));
-  const bridge = createBridge({ environment, language, translate: bridgeTranslate });
+  // Its calling part loads with the first call; `supports()` and `environment` answer at once.
+  const bridge = createLazyBridge({ environment, language, translate: bridgeTranslate });
   // CL-ENV-3: inside native apps that offer `http`, every call goes through the bridge.
-  const adapter = environment.kind === "native" && bridge.supports("http") ? bridgeHttpAdapter(bridge, axios.getAdapter(axios.defaults.adapter)) : undefined;
+  const adapter = environment.kind === "native" && bridge.supports("http") ? lazyBridgeHttpAdapter(bridge, axios.getAdapter(axios.defaults.adapter)) : undefined;
   const baseURL = options.baseURL ?? "";
   const raw = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
 

@@ -46,6 +46,15 @@ describe("what a page downloads at once", () => {
     for (const part of ["src/tracking/lazy-tracker.ts", "src/tracking/recorder.ts", "src/tracking/event-store.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
+  it("the client core answers bridge.supports() but loads the bridge's calling part and its http adapter with the first call", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    for (const part of ["src/bridge/bridge.ts", "src/bridge/messages.ts", "src/bridge/web-fallbacks.ts", "src/bridge/http-adapter.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/bridge/lazy-bridge.ts", "src/bridge/supports.ts", "src/bridge/transports.ts", "src/bridge/errors.ts", "src/env/environment.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
   it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {
     const { atOnce, later, gzip } = await bundle("vite.fetch.config.ts");
     for (const part of ["node_modules/axios", "src/tracking/", "src/upload/", "src/ui/", "src/bridge/", "src/i18n/i18n.ts"]) expect(has(atOnce, part), part).toBe(false);

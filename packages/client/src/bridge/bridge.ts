@@ -6,6 +6,7 @@ import { bridgeMessage } from "./messages";
 import type { BridgeTranslate } from "./messages";
 import { BRIDGE_CODE, RECEIVE_FUNCTION, parseReply } from "./protocol";
 import type { BridgeReply } from "./protocol";
+import { bridgeSupports } from "./supports";
 import { findTransport } from "./transports";
 import type { BridgeTransport } from "./transports";
 import { webFallbacks } from "./web-fallbacks";
@@ -86,13 +87,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const unsupported = (api: string) => new BridgeError("unsupported", message("unsupported", api), api, where, BRIDGE_CODE.unsupported);
   const transport = (): BridgeTransport | undefined => findTransport(environment, scope as Parameters<typeof findTransport>[1]);
 
-  const supports = (name: string) => {
-    if (environment.kind === "web") return Boolean(fallbacks[name]);
-    const channel = transport();
-    if (!channel) return false;
-    const declared = channel.capabilities();
-    return declared === undefined || declared.includes(name);
-  };
+  const supports = bridgeSupports(environment, scope, Object.keys(fallbacks));
 
   const callNative = <T>(channel: BridgeTransport, name: string, params: Record<string, unknown>, callOptions: BridgeCallOptions): Promise<T> => {
     const reg = registry(scope);

@@ -1,0 +1,43 @@
+import type { AxiosAdapter } from "axios";
+import type { Bridge, BridgeOptions } from "./bridge";
+import { bridgeSupports, WEB_FALLBACK_NAMES } from "./supports";
+
+/**
+ * `client.bridge` of the platform client: `environment` and `supports()` answer at once (the environment detection
+ * and the transports' capability lists are small and in the core); the calling part — message ids, time-outs,
+ * replies, the messages in every language, the web fallbacks — loads with the first call, which then goes on as if
+ * it had always been there.
+ */
+export function createLazyBridge(options: BridgeOptions): Bridge {
+  let loading: Promise<Bridge> | undefined;
+  const load = () =>
+    (loading ??= import("./bridge").then(
+      ({ createBridge }) => createBridge(options),
+      (error: unknown) => {
+        // A chunk that failed to load (a network drop) is asked for again by the next call.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    environment: options.environment,
+    supports: bridgeSupports(options.environment, options.scope ?? globalThis, options.fallbacks ? Object.keys(options.fallbacks) : WEB_FALLBACK_NAMES),
+    call: async (name, params, callOptions) => (await load()).call(name, params, callOptions),
+    chooseImage: async (chooseOptions) => (await load()).chooseImage(chooseOptions),
+  };
+}
+
+/** CL-ENV-3 inside apps: the bridge's http adapter, chosen at creation, with its code loaded by the first request. */
+export function lazyBridgeHttpAdapter(bridge: Bridge, fallback?: AxiosAdapter): AxiosAdapter {
+  let adapter: Promise<AxiosAdapter> | undefined;
+  return async (config) => {
+    adapter ??= import("./http-adapter").then(
+      ({ bridgeHttpAdapter }) => bridgeHttpAdapter(bridge, fallback),
+      (error: unknown) => {
+        adapter = undefined;
+        throw error;
+      },
+    );
+    return (await adapter)(config);
+  };
+}
