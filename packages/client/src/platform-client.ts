@@ -37,7 +37,7 @@ import { createConfigReader } from "./config";
 import type { ConfigReader } from "./config";
 import { createLazyTracker } from "./tracking/lazy-tracker";
 import type { QueueCaps, Tracker } from "./tracking";
-import { createToast } from "./ui";
+import { createLazyToast } from "./ui/toast/lazy-toast";
 import { createLazyBetaBadge } from "./ui/beta-badge/lazy-badge";
 import type { BetaBadge, Toast } from "./ui";
 import { createUploader } from "./upload";
@@ -256,8 +256,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const tracker = createLazyTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
   // Loaded with the first answer that asks for it.
   const betaBadge = createLazyBetaBadge({ http, config, environment, i18n });
-  // Now, not on first use: a live region must be in the page before its first message to be announced.
-  const toast = createToast({ i18n });
+  // The live regions now (a region must be in the page before its first message to be announced); the card with
+  // the first message.
+  const toast = createLazyToast({ i18n });
 
   let freeLogin: Promise<FreeLoginResult | undefined> = Promise.resolve(undefined);
   if (options.bootstrap !== false) {

@@ -55,6 +55,15 @@ describe("what a page downloads at once", () => {
     for (const part of ["src/bridge/lazy-bridge.ts", "src/bridge/supports.ts", "src/bridge/transports.ts", "src/bridge/errors.ts", "src/env/environment.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
+  it("the client core puts the toast's live regions in the page but loads its card and styles with the first message", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    for (const part of ["src/ui/toast/toast.ts", "src/ui/styles.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/ui/toast/lazy-toast.ts", "src/ui/toast/regions.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
   it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {
     const { atOnce, later, gzip } = await bundle("vite.fetch.config.ts");
     for (const part of ["node_modules/axios", "src/tracking/", "src/upload/", "src/ui/", "src/bridge/", "src/i18n/i18n.ts"]) expect(has(atOnce, part), part).toBe(false);

@@ -1,11 +1,12 @@
 import type { I18n } from "../../i18n";
-import { whenBodyReady } from "../dom-ready";
 import { ensureStyles } from "../styles";
+import { createToastRegions } from "./regions";
+import type { ToastRegions, ToastType } from "./regions";
+
+export type { ToastType } from "./regions";
 
 /** Display times of the spec (CL-K-1). */
 export const ToastDuration = { SHORT: 3000, LONG: 8000 } as const;
-
-export type ToastType = "info" | "success" | "error";
 
 export interface ToastOptions {
   /** SHORT (3 s, the default), LONG (8 s) or milliseconds; 0 or Infinity keeps it until closed by hand. */
@@ -33,6 +34,13 @@ export interface Toast {
 export interface ToastDependencies {
   i18n: Pick<I18n, "t" | "direction" | "tag">;
   document?: Document;
+  /** @internal The regions already in the page (the platform client's toast creates them before the card loads). */
+  regions?: ToastRegions;
+}
+
+/** @internal The toast with a show that leaves the live regions alone (they already carry the message). */
+export interface ToastWithCard extends Toast {
+  showCard(text: string, options?: ToastOptions): ToastHandle;
 }
 
 function durationOf(option: ToastOptions["duration"]): number {
@@ -46,13 +54,17 @@ function durationOf(option: ToastOptions["duration"]): number {
  * together with its text is not announced by most screen readers); the visible card repeats the text for
  * sighted users and is hidden from assistive technology so the text is not read twice.
  */
-export function createToast({ i18n, document: maybeDoc = globalThis.document as Document | undefined }: ToastDependencies): Toast {
+export function createToast(deps: ToastDependencies): Toast {
+  return createToastWithCard(deps);
+}
+
+/** @internal {@link createToast}, also able to show the card of a message the regions already announced. */
+export function createToastWithCard({ i18n, document: maybeDoc = globalThis.document as Document | undefined, regions: given }: ToastDependencies): ToastWithCard {
   // Without a DOM (server rendering) a toast has nowhere to show.
-  if (!maybeDoc) return { show: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
+  if (!maybeDoc) return { show: () => ({ close() {} }), showCard: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
   const doc: Document = maybeDoc;
-  const root = doc.createElement("div");
-  root.className = "sxz-toast-root";
-  root.dataset.sxzToast = "";
+  const regions = given ?? createToastRegions(doc, i18n);
+  const { root } = regions;
 
   const mask = doc.createElement("div");
   mask.className = "sxz-toast-mask";
@@ -69,29 +81,14 @@ export function createToast({ i18n, document: maybeDoc = globalThis.document as 
   close.className = "sxz-toast-close";
   close.textContent = "×";
   card.append(text, close);
-
-  const region = (live: "polite" | "assertive") => {
-    const element = doc.createElement("div");
-    element.className = "sxz-visually-hidden";
-    element.setAttribute("role", live === "polite" ? "status" : "alert");
-    element.setAttribute("aria-live", live);
-    element.setAttribute("aria-atomic", "true");
-    return element;
-  };
-  const polite = region("polite");
-  const assertive = region("assertive");
-  root.append(mask, card, polite, assertive);
+  root.prepend(mask, card);
 
   const label = () => {
-    root.dir = i18n.direction;
-    root.lang = i18n.tag;
+    regions.label();
     close.setAttribute("aria-label", i18n.t("toastClose"));
-    polite.setAttribute("aria-label", i18n.t("toastRegion"));
-    assertive.setAttribute("aria-label", i18n.t("toastRegion"));
   };
   label();
   ensureStyles(doc);
-  whenBodyReady(doc, (body) => body.appendChild(root));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let remaining = Infinity;
@@ -128,13 +125,12 @@ export function createToast({ i18n, document: maybeDoc = globalThis.document as 
     card.hidden = true;
     mask.hidden = true;
     text.textContent = "";
-    polite.textContent = "";
-    assertive.textContent = "";
+    regions.clear();
   }
 
   close.addEventListener("click", hide);
 
-  function show(message: string, options: ToastOptions = {}): ToastHandle {
+  function show(message: string, options: ToastOptions = {}, announce = true): ToastHandle {
     stopTimer();
     label();
     const type = options.type ?? "info";
@@ -143,8 +139,7 @@ export function createToast({ i18n, document: maybeDoc = globalThis.document as 
     card.dataset.type = type;
     mask.hidden = options.mask === false;
     card.hidden = false;
-    (type === "error" ? polite : assertive).textContent = "";
-    (type === "error" ? assertive : polite).textContent = message;
+    if (announce) regions.announce(message, type);
     card.dataset.entering = "";
     const raf = doc.defaultView?.requestAnimationFrame ?? ((fn: FrameRequestCallback) => setTimeout(fn, 16));
     raf(() => delete card.dataset.entering);
@@ -160,7 +155,8 @@ export function createToast({ i18n, document: maybeDoc = globalThis.document as 
   }
 
   return {
-    show,
+    show: (message, options) => show(message, options),
+    showCard: (message, options) => show(message, options, false),
     error: (message, options = {}) => show(message, { ...options, type: "error" }),
     hide,
     get current() {
