@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
+import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
 
 /**
  * dist/lib/: the widget as a library for hosts that already ship React (`import { ReviewWidget } from
@@ -12,7 +13,7 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@sxz\/client($|\/)/];
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react()],
+  plugins: [minifyCssLiterals({ include: widgetSources }), react()],
   build: {
     outDir: "dist/lib",
     // Written after the standalone build into its dist/: only this folder is replaced.

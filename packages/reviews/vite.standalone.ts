@@ -1,6 +1,7 @@
 import type { UserConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
+import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
 
 /**
  * The standalone `<sxz-score>` file shared by both builds: one ES module, named `<name>.js`, that registers the
@@ -25,7 +26,7 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [react()],
+    plugins: [minifyCssLiterals({ include: widgetSources }), react()],
     base: "./",
     build: {
       outDir: "dist",
