@@ -70,6 +70,21 @@ export interface ListStore extends Store<ListSnapshot> {
   dispose(): void;
 }
 
+/** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
+type ListingSource = Pick<ListSource, "api" | "mode" | "resourceId" | "moduleId">;
+
+function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null) {
+  const { api, mode, resourceId, moduleId } = source;
+  return mode === "mine"
+    ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
+    : api.queryMessages({ resourceId, moduleId, page, pageSize: PAGE_SIZE, tags: list.tags, sort: list.sort, cursor });
+}
+
+/** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
+export function firstPageRequest(source: ListingSource): Promise<unknown> {
+  return pageRequest(source, 1, initialListState<ReviewAnswer>(), null);
+}
+
 /**
  * The review list without a view: cursor paging, filter and sort, likes, moderation, deletion and replies.
  * One AbortController per listing: a restart or dispose aborts it, and every answer of an aborted listing is
@@ -119,13 +134,8 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
       const { signal } = listing;
       const page = current.page + 1;
-      const { api, mode, resourceId, moduleId } = source;
       dispatch({ type: "loadStarted" });
-      const request =
-        mode === "mine"
-          ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
-          : api.queryMessages({ resourceId, moduleId, page, pageSize: PAGE_SIZE, tags: current.tags, sort: current.sort, cursor });
-      request.then(
+      pageRequest(source, page, current, cursor).then(
         (result) => {
           if (signal.aborted) return;
           cursor = result.nextCursor;

@@ -5,6 +5,8 @@ import type { EmitEvent } from "../../events";
 import type { RequestFunction } from "../../api/request";
 import { withLanguage } from "../../api/request";
 import { defaultRequest } from "../../api/default-request";
+import { createEarlyCalls } from "../../api/early-calls";
+import { sendFirstCalls } from "../../controller/first-calls";
 import { platformTracker } from "../../api/default-tracker";
 import type { ClickTracker } from "../../api/default-tracker";
 import { platformImageUploader } from "../../api/images";
@@ -14,12 +16,14 @@ import { loadMessages } from "../../i18n/load";
 import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
 import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
+import { showsReviewList } from "../../model/permissions";
 import { scrollToScore } from "../../dom/scroll-to-score";
 import { useWidgetLayout } from "./useWidgetLayout";
 import { WidgetBody } from "./WidgetBody";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
+import { LazyStyles } from "../LazyPart/LazyStyles";
 import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
@@ -87,6 +91,11 @@ export function ReviewWidget(props: ReviewWidgetProps) {
 
   const resourceId = resolveResourceId(props, search);
   const moduleId = resolveModuleId(props, search);
+  const listMode = props.mode === "mine" ? "mine" : "resource";
+  const firstList = showsReviewList({ isModal: props.isModal, moduleId }) && (resourceId || listMode === "mine") ? listMode : null;
+  // The stores are created once the texts are there; their first calls leave now, beside the texts' download,
+  // and the stores receive those answers when they make the same calls (src/api/early-calls.ts).
+  const early = useMemo(() => createEarlyCalls(localised), [localised]);
 
   useEffect(() => {
     const node = root.current;
@@ -96,6 +105,12 @@ export function ReviewWidget(props: ReviewWidgetProps) {
     // Only on first mount: the page address asked once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const textsReady = messages?.language === language;
+  useBrowserLayoutEffect(() => {
+    // Once the texts are there the stores make these calls themselves, at once: nothing to send ahead.
+    if (!textsReady) early.start((request) => sendFirstCalls(request, { resourceId, moduleId, list: firstList }));
+  }, [early, textsReady, resourceId, moduleId, firstList]);
 
   const variant = props.isIntranet ? "internal" : "external";
   const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";
@@ -114,12 +129,13 @@ export function ReviewWidget(props: ReviewWidgetProps) {
       part="root"
     >
       <style>{widgetCss}</style>
+      <LazyStyles />
       {ready ? (
         <WidgetViewContext.Provider value={view!}>
           <WidgetBody
           attributes={props}
           search={search}
-          request={localised}
+          request={early.request}
           tracker={props.tracker ?? (props.request ? null : platformTracker)}
           uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
           resourceId={resourceId}

@@ -1,0 +1,119 @@
+import type { Page, Request, Route } from "@playwright/test";
+import { test, expect } from "../support/fixtures";
+import { serveFixtures } from "../support/bundle";
+import { ensureWidgetBuilt, openHost, widgetScript } from "./widget-page";
+
+test.beforeAll(() => ensureWidgetBuilt());
+
+// How the widget starts, in Chromium on both builds: its first calls (figures, statistics, own rating, config
+// list, first page) do not wait for its texts; the chunks its first paint needs are asked for together; each
+// first call is sent once; a failure of an early call is shown as the failure of that call once the texts come.
+
+const SCORE = "/api/universal/v1/score/";
+const FIRST_CALLS = ["configList", "general", "myScore", "queryMessages", "queryMsgCountProportions"];
+const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" };
+const isLocale = (url: URL) => /\/locale-[\w-]+\.js$/.test(url.pathname);
+const isRequestLayer = (url: URL) => /\/client-fetch-[\w-]+\.js$/.test(url.pathname);
+
+/** Requests matching `match` wait until the test lets them through. */
+async function hold(page: Page, match: (url: URL) => boolean) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(match, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    get count() {
+      return held.length;
+    },
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** The widget's calls as the page sends them: path name, and the page number for the list. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith(SCORE)) return;
+    const name = url.pathname.slice(SCORE.length);
+    calls.push(name === "queryMessages" ? `${name}#${url.searchParams.get("page")}` : name);
+  });
+  return calls;
+}
+
+const firstCallsOf = (calls: string[]) => [...new Set(calls.map((call) => call.replace(/#1$/, "")).filter((call) => FIRST_CALLS.includes(call)))].sort();
+
+async function expectPainted(page: Page) {
+  const widget = page.locator("sxz-score");
+  await expect(widget.locator(".sxz-summary").getByTestId("positive-percent")).toHaveText(/^\d+(\.\d)?%$/);
+  await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article")).not.toHaveCount(0);
+}
+
+test("with the host's request function the five first calls leave while the texts still download, each once", async ({ page, server }) => {
+  const calls = recordCalls(page);
+  const texts = await hold(page, isLocale);
+  await openHost(page, server.url, { attributes: COURSE });
+  await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
+  expect(texts.count).toBe(1);
+  // Meanwhile the skeleton holds the summary's place.
+  await expect(page.locator("sxz-score").locator('.sxz-widget[aria-busy="true"] .sxz-summary')).toBeVisible();
+  await texts.release();
+  await expectPainted(page);
+  // The stores took the early answers: no first call was sent a second time.
+  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
+});
+
+test("with the default request layer its chunk and the texts are asked for together, and the first calls leave once the layer is there", async ({ page, server }) => {
+  const calls = recordCalls(page);
+  const texts = await hold(page, isLocale);
+  const layer = await hold(page, isRequestLayer);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
+<script type="module">
+  import ${JSON.stringify(widgetScript())};
+  const element = document.createElement("sxz-score");
+  for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
+  document.getElementById("host").append(element);
+</script></body></html>`;
+  await serveFixtures(page.context(), server.url, { "/__e2e/start-default.html": { body: html, contentType: "text/html" } });
+  await page.goto("/__e2e/start-default.html");
+  // Both chunks requested while neither has answered: in parallel, not one after the other.
+  await expect.poll(() => [texts.count, layer.count], { message: "the texts' and the request layer's chunks asked for together" }).toEqual([1, 1]);
+  expect(calls).toEqual([]);
+  await layer.release();
+  await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
+  await texts.release();
+  await expectPainted(page);
+  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
+});
+
+test("[RW-ERR-1] an early call that meets a busy server is that call's failure once the texts come: the summary offers Try again, the host hears it once", async ({ page, server }) => {
+  const texts = await hold(page, isLocale);
+  // Only the first figures call is refused: the list's own statistics call and Try again get answers.
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname === `${SCORE}general`,
+    (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 503, message: "busy" }) });
+    },
+  );
+  await openHost(page, server.url, { attributes: COURSE });
+  await expect.poll(() => refused, { message: "the figures refused while the texts are held" }).toBe(1);
+  await texts.release();
+  const widget = page.locator("sxz-score");
+  const notice = widget.getByRole("status").filter({ hasText: "The ratings could not be loaded." });
+  await expect(notice).toBeVisible();
+  await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article").first()).toBeVisible();
+  const busyEvents = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter((event) => event.name === "requestOnBusyError").length);
+  expect(busyEvents).toBe(1);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(notice).toBeHidden();
+  await expect(widget.locator(".sxz-summary").getByTestId("positive-percent")).toHaveText(/^\d+(\.\d)?%$/);
+  expect(refused).toBe(1);
+});
