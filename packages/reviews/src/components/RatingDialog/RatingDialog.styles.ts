@@ -25,9 +25,6 @@ export const dialogCss = `
 .sxz-field__input:focus-visible { outline: 2px solid var(--sxz-primary); outline-offset: 1px; }
 .sxz-field__counter { position: absolute; inset-inline-end: 10px; inset-block-end: 8px; font-size: 12px; color: var(--sxz-text-muted);
   font-variant-numeric: tabular-nums; }
-.sxz-button { font: inherit; font-size: 15px; font-weight: 600; border: 0; border-radius: 999px; padding: 10px 20px; cursor: pointer; }
-.sxz-button:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
-.sxz-button--primary { background: var(--sxz-primary); color: var(--sxz-on-primary); }
 .sxz-submit { inline-size: 100%; background: var(--sxz-surface-raised); color: var(--sxz-text-muted); border: 1px solid var(--sxz-border); }
 .sxz-submit--enabled { background: var(--sxz-primary); color: var(--sxz-on-primary); border-color: var(--sxz-primary); }
 .sxz-submit[aria-busy="true"] { opacity: .75; cursor: progress; }

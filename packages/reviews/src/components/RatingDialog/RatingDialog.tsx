@@ -14,6 +14,13 @@ import { MobileExtras } from "./MobileExtras";
 import { Toast } from "../Toast/Toast";
 import type { Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
+import { dialogCss } from "./RatingDialog.styles";
+import { starsCss } from "../Stars/Stars.styles";
+import { tagsCss } from "../Tags/Tags.styles";
+import { faceCss } from "../FacePicture/FacePicture.styles";
+
+/** The dialog's styles, its stars', tags' and picture's: added to the widget's style root when this chunk loads. */
+export const css = [dialogCss, starsCss, tagsCss, faceCss].join("\n");
 
 // The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
 const FacePicture = lazy(() => import("../FacePicture/FacePicture"));

@@ -57,6 +57,8 @@ export interface ReviewListProps {
   /** Click analytics (RW-API-10): a like or unlike pressed, a review's deletion confirmed by its author
    *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
   onClickEvent?: (event: ListClickEvent) => void;
+  /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
+  onFirstPageShown?: () => void;
   staffAvatarUrl?: (userId: string) => string;
   /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
   imagesOf?: (review: ReviewAnswer) => readonly string[];
@@ -91,6 +93,12 @@ export function ReviewList(props: ReviewListProps) {
   const stats = props.tagStatistics ?? loadedStats;
   const tagNames = useMemo(() => new Map(stats.map((s) => [s.code, s.shortComment])), [stats]);
   const filterTags = useMemo(() => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })), [stats]);
+
+  const firstPageShown = list.page > 0 || list.failed;
+  const { onFirstPageShown } = props;
+  useEffect(() => {
+    if (firstPageShown) onFirstPageShown?.();
+  }, [firstPageShown, onFirstPageShown]);
 
   const { onTotalChange } = props;
   useEffect(() => {

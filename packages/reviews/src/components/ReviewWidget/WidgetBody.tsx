@@ -13,13 +13,20 @@ import type { ClickEvent } from "../../model/click-analytics";
 import { createToasts } from "../../controller/toasts";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
-import { RatingDialog } from "../RatingDialog/RatingDialog";
+import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
+import { useLazyPart } from "../LazyPart/useLazyPart";
+import { useLazyAction } from "../LazyPart/useLazyAction";
+import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
+import type { Intent } from "../LazyPart/prefetch";
 import { Toast } from "../Toast/Toast";
 import { Alert } from "../Alert/Alert";
 import { Sparkle } from "../Sparkle/Sparkle";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
+
+// Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
+const dialogIntents: readonly Intent[] = [['[part="rate-button"]', ratingDialogPart]];
 
 export interface WidgetBodyProps {
   attributes: WidgetAttributes;
@@ -62,6 +69,14 @@ export function WidgetBody(props: WidgetBodyProps) {
     if (layout === "mobile") store.restoreAttachment();
   }, [store, layout]);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // The dialog is a chunk of its own: a click before it arrived opens it once it is in (the button says it is
+  // busy meanwhile); a failed fetch shows the network message and the next click fetches again.
+  const dialogModule = useLazyPart(ratingDialogPart);
+  const opening = useLazyAction(ratingDialogPart, () => notify.error(m.noNetwork));
+  const mayRate = rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked";
+  const openDialog = () => (mayRate ? opening.run(store.open) : store.open());
+  useIntentPrefetch(root, dialogIntents);
   const closeAlert = useCallback(() => {
     store.closeAlert();
     // The alert took focus to be read; give it back to the button that raised it.
@@ -69,12 +84,20 @@ export function WidgetBody(props: WidgetBodyProps) {
   }, [store]);
 
   const listMode = attributes.mode === "mine" ? "mine" : "resource";
+  const showsList = showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
+  const [listShown, setListShown] = useState(false);
+  const onListShown = useCallback(() => setListShown(true), []);
+  // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
+  const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
+  const wantsDialog = listMode === "resource" && mayRate;
+  useEffect(() => (firstPaintDone && wantsDialog ? prefetchWhenIdle([ratingDialogPart]) : undefined), [firstPaintDone, wantsDialog]);
+  const shownDialog = dialog !== null && dialogModule !== null;
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
-    <div className="sxz-widget" aria-label={m.widgetLabel} role="region">
+    <div ref={root} className="sxz-widget" aria-label={m.widgetLabel} role="region">
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
-      <div className="sxz-widget__content" inert={dialog !== null}>
+      <div className="sxz-widget__content" inert={shownDialog}>
         {/* The own-messages view spans courses: no one course's figures to sum up, no course to rate. */}
         {listMode === "resource" && (
           <SummaryBox
@@ -82,19 +105,20 @@ export function WidgetBody(props: WidgetBodyProps) {
             figures={data.figures}
             avgScore={data.general?.avgScore ?? null}
             failed={data.failed}
-            mayRate={rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked"}
+            mayRate={mayRate}
             onRetry={store.retry}
             tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
             recommendedValue={recommendedValue(data)}
             rated={data.mine !== null}
-            onOpen={store.open}
+            onOpen={openDialog}
+            opening={opening.waiting}
             onOpenRef={(node) => {
               opener.current = node;
             }}
           />
         )}
         <Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} />
-        {showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId || listMode === "mine") ? (
+        {showsList ? (
           <ReviewList
             api={listApi}
             messages={m.list}
@@ -117,6 +141,7 @@ export function WidgetBody(props: WidgetBodyProps) {
               if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
             }}
             onClickEvent={click}
+            onFirstPageShown={onListShown}
             onDeleteOrAdd={(detail) => {
               emit("deleteOrAdd", detail);
               store.reload();
@@ -125,8 +150,8 @@ export function WidgetBody(props: WidgetBodyProps) {
         ) : null}
       </div>
       {state.sparkle ? <Sparkle onDone={store.endSparkle} /> : null}
-      {dialog ? (
-        <RatingDialog
+      {dialog && dialogModule ? (
+        <dialogModule.RatingDialog
           mode={dialog}
           draft={draft}
           texts={dialogTexts}
@@ -143,7 +168,7 @@ export function WidgetBody(props: WidgetBodyProps) {
           toasts={notify}
         />
       ) : null}
-      <Toast toasts={notify} hidden={dialog !== null} />
+      <Toast toasts={notify} hidden={shownDialog} />
     </div>
   );
 }

@@ -2,13 +2,15 @@ import { themeCss } from "../../theme/tokens";
 import { layoutCss } from "../../theme/layout";
 import { summaryCss } from "../SummaryBox/SummaryBox.styles";
 import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
-import { dialogCss } from "../RatingDialog/RatingDialog.styles";
-import { starsCss } from "../Stars/Stars.styles";
-import { tagsCss } from "../Tags/Tags.styles";
 import { toastCss } from "../Toast/Toast.styles";
 import { alertCss } from "../Alert/Alert.styles";
-import { faceCss } from "../FacePicture/FacePicture.styles";
 import { sparkleCss } from "../Sparkle/Sparkle";
 
-/** Every style of the rating half, in one <style> of the widget's root (inside the shadow root for the element). */
-export const widgetCss = [themeCss, layoutCss, readOnlyStarsCss, summaryCss, dialogCss, starsCss, tagsCss, toastCss, alertCss, faceCss, sparkleCss].join("\n");
+// The rate button while the dialog's chunk is still on its way after a click.
+const openingCss = `.sxz-summary__rate[aria-busy="true"] { cursor: progress; opacity: .8; }`;
+
+/**
+ * The styles of the rating half's first paint, in one <style> of the widget's root (inside the shadow root for the
+ * element). The rating dialog's (with its stars, tags and picture) come with its chunk (`LazyStyles`).
+ */
+export const widgetCss = [themeCss, layoutCss, readOnlyStarsCss, summaryCss, toastCss, alertCss, sparkleCss, openingCss].join("\n");

@@ -23,6 +23,8 @@ export interface SummaryBoxProps {
   /** Opens the rating dialog (or the read-only view when rated). */
   onOpen: () => void;
   onOpenRef?: (node: HTMLButtonElement | null) => void;
+  /** The dialog's chunk is on its way after a click: the button says it is busy. */
+  opening?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function SummaryBox(props: SummaryBoxProps) {
             type="button"
             className={`sxz-summary__rate${props.rated ? " sxz-summary__rate--rated" : ""}`}
             part="rate-button"
+            aria-busy={props.opening || undefined}
             onClick={props.onOpen}
           >
             {props.rated ? m.hadRated : m.wantToRate}

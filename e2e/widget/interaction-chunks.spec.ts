@@ -1,0 +1,146 @@
+import type { Page, Route } from "@playwright/test";
+import { test, expect } from "../support/fixtures";
+import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
+
+test.beforeAll(() => ensureWidgetBuilt());
+
+// What a reader never needs before the first review is painted comes later, in chunks of its own, in both
+// builds: none of them is fetched before the summary and the first page show; the rating dialog is fetched once
+// the page idles or when the rate button is pointed at or focused, and a click before it arrived is kept.
+
+const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
+/** The chunks of the parts loaded on use (file names as both standalone builds write them). */
+const INTERACTION_CHUNK = /\/(RatingDialog|ListParts)-[\w-]+\.js$/;
+const DIALOG_CHUNK = (url: URL) => /\/RatingDialog-[\w-]+\.js$/.test(url.pathname);
+
+/**
+ * Every script and stylesheet the page asks for, and those asked for before the summary's figures and 10 reviews
+ * were in the widget: the page reports that moment itself (a mutation observer on the shadow root), so the
+ * cut is not blurred by the test's polling.
+ */
+async function recordUntilPainted(page: Page) {
+  const requested: string[] = [];
+  let beforePaint: string[] | null = null;
+  page.on("request", (request) => {
+    if (["script", "stylesheet"].includes(request.resourceType())) requested.push(new URL(request.url()).pathname);
+  });
+  await page.exposeFunction("sxzFirstPaint", () => {
+    beforePaint ??= [...requested];
+  });
+  await page.addInitScript(() => {
+    const painted = (root: ShadowRoot) =>
+      /\d/.test(root.querySelector('[data-testid="positive-percent"]')?.textContent ?? "") && root.querySelectorAll("article").length >= 10;
+    const watch = () => {
+      const root = document.querySelector("sxz-score")?.shadowRoot;
+      if (!root) return requestAnimationFrame(watch);
+      const observer = new MutationObserver(() => {
+        if (!painted(root)) return;
+        observer.disconnect();
+        void (window as unknown as { sxzFirstPaint: () => Promise<void> }).sxzFirstPaint();
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    };
+    watch();
+  });
+  return {
+    requested,
+    beforePaint: () => beforePaint,
+  };
+}
+
+/** Requests matching `match` wait until released; `fail` makes them fail as a dropped connection does. */
+async function control(page: Page, match: (url: URL) => boolean) {
+  const held: Route[] = [];
+  let mode: "hold" | "fail" | "pass" = "hold";
+  let seen = 0;
+  await page.route(match, async (route) => {
+    seen += 1;
+    if (mode === "pass") return route.continue();
+    if (mode === "fail") return route.abort("internetdisconnected");
+    held.push(route);
+  });
+  return {
+    get seen() {
+      return seen;
+    },
+    fail() {
+      mode = "fail";
+    },
+    async release() {
+      mode = "pass";
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+async function expectFirstPaint(page: Page, record: Awaited<ReturnType<typeof recordUntilPainted>>) {
+  const widget = page.locator("sxz-score");
+  // The first page's 10 reviews (a second page may follow as the list's end is in view).
+  await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article").nth(9)).toBeVisible();
+  await expect.poll(() => record.beforePaint()).not.toBeNull();
+  const before = record.beforePaint()!;
+  // The widget's own file was among them: the record is of the page's real requests.
+  expect(before.some((path) => path.startsWith("/widget/"))).toBe(true);
+  expect(before.filter((path) => INTERACTION_CHUNK.test(path))).toEqual([]);
+}
+
+test("the first paint fetches no interaction chunk; Enter on the rate button waits for the dialog's chunk, shows it is busy, then opens the dialog with focus in it", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  // The dialog's chunk is held, so neither the idle prefetch nor the intent can have brought it in before the key.
+  const dialogChunk = await control(page, DIALOG_CHUNK);
+  await openHost(page, server.url, { attributes: COURSE });
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const rate = widget.getByRole("button", { name: "Want to rate" });
+  await rate.focus();
+  // The page idled, or focus reached the button: the chunk is asked for (and held).
+  await expect.poll(() => dialogChunk.seen).toBeGreaterThan(0);
+  await page.keyboard.press("Enter");
+  await expect(rate).toHaveAttribute("aria-busy", "true");
+  await expect(widget.getByRole("dialog")).toHaveCount(0);
+  await expect(rate).toBeFocused();
+
+  await dialogChunk.release();
+  const dialog = widget.getByRole("dialog", { name: "Rate this course" });
+  await expect(dialog).toBeVisible();
+  await expect(rate).not.toHaveAttribute("aria-busy");
+  // Focus moved into the dialog; the dialog's own styles came with its chunk (a fixed layer over the page).
+  await expect.poll(() => dialog.evaluate((node) => node.contains(node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
+  await expect.poll(() => dialog.evaluate((node) => getComputedStyle(node.parentElement!).position)).toBe("fixed");
+  await page.keyboard.press("Escape");
+  await expect(widget.getByRole("dialog")).toHaveCount(0);
+  await expect(rate).toBeFocused();
+});
+
+test("a dialog chunk that cannot be fetched shows the network message and breaks nothing; the next Enter fetches it again and opens the dialog", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  const dialogChunk = await control(page, DIALOG_CHUNK);
+  dialogChunk.fail();
+  await openHost(page, server.url, { attributes: COURSE });
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const rate = widget.getByRole("button", { name: "Want to rate" });
+  await rate.focus();
+  await page.keyboard.press("Enter");
+  await expect(widget.getByRole("alert")).toHaveText(/no network detected, please connect and try again/);
+  await expect(widget.getByRole("dialog")).toHaveCount(0);
+  await expect(rate).not.toHaveAttribute("aria-busy");
+  await expect(rate).toBeFocused();
+  // The rest still works: the list's sort tabs answer.
+  await widget.getByRole("tab", { name: "Latest" }).click();
+  await expect(widget.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");
+  await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article").nth(9)).toBeVisible();
+
+  const failures = dialogChunk.seen;
+  await dialogChunk.release();
+  await rate.focus();
+  await page.keyboard.press("Enter");
+  const dialog = widget.getByRole("dialog", { name: "Rate this course" });
+  await expect(dialog).toBeVisible();
+  expect(dialogChunk.seen).toBeGreaterThan(failures);
+  await expect.poll(() => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(rate).toBeFocused();
+});
