@@ -10,26 +10,19 @@ import type { PageState, PlatformStorage } from "./storage";
 import { createHttp } from "./http";
 import { createBaseHeaders } from "./http/base-headers";
 import type { ClientContext, ExamContent401Report, PlatformHttp } from "./http";
-import { createAuth } from "./auth/auth-service";
 import { createAuthEventBus } from "./auth/auth-events";
-import { createRefreshCoordinator } from "./auth/refresh-coordinator";
 import { clientTokenStore } from "./auth/token-store";
-import { crossTabLock, leaseLock } from "./auth/cross-tab-lock";
-import { refreshGrant } from "./auth/token-endpoint";
 import type { Auth } from "./auth/auth-service";
 import type { LoginDialog } from "./auth/logout";
 import type { LoginRoutingOptions } from "./auth/login-routing";
-import { createRefreshBackoff } from "./auth/refresh-backoff";
 import { createSessionEnd } from "./auth/session-end";
+import { createLazyAuth } from "./platform/lazy-auth";
+import type { SessionServices } from "./platform/session-services";
 import { DEFAULT_ROUTING } from "./auth/login-routing";
-import { redirectToLogin } from "./auth/login-redirect";
-import { internalUser } from "./auth/login-routing";
 import { createLazyBridge, lazyBridgeHttpAdapter } from "./bridge/lazy-bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
 import { checkMembershipOnce } from "./session/membership";
 import { createHeartbeat } from "./session/heartbeat";
-import { networkStatus } from "./session/intranet";
-import { workplaceAuthCode, workplaceFreeLogin } from "./session/workplace-login";
 import type { FreeLoginResult, Heartbeat, NetworkStatus } from "./session";
 import { createI18n } from "./i18n";
 import type { I18n } from "./i18n";
@@ -209,19 +202,34 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     events,
     dialog: () => loginDialog.current,
     // CL-ST-5 / CL-ERR-1: once per session end in this tab (and at most once per 6 s for the page, CL-ST-9).
-    redirectToLogin: () => redirectToLogin(ctx, routing),
+    redirectToLogin: async () => (await services()).redirectToLogin(),
   });
-  const refresh = createRefreshCoordinator({
-    tokens,
-    page,
-    namespace,
-    lock: options.locks === null ? leaseLock(storage.shared) : crossTabLock(storage.shared),
-    events,
-    grant: (refreshToken, needRefreshAgain) => refreshGrant(raw, refreshToken, needRefreshAgain, baseHeaders()),
-    store: (set) => auth.storeTokens(set),
-    session,
-    backoff: createRefreshBackoff(storage.shared, namespace),
-  });
+
+  // The refresh, the catalogue's decisions, the auth calls and the session helpers: one chunk, one shared import,
+  // loaded by the first answer or call that needs it. A chunk that failed to load is asked for again next time.
+  let loading: Promise<SessionServices> | undefined;
+  const services = (): Promise<SessionServices> =>
+    (loading ??= import("./platform/session-services").then(
+      ({ createSessionServices }) =>
+        createSessionServices({
+          ctx,
+          http,
+          events,
+          session,
+          namespace,
+          locks: options.locks,
+          loginDialog,
+          routing,
+          replaceAddress,
+          marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
+          reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
+          workplaceProxy: options.workplaceProxy ?? "workplace",
+        }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   let ready: Promise<void> = Promise.resolve();
   const http = createHttp({
@@ -234,23 +242,15 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       trustedOrigins: options.trustedOrigins ?? [],
       beforeSend: async () => {
         await ready;
-        await refresh.pending()?.catch(() => undefined);
+        // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
+        await page.refreshes.get(namespace)?.catch(() => undefined);
       },
       session,
     },
-    catalogue: {
-      logout: (logoutOptions) => auth.logout(logoutOptions),
-      marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
-    },
-    unauthorized: {
-      refresh,
-      isInternalUser: () => internalUser(ctx, routing.ssoCookie),
-      redirectToLogin: () => auth.redirectToLogin(),
-      reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
-    },
+    recovery: async () => (await services()).recovery,
     afterSuccess: () => void checkMembershipOnce(ctx),
   });
-  const auth: Auth = createAuth({ ctx, http: () => http, events, refresh, session, loginDialog, routing, replaceAddress });
+  const auth: Auth = createLazyAuth({ ctx, session, loginDialog, ssoCookie: routing.ssoCookie, auth: async () => (await services()).auth });
   const heartbeat = createHeartbeat(ctx);
   // Events are queued when tracked; the sending loads with the first one (or with events earlier pages left).
   const tracker = createLazyTracker({ http, environment, tokens, headers: baseHeaders, tenantId, ...options.tracking });
@@ -262,12 +262,19 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
 
   let freeLogin: Promise<FreeLoginResult | undefined> = Promise.resolve(undefined);
   if (options.bootstrap !== false) {
-    const exchange = auth.exchangeThirdPartyToken().catch((error: unknown) => void console.warn("[sxz] third-party login failed", error));
-    freeLogin = workplaceFreeLogin(ctx, { proxy: options.workplaceProxy ?? "workplace", store: (set) => auth.storeTokens(set), replaceAddress }).catch((error: unknown) => {
-      console.warn("[sxz] workplace free login failed", error);
-      return undefined;
-    });
-    ready = Promise.all([exchange, freeLogin]).then(() => undefined);
+    // Only an address that carries a `_tpToken` or a workplace code loads the code that uses it.
+    const query = readPageQuery(href());
+    const exchange = query.thirdPartyToken ? auth.exchangeThirdPartyToken().catch((error: unknown) => void console.warn("[sxz] third-party login failed", error)) : undefined;
+    const workplaceLogin = Boolean(query.workplaceTag && query.workplaceCode);
+    if (workplaceLogin) {
+      freeLogin = services()
+        .then((loaded) => loaded.workplaceFreeLogin())
+        .catch((error: unknown) => {
+          console.warn("[sxz] workplace free login failed", error);
+          return undefined;
+        });
+    }
+    if (exchange || workplaceLogin) ready = Promise.all([exchange, freeLogin]).then(() => undefined);
   }
 
   const client: PlatformClient = {
@@ -276,7 +283,12 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     bridge,
     env: { environment, query: () => readPageQuery(href()), language, tenantId },
     storage,
-    session: { heartbeat, networkStatus: () => networkStatus(ctx), workplaceAuthCode: () => workplaceAuthCode(ctx), freeLogin: () => freeLogin },
+    session: {
+      heartbeat,
+      networkStatus: async () => (await services()).networkStatus(),
+      workplaceAuthCode: async () => (await services()).workplaceAuthCode(),
+      freeLogin: () => freeLogin,
+    },
     tracker,
     config,
     i18n,

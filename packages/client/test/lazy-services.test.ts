@@ -33,8 +33,8 @@ describe("what a page downloads at once", () => {
       expect(has(atOnce, part), part).toBe(false);
       expect(has(later, part), part).toBe(true);
     }
-    // What a request needs is there from the start.
-    for (const part of ["node_modules/axios", "src/upload/task.ts", "src/ui/beta-badge/lazy-badge.ts", "src/auth/refresh-coordinator.ts"]) expect(has(atOnce, part), part).toBe(true);
+    // What a request needs is there from the start (the refresh loads with the first 401: see the test below).
+    for (const part of ["node_modules/axios", "src/upload/task.ts", "src/ui/beta-badge/lazy-badge.ts", "src/auth/token-store.ts", "src/http/header-rules.ts", "src/auth/session-end.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
   it("the client core records tracked events (validation, the persistent queue) but loads the sender with the first event", async () => {
@@ -62,6 +62,30 @@ describe("what a page downloads at once", () => {
       expect(has(later, part), part).toBe(true);
     }
     for (const part of ["src/ui/toast/lazy-toast.ts", "src/ui/toast/regions.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
+  it("[CL-ST-2] the client core's first request carries the token read, the headers and axios: the refresh with its cross-tab lock and back-off, the token endpoint, the catalogue's decisions, the exam report, the auth calls, login routing and the session helpers load with the first answer or call that needs them", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    const onNeed = [
+      "src/platform/session-services.ts",
+      "src/auth/refresh-coordinator.ts",
+      "src/auth/cross-tab-lock.ts",
+      "src/auth/refresh-backoff.ts",
+      "src/auth/token-endpoint.ts",
+      "src/auth/unauthorized.ts",
+      "src/http/error-catalogue.ts",
+      "src/http/exam-content-report.ts",
+      "src/auth/auth-service.ts",
+      "src/auth/logout.ts",
+      "src/auth/login-redirect.ts",
+      "src/auth/current-user.ts",
+      "src/session/workplace-login.ts",
+    ];
+    for (const part of onNeed) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/platform/lazy-auth.ts", "src/http/catalogue-kinds.ts", "src/session/membership.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
   it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {

@@ -1,6 +1,7 @@
 import type { CallingEnvironment } from "../env";
 import type { PlatformHttp } from "../http/request-options";
 import type { BackoffPolicy } from "../retry/backoff";
+import type { TrackInput } from "./event";
 import type { QueueCaps } from "./event-store";
 
 export interface TrackerDependencies {

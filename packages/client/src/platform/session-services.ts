@@ -1,0 +1,93 @@
+// What the platform client needs only when an answer goes wrong, a token must be renewed or written, a session ends,
+// or the host calls one of these: the page's one refresh (coordinator, cross-tab lock, back-off, token endpoint),
+// the error catalogue's decisions, the exam-content report, the auth calls (login, logout, login routing, the
+// current user, token writing with the host-domain list) and the session helpers (company network, workplace
+// login). A chunk of its own, loaded on first need; every rule is the same module the lean core's chunks use.
+import type { AxiosError, AxiosResponse } from "axios";
+import type { WorkplaceAuthCodeAnswer } from "@sxz/contract";
+import { createAuth } from "../auth/auth-service";
+import type { Auth } from "../auth/auth-service";
+import type { AuthEventBus } from "../auth/auth-events";
+import { crossTabLock, leaseLock } from "../auth/cross-tab-lock";
+import { redirectToLogin } from "../auth/login-redirect";
+import { internalUser } from "../auth/login-routing";
+import type { LoginRoutingOptions } from "../auth/login-routing";
+import type { LoginDialog } from "../auth/logout";
+import { createRefreshBackoff } from "../auth/refresh-backoff";
+import { createRefreshCoordinator } from "../auth/refresh-coordinator";
+import { handleUnauthorized } from "../auth/refresh-interceptor";
+import type { SessionEnd } from "../auth/session-end";
+import { refreshGrant } from "../auth/token-endpoint";
+import type { ClientContext } from "../http/client-context";
+import { applyErrorCatalogue } from "../http/error-catalogue";
+import type { ExamContent401Report } from "../http/exam-content-report";
+import type { AnswerRecovery } from "../http/create-http";
+import type { PlatformHttp } from "../http/request-options";
+import { networkStatus } from "../session/intranet";
+import type { NetworkStatus } from "../session/intranet";
+import { workplaceAuthCode, workplaceFreeLogin } from "../session/workplace-login";
+import type { FreeLoginResult } from "../session/workplace-login";
+
+export interface SessionServicesDeps {
+  ctx: ClientContext;
+  http: PlatformHttp;
+  events: AuthEventBus;
+  session: SessionEnd;
+  /** Token namespace: clients with the same cookies on one page share one refresh. */
+  namespace: string;
+  /** `null` forces the localStorage lease instead of Web Locks (tests). */
+  locks?: null | undefined;
+  loginDialog: { current?: LoginDialog };
+  routing: LoginRoutingOptions;
+  replaceAddress: (href: string) => void;
+  marketplaceAdminPaths: readonly string[];
+  reportExamContent401: (report: ExamContent401Report) => void;
+  /** The `{workplace}` segment of the free-login proxy path. */
+  workplaceProxy: string;
+}
+
+export interface SessionServices {
+  auth: Auth;
+  recovery: AnswerRecovery;
+  /** CL-ST-5 / CL-ERR-1: to login (at most once per 6 s for the page, CL-ST-9). */
+  redirectToLogin(): Promise<boolean>;
+  networkStatus(): Promise<NetworkStatus>;
+  workplaceAuthCode(): Promise<WorkplaceAuthCodeAnswer>;
+  workplaceFreeLogin(): Promise<FreeLoginResult | undefined>;
+}
+
+export function createSessionServices(deps: SessionServicesDeps): SessionServices {
+  const { ctx, events, session, namespace, routing } = deps;
+  const refresh = createRefreshCoordinator({
+    tokens: ctx.tokens,
+    page: ctx.page,
+    namespace,
+    lock: deps.locks === null ? leaseLock(ctx.storage.shared) : crossTabLock(ctx.storage.shared),
+    events,
+    grant: (refreshToken, needRefreshAgain) => refreshGrant(ctx.raw, refreshToken, needRefreshAgain, ctx.baseHeaders()),
+    store: (set) => auth.storeTokens(set),
+    session,
+    backoff: createRefreshBackoff(ctx.storage.shared, namespace),
+  });
+  const auth: Auth = createAuth({ ctx, http: () => deps.http, events, refresh, session, loginDialog: deps.loginDialog, routing, replaceAddress: deps.replaceAddress });
+  const catalogue = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: auth.logout };
+  const unauthorized = {
+    ctx,
+    http: deps.http,
+    refresh,
+    isInternalUser: () => internalUser(ctx, routing.ssoCookie),
+    redirectToLogin: () => auth.redirectToLogin(),
+    reportExamContent401: deps.reportExamContent401,
+  };
+  return {
+    auth,
+    recovery: {
+      judge: (response: AxiosResponse) => applyErrorCatalogue(response, catalogue),
+      unauthorized: (error: AxiosError) => handleUnauthorized(error, unauthorized),
+    },
+    redirectToLogin: () => redirectToLogin(ctx, routing),
+    networkStatus: () => networkStatus(ctx),
+    workplaceAuthCode: () => workplaceAuthCode(ctx),
+    workplaceFreeLogin: () => workplaceFreeLogin(ctx, { proxy: deps.workplaceProxy, store: (set) => auth.storeTokens(set), replaceAddress: deps.replaceAddress }),
+  };
+}
