@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The parts a reader never needs before the first review is painted are chunks of their own in all three builds
+// (`node scripts/build.mjs` writes them; `npm test` builds first): their code and styles are not in the entry a
+// page or a host's bundler loads first, and the entry loads them with a dynamic import.
+const dist = join(import.meta.dirname, "../../dist");
+const builds = [
+  { name: "default embed", entry: "sxz-score.js", chunks: "chunks" },
+  { name: "React standalone", entry: "sxz-score.react.js", chunks: "react-chunks" },
+  { name: "library", entry: "lib/sxz-reviews.js", chunks: "lib/chunks" },
+];
+const built = builds.every(({ entry }) => existsSync(join(dist, entry)));
+
+/** Class names and texts only the part's own code and styles carry. */
+const parts = [
+  { chunk: /^RatingDialog(-[\w-]+)?\.js$/, markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras"] },
+];
+
+describe.skipIf(!built)("parts loaded on use (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {
+  for (const build of builds) {
+    for (const part of parts) {
+      it(`${build.name}: ${part.chunk.source} holds its part's code and styles, the entry none of them and imports it dynamically`, () => {
+        const entry = readFileSync(join(dist, build.entry), "utf8");
+        for (const marker of part.markers) expect(entry, marker).not.toContain(marker);
+        const chunk = readdirSync(join(dist, build.chunks)).find((name) => part.chunk.test(name));
+        expect(chunk, `a chunk named like ${part.chunk.source} in ${build.chunks}`).toBeDefined();
+        const code = readFileSync(join(dist, build.chunks, chunk!), "utf8");
+        for (const marker of part.markers) expect(code, marker).toContain(marker);
+        expect(entry).toMatch(new RegExp(`import\\((["'\`])\\./(react-)?chunks/${chunk!.replace(/\./g, "\\.")}\\1\\)`));
+      });
+    }
+  }
+});
