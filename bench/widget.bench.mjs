@@ -3,10 +3,10 @@
 // script evaluation to the first paint of the summary and 10 reviews; after 1,000 loaded reviews the JS heap and
 // the longest main-thread task while scrolling through them and liking some, at full speed and with the CPU
 // slowed down. Needs `npm run build` first.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchChromium, serveFiles } from "./support/browser.mjs";
+import { launchChromium } from "./support/browser.mjs";
 import { root, runTsx, signIn, startServer } from "./support/processes.mjs";
 import { mainThreadTasks, TASK_TRACE_CATEGORIES } from "../scripts/main-thread-tasks.mjs";
 import { envInt, median, round, writeResult } from "./support/results.mjs";
@@ -27,13 +27,17 @@ if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Err
 
 // The host page: the time origin is taken just before the widget's script is imported (fetch, parse,
 // evaluation and the widget's own requests all count); a frame loop notes the first frame whose DOM holds
-// the summary's figures and 10 review cards, and the task after that frame's paint.
-const hostPage = (script) => `<!doctype html>
+// the summary's figures and 10 review cards, and the task after that frame's paint. The page and its module are
+// files the server itself serves (SITE_DIR), as a real page's would be: routing them through the test driver
+// (Playwright's page.route) would hold every request of the page, the widget's included, for a round trip to
+// the driver, and turn the browser's cache off.
+const hostPage = (index) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course page</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
 <body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
-<script type="module">
-async function request(config) {
+<script type="module" src="/__bench/course-${index}.js"></script></body></html>`;
+
+const hostModule = (script) => `async function request(config) {
   const url = new URL(config.url, location.origin);
   for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = { ...(config.headers ?? {}) };
@@ -60,10 +64,19 @@ const element = document.createElement("sxz-score");
 for (const [name, value] of Object.entries({ "resource-id": "${RESOURCE}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
 element.defaultAxios = request;
 document.getElementById("host").append(element);
-</script></body></html>`;
+`;
+
+// The host pages, one per build, in a folder the server serves as its site (its index.html answers other paths).
+const siteDir = mkdtempSync(join(tmpdir(), "sxz-bench-widget-site-"));
+mkdirSync(join(siteDir, "__bench"));
+writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+BUILDS.forEach((build, index) => {
+  writeFileSync(join(siteDir, "__bench", `course-${index}.html`), hostPage(index));
+  writeFileSync(join(siteDir, "__bench", `course-${index}.js`), hostModule(build.script));
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-widget-"));
-const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000" });
+const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", SITE_DIR: siteDir });
 const browser = await launchChromium();
 const rows = [];
 const notes = [];
@@ -85,9 +98,8 @@ try {
   async function openHost(token = null, script = BUILDS[0].script) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (token) await context.addInitScript((value) => Object.assign(window, { __benchToken: value }), token);
-    await serveFiles(context, server.url, { "/__bench/course.html": { body: hostPage(script), contentType: "text/html" } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/__bench/course.html`);
+    await page.goto(`${server.url}/__bench/course-${BUILDS.findIndex((build) => build.script === script)}.html`);
     return { context, page };
   }
 
@@ -254,5 +266,6 @@ try {
   await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
 }
 writeResult("widget", { title: "Review widget in Chromium: first paint, 1,000 reviews", rows, notes });
