@@ -14,11 +14,11 @@ import { createAuthEventBus } from "./auth/auth-events";
 import { clientTokenStore } from "./auth/token-store";
 import type { Auth } from "./auth/auth-service";
 import type { LoginDialog } from "./auth/logout";
-import type { LoginRoutingOptions } from "./auth/login-routing";
+import type { LoginRoutingOptions } from "./auth/routing-defaults";
 import { createSessionEnd } from "./auth/session-end";
 import { createLazyAuth } from "./platform/lazy-auth";
 import type { SessionServices } from "./platform/session-services";
-import { DEFAULT_ROUTING } from "./auth/login-routing";
+import { DEFAULT_ROUTING } from "./auth/routing-defaults";
 import { createLazyBridge, lazyBridgeHttpAdapter } from "./bridge/lazy-bridge";
 import type { Bridge, BridgeTranslate } from "./bridge";
 import { checkMembershipOnce } from "./session/membership";
@@ -26,7 +26,7 @@ import { createHeartbeat } from "./session/heartbeat";
 import type { FreeLoginResult, Heartbeat, NetworkStatus } from "./session";
 import { createI18n } from "./i18n";
 import type { I18n } from "./i18n";
-import { createConfigReader } from "./config";
+import { createLazyConfigReader } from "./config/lazy-reader";
 import type { ConfigReader } from "./config";
 import { createLazyTracker } from "./tracking/lazy-tracker";
 import type { QueueCaps, Tracker } from "./tracking";
@@ -164,7 +164,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
 
   const baseHeaders = createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) });
   // Through `raw`: config reads happen inside refreshes, which `http` requests wait for.
-  const config = createConfigReader({
+  // `peek`, `invalidate` and `pathOf` at once; the reader with the first read (a token write, a session end, the badge).
+  const config = createLazyConfigReader({
     http: { get: (url) => raw.get(url, { headers: baseHeaders(), timeout: 10_000 }) },
     storage: storage.bizConfig,
     tenantId,

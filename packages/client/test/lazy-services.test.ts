@@ -88,6 +88,13 @@ describe("what a page downloads at once", () => {
     for (const part of ["src/platform/lazy-auth.ts", "src/http/catalogue-kinds.ts", "src/session/membership.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
+  it("the client core reads the config cache at once but loads the config reader with the first read", async () => {
+    const { atOnce, later } = await bundle("vite.config.ts");
+    expect(has(atOnce, "src/config/reader.ts")).toBe(false);
+    expect(has(later, "src/config/reader.ts")).toBe(true);
+    for (const part of ["src/config/lazy-reader.ts", "src/config/cache.ts"]) expect(has(atOnce, part), part).toBe(true);
+  }, 120_000);
+
   it("the lean fetch core carries no axios and no service; login routing and configuration load when a session ends", async () => {
     const { atOnce, later, gzip } = await bundle("vite.fetch.config.ts");
     for (const part of ["node_modules/axios", "src/tracking/", "src/upload/", "src/ui/", "src/bridge/", "src/i18n/i18n.ts"]) expect(has(atOnce, part), part).toBe(false);

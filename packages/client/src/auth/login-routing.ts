@@ -1,22 +1,24 @@
-import { ConfigKey, LoginMethodCode, ThirdPartyProvider } from "@sxz/contract";
-import { authPaths, pathTo, platformPaths, readCommonCurrentOAuth2, readSchoolInfo, schoolPaths } from "@sxz/contract";
+import { ConfigKey, LoginMethodCode } from "@sxz/contract";
+import { authPaths, pathTo, readCommonCurrentOAuth2, readSchoolInfo, schoolPaths } from "@sxz/contract";
 import type { OAuth2Config, SchoolInfoAnswer } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
 import type { ClientContext } from "../http/client-context";
 import { pageUrl } from "../http/client-context";
-import { companyNetwork, knownCompanyNetwork } from "../session/intranet";
+import { companyNetwork } from "../session/intranet";
+import { isInternalUser } from "./internal-user";
+import { DEFAULT_PROVIDERS, DEFAULT_ROUTING } from "./routing-defaults";
+import type { LoginRoutingOptions } from "./routing-defaults";
 import { base64Utf8 } from "./base64";
 import { LOGIN_PAGES } from "./login-pages";
 
-export { LOGIN_PAGES };
+export { LOGIN_PAGES, DEFAULT_PROVIDERS, DEFAULT_ROUTING, isInternalUser };
+export type { LoginRoutingOptions };
 
 /** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
 export const LOGIN_METHOD = { companySso: LoginMethodCode.COMPANY_SSO, corporatePortal: LoginMethodCode.CORPORATE_PORTAL, oauth2: LoginMethodCode.OAUTH2 } as const;
 
-/** Provider ids of the two third-party logins (CL-RT-9). */
-export const DEFAULT_PROVIDERS = { companySso: ThirdPartyProvider.GROUP, corporatePortal: ThirdPartyProvider.PORTAL } as const;
 
 
 /** Added to third-party login redirects from the configured origins (CL-RT-9). */
@@ -24,16 +26,6 @@ export const LOGIN_CHANNEL = "89000010";
 /** School login method cache (CL-ST-15). */
 export const LOGIN_METHOD_TTL_MS = 3 * 60_000;
 
-export interface LoginRoutingOptions {
-  /** Provider ids of the two third-party logins: the group's company single sign-on ("2") and the corporate portal ("3"). */
-  providers: { readonly companySso: string; readonly corporatePortal: string };
-  /** The intranet login for internal-company users (CL-ROLE-2). */
-  intranetLoginPath: string;
-  /** Cookie whose presence marks an internal-company user (CL-ENV-4). */
-  ssoCookie: string;
-  /** bundleId sent to `common-current` for the OAuth2 config. */
-  bundleId: string;
-}
 
 interface CachedLoginMethod {
   tenantId: string;
@@ -41,14 +33,6 @@ interface CachedLoginMethod {
   expiresAt: number;
 }
 
-/**
- * Internal-company user as far as this page knows now: the single-sign-on cookie, or the company network as last
- * looked up in this page (CL-ENV-4, CL-ROLE-2). A hasInternal stored by an earlier page is not trusted: it may
- * come from another network.
- */
-export function isInternalUser(ctx: ClientContext, ssoCookie: string): boolean {
-  return Boolean(ctx.storage.cookies.get(ssoCookie)) || knownCompanyNetwork(ctx.page) === true;
-}
 
 /** CL-ERR-2: the single-sign-on cookie, else the company network, looked up when not known (briefly cached). */
 export async function internalUser(ctx: ClientContext, ssoCookie: string): Promise<boolean> {
@@ -160,9 +144,3 @@ export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions,
   return ownLoginUrl(ctx, target);
 }
 
-/** The routing of a client without options: default providers, the intranet login path, bundle `sxz-web`. */
-export const DEFAULT_ROUTING: Omit<LoginRoutingOptions, "ssoCookie"> = {
-  providers: DEFAULT_PROVIDERS,
-  intranetLoginPath: platformPaths.intranetLogin.path,
-  bundleId: "sxz-web",
-};

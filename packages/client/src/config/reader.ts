@@ -1,14 +1,14 @@
-import { configPaths, pathTo } from "@sxz/contract";
 import type { KeyValueStore } from "../storage";
-import { isCachedEntry, isFresh } from "./entry";
+import { configCache } from "./cache";
+import type { ConfigProduct } from "./cache";
+import { isFresh } from "./entry";
 import type { CachedConfigEntry } from "./entry";
 import { isConfigEmpty, readConfigBody } from "./parse";
 
 /** Config values are cached for one hour unless a reader asks otherwise (CL-API-4). */
 export const DEFAULT_CONFIG_TTL_MS = 60 * 60 * 1000;
 
-/** The two deployments of the product: the intranet one serves its API under /sxz (CL-API-4). */
-export type ConfigProduct = "public" | "intranet";
+export type { ConfigProduct } from "./cache";
 
 export interface ConfigHttp {
   get(url: string, config?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<{ data: unknown }>;
@@ -59,20 +59,11 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export function createConfigReader(deps: ConfigReaderDependencies): ConfigReader {
   const now = deps.now ?? Date.now;
-  const product = deps.product ?? "public";
   const defaults = deps.defaults ?? {};
   const inFlight = new Map<string, Promise<unknown>>();
   const listeners = new Map<string, Set<ConfigListener>>();
-  const tenant = () => (typeof deps.tenantId === "function" ? deps.tenantId() : deps.tenantId) ?? "";
-
-  /** `<key>|<tenant>|<product>` under the SXZ_BIZ_CONFIG_ prefix. */
-  const cacheKey = (key: string) => `${key}|${tenant()}|${product}`;
-  const pathOf = (key: string) => pathTo(product === "intranet" ? configPaths.configValueIntranet : configPaths.configValue, { key });
-
-  const readEntry = (key: string): CachedConfigEntry | undefined => {
-    const stored = deps.storage.get<unknown>(cacheKey(key));
-    return isCachedEntry(stored) ? stored : undefined;
-  };
+  const cache = configCache(deps);
+  const { cacheKey, pathOf, readEntry } = cache;
 
   const emit = (key: string, value: unknown) => {
     for (const listener of listeners.get(key) ?? []) {
@@ -136,9 +127,7 @@ export function createConfigReader(deps: ConfigReaderDependencies): ConfigReader
       }
       return valueOr<T>(await pending, key, options);
     },
-    peek<T>(key: string) {
-      return valueOr<T>(readEntry(key)?.data, key);
-    },
+    peek: cache.peek,
     subscribe(key, listener) {
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));

@@ -1,4 +1,4 @@
-import { isInternalUser } from "../auth/login-routing";
+import { isInternalUser } from "../auth/internal-user";
 import type { Auth } from "../auth/auth-service";
 import type { LoginDialog } from "../auth/logout";
 import type { SessionEnd } from "../auth/session-end";

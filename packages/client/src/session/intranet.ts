@@ -5,6 +5,9 @@ import { LOCAL_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
 import type { PageState } from "../storage";
 import type { ClientContext } from "../http/client-context";
+import { COMPANY_NETWORK_TTL_MS, knownCompanyNetwork } from "./company-network-cache";
+
+export { COMPANY_NETWORK_TTL_MS, knownCompanyNetwork };
 
 export interface NetworkStatus {
   /** On the company network (client IP check, CL-API-8): stored as hasInternal 1 or 0 (CL-ST-13). */
@@ -13,11 +16,6 @@ export interface NetworkStatus {
   intranet: boolean;
 }
 
-/**
- * How long a company-network answer is trusted in a page. Short, because the same laptop moves between the office
- * and home; a network change the browser reports (`online`, `navigator.connection` change) forgets it at once.
- */
-export const COMPANY_NETWORK_TTL_MS = 60_000;
 export const CLIENT_IP_PATH = sessionPaths.clientIp.path;
 export const CONTENTX_PATH = sessionPaths.contentx.path;
 
@@ -75,11 +73,6 @@ export function companyNetwork(ctx: ClientContext, now = Date.now(), scope: type
   return lookup.answer;
 }
 
-/** The company-network answer this page already has, if it is still trusted (no call). */
-export function knownCompanyNetwork(page: PageState, now = Date.now()): boolean | undefined {
-  const cached = page.companyNetwork;
-  return cached && now - cached.at < COMPANY_NETWORK_TTL_MS ? cached.internal : undefined;
-}
 
 /**
  * CL-ST-13 / CL-API-8: the company-network answer above and the intranet flag of
