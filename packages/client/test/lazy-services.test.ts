@@ -37,13 +37,13 @@ describe("what a page downloads at once", () => {
     for (const part of ["node_modules/axios", "src/upload/task.ts", "src/ui/beta-badge/lazy-badge.ts", "src/auth/token-store.ts", "src/http/header-rules.ts", "src/auth/session-end.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
-  it("the client core records tracked events (validation, the persistent queue) but loads the sender with the first event", async () => {
+  it("the client core checks tracked events (CL-VAL-1, CL-VAL-2) but loads the tracker (event building, the persistent queue, the sender) with the first event", async () => {
     const { atOnce, later } = await bundle("vite.config.ts");
-    for (const part of ["src/tracking/sender.ts", "src/tracking/flush-lease.ts", "src/tracking/endpoints.ts"]) {
+    for (const part of ["src/tracking/recorder.ts", "src/tracking/event-store.ts", "src/tracking/user-agent.ts", "src/tracking/sender.ts", "src/tracking/flush-lease.ts", "src/tracking/endpoints.ts"]) {
       expect(has(atOnce, part), part).toBe(false);
       expect(has(later, part), part).toBe(true);
     }
-    for (const part of ["src/tracking/lazy-tracker.ts", "src/tracking/recorder.ts", "src/tracking/event-store.ts"]) expect(has(atOnce, part), part).toBe(true);
+    for (const part of ["src/tracking/lazy-tracker.ts", "src/tracking/track-input.ts", "src/tracking/early-events.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
   it("the client core answers bridge.supports() but loads the bridge's calling part and its http adapter with the first call", async () => {

@@ -1,4 +1,5 @@
 import type { QueuedEvent } from "./event";
+import { EVENT_KEY_PREFIX } from "./queue-keys";
 
 /** Where an event goes: the authenticated endpoint (a token existed when it happened) or the open one. */
 export type Audience = "user" | "open";
@@ -29,7 +30,7 @@ export const DEFAULT_QUEUE_CAPS: QueueCaps = { maxEvents: 500, maxBytes: 256 * 1
  * (a shared array would lose one tab's write), and a page that dies mid-flush loses nothing.
  */
 export class EventStore {
-  static readonly PREFIX = "SXZ_STORAGE_tracking_event_";
+  static readonly PREFIX = EVENT_KEY_PREFIX;
   /** Events kept in memory when storage refuses every write (private modes, quota full of other data). */
   private readonly memory = new Map<string, StoredEvent>();
 

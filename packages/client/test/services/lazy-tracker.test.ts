@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPageState, createPlatformClient } from "../../src/platform-client";
 import type { PlatformClient } from "../../src/platform-client";
-import { EventStore } from "../../src/tracking/event-store";
-import type { StoredEvent } from "../../src/tracking/event-store";
+import type { EarlyEvent } from "../../src/tracking/early-events";
+import { EARLY_KEY_PREFIX } from "../../src/tracking/queue-keys";
 import { pageOnServer } from "../services-support/page-on-server";
 import { login, storedEvents } from "../services-support/tracking-server";
 
@@ -24,26 +24,24 @@ afterEach(() => {
 
 const client = (): PlatformClient => createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {}, tracking: { skipHost: () => false } });
 const pages = (count: number) => Array.from({ length: count }, (_, index) => `${location.origin}/step/${index}`);
-/** The persistent queue as the sender will read it (oldest first). */
-const queued = () =>
+/** What a page that was hidden or ended before its tracker loaded left in local storage, in order. */
+const persisted = () =>
   Object.keys(localStorage)
-    .filter((key) => key.startsWith(EventStore.PREFIX))
-    .map((key) => JSON.parse(localStorage.getItem(key)!) as StoredEvent)
-    .sort((a, b) => a.queuedAt - b.queuedAt)
-    .map((stored) => stored.event.page);
+    .filter((key) => key.startsWith(EARLY_KEY_PREFIX))
+    .flatMap((key) => JSON.parse(localStorage.getItem(key)!) as EarlyEvent[])
+    .map((event) => event.input.page);
 /** What the server stored of one code, in arrival order (the listing is newest first). */
 const arrived = async (eventCode: string) => (await storedEvents(server.url, admin, eventCode)).map((item) => item.page).reverse();
 
-describe("the platform client's tracker: events are queued when tracked, the sender loads with the first one", () => {
-  it("[CL-API-3] events tracked before the sender has loaded are in the persistent queue at once and arrive in the order they were tracked", async () => {
+describe("the platform client's tracker: track() answers at once, the tracker loads with the first event", () => {
+  it("[CL-API-3] events tracked before the tracker has loaded arrive in the order they were tracked", async () => {
     localStorage.clear();
     const platform = client();
     try {
       const eventCode = `lazy.order.${Date.now()}`;
       for (const page of pages(12)) expect(platform.tracker.track({ eventCode, eventType: "click", page })).toBe(true);
-      // Same tick: the sender cannot have loaded yet, and nothing is only in memory.
+      // Same tick: the tracker cannot have loaded yet; the events are counted as pending.
       expect(platform.tracker.pending()).toBe(12);
-      expect(queued()).toEqual(pages(12));
       await platform.tracker.flush();
       expect(await arrived(eventCode)).toEqual(pages(12));
       expect(platform.tracker.pending()).toBe(0);
@@ -52,7 +50,7 @@ describe("the platform client's tracker: events are queued when tracked, the sen
     }
   });
 
-  it("a page hidden before the sender has loaded keeps every event, and sends them with keepalive requests as soon as the sender arrives", async () => {
+  it("a page hidden before the tracker has loaded writes its events to local storage at once, and sends them with keepalive requests as soon as the tracker arrives", async () => {
     localStorage.clear();
     const sent: { url: string; keepalive?: boolean }[] = [];
     const realFetch = globalThis.fetch;
@@ -67,33 +65,36 @@ describe("the platform client's tracker: events are queued when tracked, the sen
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
       window.dispatchEvent(new Event("pagehide"));
-      // Nothing could be sent yet; nothing is lost: the events are in the persistent queue, in order.
+      // Nothing could be sent yet; nothing is lost: the events are in local storage, in order.
       expect(sent).toEqual([]);
-      expect(queued()).toEqual(pages(3));
+      expect(persisted()).toEqual(pages(3));
       await vi.waitFor(() => expect(sent).toHaveLength(3));
       for (const each of sent) {
         expect(each.keepalive).toBe(true);
         expect(new URL(each.url).pathname).toBe("/api/message/v1/open/event");
       }
       await vi.waitFor(async () => expect(await arrived(eventCode)).toEqual(pages(3)), { timeout: 10_000 });
+      // Taken into the tracker's queue: nothing is left for a later page to send again.
+      expect(persisted()).toEqual([]);
     } finally {
       platform.dispose();
     }
   });
 
-  it("events of a page that ended before its sender loaded are sent by the next page's client", async () => {
+  it("events of a page that ended before its tracker loaded are sent by the next page's client, in order", async () => {
     localStorage.clear();
     const eventCode = `lazy.next.${Date.now()}`;
     const first = client();
     for (const page of pages(4)) first.tracker.track({ eventCode, eventType: "click", page });
     first.dispose();
-    expect(queued()).toEqual(pages(4));
+    expect(persisted()).toEqual(pages(4));
 
-    // The next page tracks nothing itself: its client loads the sender because the queue is not empty.
+    // The next page tracks nothing itself: its client loads the tracker because storage holds events.
     const next = client();
     try {
       await vi.waitFor(async () => expect(await arrived(eventCode)).toEqual(pages(4)), { timeout: 10_000 });
       await vi.waitFor(() => expect(next.tracker.pending()).toBe(0));
+      expect(persisted()).toEqual([]);
     } finally {
       next.dispose();
     }
