@@ -31,11 +31,6 @@ export default defineConfig({
       // Library mode keeps the code readable (unminified whitespace, so hosts' bundlers keep the pure
       // annotations); the per-module path comments are debug aids only and are left out of what ships.
       experimental: { attachDebugInfo: "none" },
-      // Same rules as vite.config.ts: the contract's schema builders have no effects.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/](packages[\\/]contract|@sinclair[\\/]typebox)[\\/]/.test(id),
-        manualPureFunctions: ["Type", "Envelope"],
-      },
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { UserConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
+import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
 import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
 
 /**
@@ -26,7 +27,7 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [minifyCssLiterals({ include: widgetSources }), react()],
+    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), react()],
     base: "./",
     build: {
       outDir: "dist",
@@ -45,13 +46,6 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
           entryFileNames: "[name].js",
           chunkFileNames,
           assetFileNames: "assets/[name]-[hash][extname]",
-        },
-        treeshake: {
-          // The contract's schema builders run at module level but have no effects: only the constants the
-          // widget imports (codes, limits, languages) should reach the bundle, not TypeBox.
-          moduleSideEffects: (id: string) => !/[\\/](packages[\\/]contract|@sinclair[\\/]typebox)[\\/]/.test(id),
-          // Schema builders (Type.Object(…), Envelope(…)) are pure: unused schemas are dropped.
-          manualPureFunctions: ["Type", "Envelope"],
         },
       },
     },

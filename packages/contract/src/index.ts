@@ -21,6 +21,7 @@ export * from "./courses";
 export * from "./uploads";
 export * from "./answers/read-fields";
 export * from "./answers/scores";
+export * from "./answers/score-writes";
 export * from "./answers/moderation";
 export * from "./answers/upload-ticket";
 export * from "./answers/accounts";

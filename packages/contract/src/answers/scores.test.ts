@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MalformedAnswerError } from "./read-fields";
-import {
-  readConfigList,
-  readLikeResult,
-  readMyMessagesPage,
-  readMyScore,
-  readNewReply,
-  readReviewFlags,
-  readReviewPage,
-  readSavedReview,
-  readScoreDistribution,
-  readScoreGeneral,
-  readUpdatedReply,
-} from "./scores";
+import { readLikeResult, readNewReply, readReviewFlags, readSavedReview, readUpdatedReply } from "./score-writes";
+import { readConfigList, readMyMessagesPage, readMyScore, readReviewPage, readScoreDistribution, readScoreGeneral } from "./scores";
 
 const HTML = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 

@@ -28,6 +28,14 @@ describe.skipIf(!built)("the standalone <sxz-score> files (skipped until `node s
     expect(code).not.toContain(PREACT_MARKER);
   });
 
+  it("both files load their chunks with a plain import(), without Vite's preload helper (they have nothing to preload)", () => {
+    for (const file of [light, react]) {
+      const code = readFileSync(file, "utf8");
+      expect(code).toMatch(/import\(`\.\/(react-)?chunks\/locale-en_US-[\w-]+\.js`\)/);
+      expect(code).not.toContain("vite:preloadError");
+    }
+  });
+
   it("the default embed imports no other file before it runs (one request before the widget starts)", () => {
     expect(staticImports(readFileSync(light, "utf8"))).toEqual([]);
   });

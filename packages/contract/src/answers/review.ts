@@ -1,0 +1,53 @@
+// A review and its replies as every score answer that carries one reads them: the list pages (scores.ts) and the
+// writes' answers (score-writes.ts). Its own module so each of those two can go to a bundle's chunk of its own.
+import type { ScoreInfo } from "../scores";
+import { conform, count, flag, optionalId, requiredId, role, star, url } from "./conform";
+import type { Rule } from "./conform";
+import { loadableUrl } from "./loadable-url";
+
+const missing = (value: unknown) => value === undefined || value === null;
+
+/** A review as a client shows it: text fields empty when omitted, the like count possibly unknown. */
+export type ReviewAnswer = Omit<ScoreInfo, "likeCount"> & { likeCount: number | null };
+
+export const REPLY: Rule = { id: requiredId, commentId: optionalId, content: "", userName: "", from_user_url: url, role, createdTime: "", modifiedTime: "" };
+
+/** An attached image: a URL the page may load, else left out. */
+const image = (value: unknown, path: string) => loadableUrl(conform(value, "", path) as string) || null;
+
+/** A field only some answers carry (queryMyMessages' course name and tag texts): absent stays absent. */
+const absentOr = (rule: Rule): Rule => (value: unknown, path: string) => (missing(value) ? undefined : conform(value, rule, path));
+
+/** A review: its id and score are what make it one, so those are required. */
+const REVIEW: Rule = {
+  id: requiredId,
+  score: star,
+  content: "",
+  message: "",
+  from_user_id: "",
+  from_user_name: "",
+  from_user_url: url,
+  role,
+  isMe: false,
+  isLiked: false,
+  likeCount: count,
+  isTop: flag,
+  isHidden: flag,
+  showTime: "",
+  created_time: "",
+  resource_id: "",
+  resource_type: "",
+  replyList: [REPLY],
+  images: [image],
+  resource_name: absentOr(""),
+  message_labels: absentOr([{ code: "", label: "" }]),
+};
+
+/** A review with its replies (whose `commentId` defaults to the review's id). */
+export function readReview(value: unknown, path: string): ReviewAnswer {
+  const review = conform(value, REVIEW, path) as ReviewAnswer;
+  return { ...review, replyList: review.replyList.map((reply) => ({ ...reply, commentId: reply.commentId ?? review.id })) };
+}
+
+/** A review as a conform() rule. */
+export const review: Rule = (value, path) => readReview(value, path);
