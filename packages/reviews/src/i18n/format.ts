@@ -2,6 +2,7 @@ import { interpolate, pluralForm } from "@sxz/contract";
 import type { Language, MessageParams } from "@sxz/contract";
 import type { PluralMessage } from "./rating-messages";
 import { bcp47 } from "./language";
+import { numberFormat } from "./intl-formats";
 
 export type Params = MessageParams;
 
@@ -18,10 +19,10 @@ export function plural(language: Language, message: PluralMessage, count: number
  * Intl rules decide digits, separators and where the percent sign goes (ar_SA: "٧٣٫٥٪؜", fr_FR: "73,5 %").
  */
 export function formatNumber(language: Language, value: number, maximumFractionDigits = 3, minimumFractionDigits = 0): string {
-  return new Intl.NumberFormat(bcp47(language), { maximumFractionDigits, minimumFractionDigits }).format(value);
+  return numberFormat(bcp47(language), { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
 /** `percent` is on the 0–100 scale the server sends; one decimal at most, none when it is whole. */
 export function formatPercent(language: Language, percent: number): string {
-  return new Intl.NumberFormat(bcp47(language), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(bcp47(language), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }

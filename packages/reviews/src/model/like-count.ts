@@ -1,5 +1,6 @@
 import type { Language } from "@sxz/contract";
 import { bcp47 } from "../i18n/language";
+import { numberFormat } from "../i18n/intl-formats";
 
 /** The largest figure the like count shows (RW-K-2), before it is written in the UI language's digits. */
 export const LIKE_COUNT_CAP = 9999;
@@ -12,7 +13,7 @@ export const LIKE_COUNT_CAP = 9999;
  */
 export function formatLikeCount(count: number, language: Language): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
-  const digits = new Intl.NumberFormat(bcp47(language), { maximumFractionDigits: 1, useGrouping: false });
+  const digits = numberFormat(bcp47(language), { maximumFractionDigits: 1, useGrouping: false });
   if (n < 999) return digits.format(n);
   const thousands = Math.max(1, Math.floor(n / 100) / 10);
   if (thousands > LIKE_COUNT_CAP) return `${digits.format(LIKE_COUNT_CAP)}k+`;

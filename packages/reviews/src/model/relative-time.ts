@@ -1,4 +1,5 @@
 import { timeOf } from "./sorting";
+import { dateTimeFormat, relativeTimeFormat } from "../i18n/intl-formats";
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600_000],
@@ -25,7 +26,7 @@ export function formatReviewDate(value: string | number, language: string, now: 
   const elapsed = now - at;
   const RelativeTimeFormat = (Intl as { RelativeTimeFormat?: typeof Intl.RelativeTimeFormat }).RelativeTimeFormat;
   if (elapsed >= 0 && elapsed < 30 * 24 * 3600_000 && RelativeTimeFormat) {
-    const format = new RelativeTimeFormat(tag, { numeric: "auto" });
+    const format = relativeTimeFormat(RelativeTimeFormat, tag, { numeric: "auto" });
     for (const [unit, size] of UNITS) {
       if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
     }
@@ -33,7 +34,7 @@ export function formatReviewDate(value: string | number, language: string, now: 
     return format.format(0, "second");
   }
   try {
-    return new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" }).format(at);
+    return dateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" }).format(at);
   } catch {
     return new Date(at).toISOString().slice(0, 10);
   }
