@@ -10,7 +10,7 @@ test.beforeAll(() => ensureWidgetBuilt());
 
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
 /** The chunks of the parts loaded on use (file names as both standalone builds write them). */
-const INTERACTION_CHUNK = /\/(RatingDialog|ListParts)-[\w-]+\.js$/;
+const INTERACTION_CHUNK = /\/RatingDialog-[\w-]+\.js$/;
 const DIALOG_CHUNK = (url: URL) => /\/RatingDialog-[\w-]+\.js$/.test(url.pathname);
 
 /**

@@ -7,7 +7,7 @@
  * chunk could not be fetched (a network drop) must be fetched again on the next attempt.
  */
 export interface LazyModule {
-  /** The part's styles, added to every widget's style root once the chunk is in (`LazyStyles`). */
+  /** The part's styles, added to the widget's style root once the chunk is in (`LazyStyles`). */
   css: string;
 }
 
@@ -19,26 +19,6 @@ export interface LazyPart<M extends LazyModule> {
   subscribe(listener: () => void): () => void;
 }
 
-const styles: string[] = [];
-const styleListeners = new Set<() => void>();
-let styleSnapshot: readonly string[] = [];
-
-/** The styles of every part loaded so far, in load order (a new array each time one is added). */
-export const lazyStyles = {
-  current: (): readonly string[] => styleSnapshot,
-  subscribe(listener: () => void): () => void {
-    styleListeners.add(listener);
-    return () => styleListeners.delete(listener);
-  },
-};
-
-function addStyles(css: string): void {
-  if (styles.includes(css)) return;
-  styles.push(css);
-  styleSnapshot = [...styles];
-  for (const listener of [...styleListeners]) listener();
-}
-
 export function createLazyPart<M extends LazyModule>(fetchModule: () => Promise<M>): LazyPart<M> {
   let loaded: M | null = null;
   let pending: Promise<M> | null = null;
@@ -48,8 +28,6 @@ export function createLazyPart<M extends LazyModule>(fetchModule: () => Promise<
       if (loaded) return Promise.resolve(loaded);
       pending ??= fetchModule().then(
         (module) => {
-          // Styles first: the part's first render already finds them.
-          addStyles(module.css);
           loaded = module;
           pending = null;
           for (const listener of [...listeners]) listener();

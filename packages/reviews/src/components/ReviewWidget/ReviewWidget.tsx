@@ -24,6 +24,7 @@ import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
 import { LazyStyles } from "../LazyPart/LazyStyles";
+import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
 import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
@@ -41,6 +42,8 @@ export interface ReviewWidgetProps extends WidgetAttributes {
 }
 
 const noEvent: EmitEvent = () => {};
+// The rating dialog's styles join the widget's once its chunk is in.
+const dialogStyles = [ratingDialogPart];
 
 function pageSearch(): string {
   return typeof location === "undefined" ? "" : location.search;
@@ -129,7 +132,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
       part="root"
     >
       <style>{widgetCss}</style>
-      <LazyStyles />
+      <LazyStyles parts={dialogStyles} />
       {ready ? (
         <WidgetViewContext.Provider value={view!}>
           <WidgetBody
