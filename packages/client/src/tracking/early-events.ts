@@ -23,27 +23,3 @@ export function persistEarlyEvents(storage: Storage, pageKey: string, events: re
     return false;
   }
 }
-
-/** Takes every page's early events out of storage (oldest first). */
-export function takeEarlyEvents(storage: Storage): EarlyEvent[] {
-  const taken: EarlyEvent[] = [];
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key?.startsWith(EARLY_KEY_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) {
-      try {
-        const list = JSON.parse(storage.getItem(key) ?? "[]") as unknown;
-        if (Array.isArray(list)) taken.push(...(list as EarlyEvent[]).filter((event) => event && typeof event.eventId === "string" && typeof event.at === "number"));
-      } catch {
-        // Not ours to read: dropped below like the rest.
-      }
-      storage.removeItem(key);
-    }
-  } catch {
-    // Unreadable storage: nothing to take.
-  }
-  return taken.sort((a, b) => a.at - b.at);
-}

@@ -1,7 +1,7 @@
 // The tracker of the platform client once loaded: the recorder (event building, the persistent queue) and the sender
 // (background flush, back-off, flush lease, page-exit keepalive). A chunk of its own, loaded by the first event.
-import { takeEarlyEvents } from "./early-events";
 import type { EarlyEvent } from "./early-events";
+import { EARLY_KEY_PREFIX } from "./queue-keys";
 import { createRecorder } from "./recorder";
 import type { Recorder } from "./recorder";
 import { createSender } from "./sender";
@@ -26,4 +26,28 @@ export function startTracker(deps: TrackerDependencies, early: readonly EarlyEve
   recorder.adopt([...left.filter((event) => !mine.has(event.eventId)), ...early]);
   if (recorder.win.document?.visibilityState === "hidden") sender.flushOnExit();
   return { recorder, sender };
+}
+
+/** Takes every page's early events out of storage (oldest first). */
+export function takeEarlyEvents(storage: Storage): EarlyEvent[] {
+  const taken: EarlyEvent[] = [];
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(EARLY_KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) {
+      try {
+        const list = JSON.parse(storage.getItem(key) ?? "[]") as unknown;
+        if (Array.isArray(list)) taken.push(...(list as EarlyEvent[]).filter((event) => event && typeof event.eventId === "string" && typeof event.at === "number"));
+      } catch {
+        // Not ours to read: dropped below like the rest.
+      }
+      storage.removeItem(key);
+    }
+  } catch {
+    // Unreadable storage: nothing to take.
+  }
+  return taken.sort((a, b) => a.at - b.at);
 }
