@@ -13,6 +13,7 @@ import { platformImageUploader } from "../../api/images";
 import type { ImageUploader } from "../../api/images";
 import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
 import { loadMessages } from "../../i18n/load";
+import { prepareFormats } from "../../i18n/prepare-formats";
 import type { WidgetMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
 import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
@@ -112,8 +113,13 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const textsReady = messages?.language === language;
   useBrowserLayoutEffect(() => {
     // Once the texts are there the stores make these calls themselves, at once: nothing to send ahead.
-    if (!textsReady) early.start((request) => sendFirstCalls(request, { resourceId, moduleId, list: firstList }));
-  }, [early, textsReady, resourceId, moduleId, firstList]);
+    if (textsReady) return;
+    early.start((request) => sendFirstCalls(request, { resourceId, moduleId, list: firstList }));
+    // While the calls and the texts are on their way the main thread waits: build the number and date formatters
+    // then (a task later, so the texts' chunk is asked for first), not in the render that shows the answers.
+    const timer = setTimeout(() => prepareFormats(language));
+    return () => clearTimeout(timer);
+  }, [early, textsReady, resourceId, moduleId, firstList, language]);
 
   const variant = props.isIntranet ? "internal" : "external";
   const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";
