@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createLazyPart } from "./lazy-part";
+import type { LazyModule } from "./lazy-part";
+import { useLazyAction } from "./useLazyAction";
+import { useLazyPart } from "./useLazyPart";
+import { LazyStyles } from "./LazyStyles";
+
+// A chunk fetch the test settles by hand: a network drop is what a real server cannot produce on demand.
+function chunkFetches() {
+  const fetches: { resolve: (module: TestModule) => void; reject: (error: Error) => void }[] = [];
+  const fetchModule = () => new Promise<TestModule>((resolve, reject) => fetches.push({ resolve, reject }));
+  return { fetches, fetchModule };
+}
+interface TestModule extends LazyModule {
+  label: string;
+}
+const loaded: TestModule = { css: ".test-part { color: red; }", label: "Dialog" };
+
+describe("a part loaded on use", () => {
+  it("is fetched once however often it is asked for while on its way, and kept once loaded", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const part = createLazyPart(fetchModule);
+    const listener = vi.fn();
+    part.subscribe(listener);
+    const first = part.load();
+    const second = part.load();
+    expect(fetches).toHaveLength(1);
+    expect(part.current()).toBeNull();
+    fetches[0]!.resolve(loaded);
+    await expect(first).resolves.toBe(loaded);
+    await expect(second).resolves.toBe(loaded);
+    expect(part.current()).toBe(loaded);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await part.load();
+    expect(fetches).toHaveLength(1);
+  });
+
+  it("a failed fetch rejects, and the next attempt fetches again", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const part = createLazyPart(fetchModule);
+    const failed = part.load();
+    fetches[0]!.reject(new TypeError("Failed to fetch dynamically imported module"));
+    await expect(failed).rejects.toThrow("Failed to fetch");
+    expect(part.current()).toBeNull();
+    const again = part.load();
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve(loaded);
+    await expect(again).resolves.toBe(loaded);
+  });
+
+  function Opener({ part, onFailed }: { part: ReturnType<typeof createLazyPart<TestModule>>; onFailed: () => void }) {
+    const module = useLazyPart(part);
+    const action = useLazyAction(part, onFailed);
+    const [opened, setOpened] = useState(false);
+    return (
+      <div>
+        <LazyStyles parts={[part]} />
+        <button type="button" aria-busy={action.waiting || undefined} onClick={() => action.run(() => setOpened(true))}>
+          Open
+        </button>
+        {opened && module ? <p role="dialog" aria-label={module.label} /> : null}
+      </div>
+    );
+  }
+  it("a click before the chunk arrived is kept: the control is busy, then the part opens with its styles, once", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const part = createLazyPart(fetchModule);
+    const onFailed = vi.fn();
+    const { container } = render(<Opener part={part} onFailed={onFailed} />);
+    const button = screen.getByRole("button", { name: "Open" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetches).toHaveLength(1);
+    await act(async () => fetches[0]!.resolve(loaded));
+    expect(await screen.findByRole("dialog", { name: "Dialog" })).toBeInTheDocument();
+    expect(button).not.toHaveAttribute("aria-busy");
+    expect(container.querySelectorAll("style")).toHaveLength(1);
+    expect(container.querySelector("style")!.textContent).toBe(loaded.css);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("a click whose chunk fails says so, opens nothing, and the next click fetches again and opens it", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const part = createLazyPart(fetchModule);
+    const onFailed = vi.fn();
+    render(<Opener part={part} onFailed={onFailed} />);
+    const button = screen.getByRole("button", { name: "Open" });
+    fireEvent.click(button);
+    await act(async () => fetches[0]!.reject(new TypeError("Failed to fetch dynamically imported module")));
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute("aria-busy");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(button);
+    expect(fetches).toHaveLength(2);
+    await act(async () => fetches[1]!.resolve(loaded));
+    expect(await screen.findByRole("dialog", { name: "Dialog" })).toBeInTheDocument();
+  });
+});
