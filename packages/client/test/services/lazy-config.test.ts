@@ -42,7 +42,7 @@ describe("the platform client's config: the cache answers at once, the reader lo
       platform.config.subscribe("shared.key", (value) => heard.push(value));
       // Another tab writes in the same turn, before the reader exists.
       localStorage.setItem(entryKey("shared.key"), cached("first"));
-      await vi.waitFor(() => expect(heard).toEqual(["first"]));
+      await vi.waitFor(() => expect(heard).toEqual(["first"]), { timeout: 10_000 });
       localStorage.setItem(entryKey("shared.key"), cached("second"));
       window.dispatchEvent(new StorageEvent("storage", { key: entryKey("shared.key") }));
       expect(heard).toEqual(["first", "second"]);

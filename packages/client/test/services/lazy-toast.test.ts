@@ -18,7 +18,7 @@ describe("the platform client's toast: live regions at creation, the card loads 
       platform.toast.show("Saved");
       expect(polite().textContent).toBe("Saved");
       expect(platform.toast.current).toBe("Saved");
-      await vi.waitFor(() => expect(card()?.hidden).toBe(false));
+      await vi.waitFor(() => expect(card()?.hidden).toBe(false), { timeout: 10_000 });
       expect(card()!.textContent).toContain("Saved");
       expect(card()!.querySelector(".sxz-toast-text")!.getAttribute("aria-hidden")).toBe("true");
       expect(mask()!.hidden).toBe(false);
@@ -40,7 +40,7 @@ describe("the platform client's toast: live regions at creation, the card loads 
       expect(polite().textContent).toBe("");
       first.close();
       expect(platform.toast.current).toBe("Second went wrong");
-      await vi.waitFor(() => expect(card()?.hidden).toBe(false));
+      await vi.waitFor(() => expect(card()?.hidden).toBe(false), { timeout: 10_000 });
       expect(card()!.textContent).toContain("Second went wrong");
       expect(card()!.dataset.type).toBe("error");
       second.close();
@@ -59,7 +59,7 @@ describe("the platform client's toast: live regions at creation, the card loads 
       expect(polite().textContent).toBe("");
       platform.toast.show("Next").close();
       // The card arrives, hidden: nothing of the closed ones is on it.
-      await vi.waitFor(() => expect(card()).not.toBeNull());
+      await vi.waitFor(() => expect(card()).not.toBeNull(), { timeout: 10_000 });
       expect(card()!.hidden).toBe(true);
       platform.toast.show("Shown");
       expect(card()!.hidden).toBe(false);

@@ -68,7 +68,7 @@ describe("the platform client's tracker: track() answers at once, the tracker lo
       // Nothing could be sent yet; nothing is lost: the events are in local storage, in order.
       expect(sent).toEqual([]);
       expect(persisted()).toEqual(pages(3));
-      await vi.waitFor(() => expect(sent).toHaveLength(3));
+      await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 10_000 });
       for (const each of sent) {
         expect(each.keepalive).toBe(true);
         expect(new URL(each.url).pathname).toBe("/api/message/v1/open/event");
@@ -93,7 +93,7 @@ describe("the platform client's tracker: track() answers at once, the tracker lo
     const next = client();
     try {
       await vi.waitFor(async () => expect(await arrived(eventCode)).toEqual(pages(4)), { timeout: 10_000 });
-      await vi.waitFor(() => expect(next.tracker.pending()).toBe(0));
+      await vi.waitFor(() => expect(next.tracker.pending()).toBe(0), { timeout: 10_000 });
       expect(persisted()).toEqual([]);
     } finally {
       next.dispose();
