@@ -4,6 +4,7 @@ import { fill, formatNumber } from "../../i18n/format";
 import { ReviewCard } from "../ReviewCard/ReviewCard";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { useListView } from "./ListView";
+import { useScrolledPast } from "./useScrolledPast";
 
 export interface ReviewChunkProps {
   items: readonly ReviewAnswer[];
@@ -15,11 +16,19 @@ export interface ReviewChunkProps {
  * Ten consecutive cards. Off screen the browser skips their style, layout and paint (content-visibility on the
  * chunk: one visibility check per chunk per frame instead of one per card), and React skips the whole chunk
  * when none of its reviews changed, so a like in a list of a thousand re-renders one chunk.
+ *
+ * The browser may skip a chunk only once the reader has scrolled past it (`--unskipped` until then). A chunk
+ * loaded below the window is thus laid out at its real height before the reader reaches it: skipped from the
+ * start, it would stand at the 1,100/1,600 px estimate, a jump to the end of the list would land on that
+ * estimate, and the chunk would then grow to its real height in front of the reader, pushing the footer out of
+ * the window. Nor may it be skipped between being laid out and being reached: Chromium then reports every card
+ * in it as moved when it comes back into view.
  */
 export const ReviewChunk = memo(function ReviewChunk({ items, pendingLikes, editing }: ReviewChunkProps) {
   const { messages, language, imagesOf, onOpenImage } = useListView();
+  const [chunkRef, scrolledPast] = useScrolledPast();
   return (
-    <div className="sxz-list__chunk">
+    <div ref={chunkRef} className={scrolledPast ? "sxz-list__chunk" : "sxz-list__chunk sxz-list__chunk--unskipped"}>
       {items.map((review) => {
         const images = imagesOf(review);
         return (

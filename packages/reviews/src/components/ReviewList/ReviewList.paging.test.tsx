@@ -99,7 +99,8 @@ describe("review list paging (real server)", () => {
       const counted = countingApi(learner);
       renderList({ api: counted.api, resourceId: RESOURCE, toast: toastCollector().toast });
       await waitFor(() => expect(cards()).toHaveLength(10));
-      const observer = observers[observers.length - 1]!;
+      // The sentinel's observer (the chunks of cards have their own).
+      const observer = observers.findLast((entry) => entry.target?.classList.contains("sxz-list__sentinel"))!;
       act(() => {
         observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], {} as IntersectionObserver);
       });

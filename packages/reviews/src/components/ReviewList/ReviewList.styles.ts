@@ -18,6 +18,7 @@ const ownCss = `
 .sxz-list__title { margin: 8px 0; font-size: 1.1em; overflow-wrap: anywhere; }
 .sxz-list__count { font-weight: 400; color: var(--sxz-text-muted, #585b63); }
 .sxz-list__sentinel { height: 1px; }
+.sxz-list__chunk.sxz-list__chunk--unskipped { content-visibility: visible; }
 .sxz-footer { display: flex; align-items: center; justify-content: center; gap: 8px; padding: 14px; color: var(--sxz-text-muted, #585b63); }
 .sxz-spinner { width: 16px; height: 16px; border: 2px solid var(--sxz-border, #d6d8dd); border-top-color: var(--sxz-primary, #0a58ca); border-radius: 50%; animation: sxz-spin 1s linear infinite; }
 @keyframes sxz-spin { to { transform: rotate(360deg); } }
