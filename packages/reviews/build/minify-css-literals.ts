@@ -8,9 +8,11 @@ import { parseSync, type Plugin } from "vite";
  * reading the source as written.
  *
  * A literal is CSS when it is the untagged initializer of a constant whose name ends in `Css` — the naming every
- * style module follows. Interpolations (`${RATING_LIMITS.dialogWidthPx}px`) stay code: each is replaced by a
- * placeholder identifier for the minifier (which keeps a value it cannot type-check as its tokens) and put back
- * afterwards. CSS that does not parse fails the build instead of being shipped half-minified.
+ * style module follows. Interpolations stay code: each is replaced by a placeholder for the minifier and put
+ * back afterwards — an identifier inside a value or selector (`${RATING_LIMITS.dialogWidthPx}px`; the minifier
+ * keeps a value it cannot type-check as its tokens), an unknown at-rule where a whole style sheet goes
+ * (`${otherCss}`, so no rule is merged across it). CSS that does not parse fails the build instead of being
+ * shipped half-minified.
  */
 export function minifyCssLiterals(options: { include: RegExp }): Plugin {
   return {
@@ -97,32 +99,64 @@ interface TemplateNode {
   expressions: { start: number; end: number }[];
 }
 
-const placeholder = (index: number) => `__sxz_css_hole_${index}__`;
+/**
+ * What stands for interpolation `index` while the CSS is minified. Where a rule may start (at the literal's start
+ * or after a `}`) it is a whole style sheet (`${otherCss}`): an at-rule placeholder, which the minifier keeps in
+ * place and never merges rules across. Anywhere else it is part of a value or selector: an identifier.
+ */
+function placeholder(index: number, cssBefore: string): string {
+  return /(^|\})\s*$/.test(cssBefore) ? `@${HOLE_RULE}${index};` : `__sxz_css_hole_${index}__`;
+}
+
+const HOLE_RULE = "sxz-css-hole-";
 
 /** The literal's text between the backticks, minified, with its interpolations back in place. */
 function minifyLiteral(literal: CssLiteral, filename: string): string {
-  const css = literal.quasis.map((quasi, index) => (index === 0 ? quasi : placeholder(index - 1) + quasi)).join("");
+  const holes: string[] = [];
+  const css = literal.quasis.reduce((before, quasi, index) => {
+    if (index === 0) return quasi;
+    const hole = placeholder(index - 1, before);
+    holes.push(hole);
+    return before + hole + quasi;
+  }, "");
   const minified = minifyCss(css, `${filename}:${literal.start}`);
-  const parts = [minified];
-  literal.expressions.forEach((_, index) => {
-    const rest = parts.pop()!;
-    const at = rest.indexOf(placeholder(index));
-    if (at < 0 || rest.indexOf(placeholder(index), at + 1) >= 0) throw new Error(`${filename}: the minified CSS does not keep interpolation ${index} exactly once`);
-    parts.push(rest.slice(0, at), rest.slice(at + placeholder(index).length));
-  });
-  return parts.map(escapeTemplateText).reduce((text, part, index) => (index === 0 ? part : `${text}\${${literal.expressions[index - 1]}}${part}`), "");
+  // The minifier may move a declaration, and an interpolation with it: each is put back where it ended up.
+  const places = holes
+    .map((hole, index) => {
+      const at = minified.indexOf(hole);
+      if (at < 0 || minified.indexOf(hole, at + 1) >= 0) throw new Error(`${filename}: the minified CSS does not keep interpolation ${index} exactly once`);
+      return { at, end: at + hole.length, expression: literal.expressions[index] };
+    })
+    .sort((a, b) => a.at - b.at);
+  let text = "";
+  let copied = 0;
+  for (const { at, end, expression } of places) {
+    text += `${escapeTemplateText(minified.slice(copied, at))}\${${expression}}`;
+    copied = end;
+  }
+  return text + escapeTemplateText(minified.slice(copied));
 }
+
+const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+
+/**
+ * The browsers that run the bundles' JavaScript (build target es2022): Lightning CSS writes nothing they cannot
+ * read (without targets it would, e.g. `@media (width >= 600px)` for `(min-width: 600px)`, unknown to Safari
+ * before 16.4).
+ */
+export const CSS_TARGETS = { chrome: version(94), edge: version(94), firefox: version(93), safari: version(15, 4), ios_saf: version(15, 4) };
 
 /** Lightning CSS's minified form of a style sheet; throws when the CSS does not parse. */
 export function minifyCss(css: string, where: string): string {
   let result: ReturnType<typeof transformCss>;
   try {
-    result = transformCss({ filename: where, code: Buffer.from(css), minify: true, errorRecovery: false });
+    result = transformCss({ filename: where, code: Buffer.from(css), minify: true, errorRecovery: false, targets: CSS_TARGETS });
   } catch (error) {
     const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
     throw new Error(`${where}: invalid CSS${loc ? ` at line ${loc.line}, column ${loc.column} of the literal` : ""}: ${message}`);
   }
-  const [warning] = result.warnings;
+  // The at-rules that stand for interpolated style sheets are unknown to it, as they should be.
+  const [warning] = result.warnings.filter((each) => !(each.type === "AtRuleInvalid" && String(each.value).startsWith(HOLE_RULE)));
   if (warning) throw new Error(`${where}: ${warning.message}`);
   return result.code.toString();
 }

@@ -37,6 +37,18 @@ describe("the build's CSS literal minifier", () => {
     expect(rewriteCssLiterals(code, "x.ts")).toBe("const label = `a  ${b}  c`;\nexport const tagged = css`.a { color: red; }`;\nconst plainCss = `.a{color:red}`     ;");
   });
 
+  it("keeps an interpolated style sheet (`${otherCss}`) where it stands, with no rule merged across it", () => {
+    const code = "export const listCss = `${avatarCss}\n.a { color: blue; }\n${cardCss}\n.c { color: blue; }\n@media (prefers-reduced-motion: reduce) { .a { color: red; }\n${motionCss} }\n${lastCss}\n`;";
+    expect(rewriteCssLiterals(code, "list.styles.ts")).toContain(
+      "export const listCss = `${avatarCss}.a{color:#00f}${cardCss}.c{color:#00f}@media (prefers-reduced-motion:reduce){.a{color:red}${motionCss}}${lastCss}`",
+    );
+  });
+
+  it("writes nothing the browsers of the bundles' JavaScript (es2022) cannot read", () => {
+    // Lightning CSS without targets writes media ranges (`(width>=600px)`), unknown to Safari before 16.4.
+    expect(rewriteCssLiterals("const wideCss = `@media (min-width: 600px) { .a { color: red; } }`;", "x.ts")).toContain("@media (min-width:600px){.a{color:red}}");
+  });
+
   it("fails the build on CSS that does not parse instead of shipping it", () => {
     expect(() => rewriteCssLiterals("export const brokenCss = `.a..b { color: red; }`;", "broken.styles.ts")).toThrow(/broken\.styles\.ts/);
     expect(() => rewriteCssLiterals("export const brokenCss = `.a { color: red; }}`;", "broken.styles.ts")).toThrow(/broken\.styles\.ts/);
