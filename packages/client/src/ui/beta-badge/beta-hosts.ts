@@ -1,19 +1,7 @@
 /**
- * Does the klt.beta.flag.school value list this page's host? The value is a list of host names (a JSON
- * array; a comma-separated text is accepted too). An entry matches the host name, or host:port exactly.
+ * The beta_env response header as axios hands it over (names are lower-cased): what every answer is checked for
+ * before the badge's code loads (the host list is read by the badge itself, `listed-hosts.ts`).
  */
-export function hostIsListed(value: unknown, location: Pick<Location, "hostname" | "host">): boolean {
-  const entries = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
-  const hostname = location.hostname.toLowerCase();
-  const host = location.host.toLowerCase();
-  return entries.some((entry) => {
-    if (typeof entry !== "string") return false;
-    const wanted = entry.trim().toLowerCase();
-    return wanted !== "" && (wanted === hostname || wanted === host);
-  });
-}
-
-/** The beta_env response header as axios hands it over (names are lower-cased). */
 export function betaHeaderOn(headers: unknown): boolean {
   if (!headers || typeof headers !== "object") return false;
   const value = (headers as Record<string, unknown>)["beta_env"];
