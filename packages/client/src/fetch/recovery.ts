@@ -3,11 +3,8 @@
 // exam-content report. A chunk of its own, loaded on first need; every rule is the axios layer's own module.
 import type { AxiosError } from "axios";
 import type { AuthEventBus } from "../auth/auth-events";
-import { crossTabLock, leaseLock } from "../auth/cross-tab-lock";
-import { createRefreshBackoff } from "../auth/refresh-backoff";
-import { createRefreshCoordinator } from "../auth/refresh-coordinator";
+import { createPageRefresh } from "../auth/page-refresh";
 import type { SessionEnd } from "../auth/session-end";
-import { refreshGrant } from "../auth/token-endpoint";
 import { createTokenWriter } from "../auth/token-writer";
 import { settleUnauthorized } from "../auth/unauthorized";
 import type { UnauthorizedRules } from "../auth/unauthorized";
@@ -44,17 +41,7 @@ export interface Recovery {
 export function createRecovery(deps: RecoveryDeps): Recovery {
   const { ctx, session, events, namespace } = deps;
   const writer = createTokenWriter(ctx, session);
-  const refresh = createRefreshCoordinator({
-    tokens: ctx.tokens,
-    page: ctx.page,
-    namespace,
-    lock: deps.locks === null ? leaseLock(ctx.storage.shared) : crossTabLock(ctx.storage.shared),
-    events,
-    grant: (refreshToken, needRefreshAgain) => refreshGrant(ctx.raw, refreshToken, needRefreshAgain, ctx.baseHeaders()),
-    store: writer.store,
-    session,
-    backoff: createRefreshBackoff(ctx.storage.shared, namespace),
-  });
+  const refresh = createPageRefresh({ ctx, events, session, namespace, locks: deps.locks, store: writer.store });
   const catalogue: CatalogueDeps = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: deps.logout };
   const rules: UnauthorizedRules = { refresh, redirectToLogin: deps.redirectToLogin, isInternalUser: deps.isInternalUser };
   return {

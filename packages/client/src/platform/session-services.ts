@@ -8,16 +8,13 @@ import type { WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { createAuth } from "../auth/auth-service";
 import type { Auth } from "../auth/auth-service";
 import type { AuthEventBus } from "../auth/auth-events";
-import { crossTabLock, leaseLock } from "../auth/cross-tab-lock";
 import { redirectToLogin } from "../auth/login-redirect";
 import { internalUser } from "../auth/login-routing";
+import { createPageRefresh } from "../auth/page-refresh";
 import type { LoginRoutingOptions } from "../auth/login-routing";
 import type { LoginDialog } from "../auth/logout";
-import { createRefreshBackoff } from "../auth/refresh-backoff";
-import { createRefreshCoordinator } from "../auth/refresh-coordinator";
 import { handleUnauthorized } from "../auth/refresh-interceptor";
 import type { SessionEnd } from "../auth/session-end";
-import { refreshGrant } from "../auth/token-endpoint";
 import type { ClientContext } from "../http/client-context";
 import { applyErrorCatalogue } from "../http/error-catalogue";
 import type { ExamContent401Report } from "../http/exam-content-report";
@@ -58,17 +55,7 @@ export interface SessionServices {
 
 export function createSessionServices(deps: SessionServicesDeps): SessionServices {
   const { ctx, events, session, namespace, routing } = deps;
-  const refresh = createRefreshCoordinator({
-    tokens: ctx.tokens,
-    page: ctx.page,
-    namespace,
-    lock: deps.locks === null ? leaseLock(ctx.storage.shared) : crossTabLock(ctx.storage.shared),
-    events,
-    grant: (refreshToken, needRefreshAgain) => refreshGrant(ctx.raw, refreshToken, needRefreshAgain, ctx.baseHeaders()),
-    store: (set) => auth.storeTokens(set),
-    session,
-    backoff: createRefreshBackoff(ctx.storage.shared, namespace),
-  });
+  const refresh = createPageRefresh({ ctx, events, session, namespace, locks: deps.locks, store: (set) => auth.storeTokens(set) });
   const auth: Auth = createAuth({ ctx, http: () => deps.http, events, refresh, session, loginDialog: deps.loginDialog, routing, replaceAddress: deps.replaceAddress });
   const catalogue = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: auth.logout };
   const unauthorized = {
