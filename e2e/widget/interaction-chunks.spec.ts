@@ -6,12 +6,17 @@ test.beforeAll(() => ensureWidgetBuilt());
 
 // What a reader never needs before the first review is painted comes later, in chunks of its own, in both
 // builds: none of them is fetched before the summary and the first page show; the rating dialog is fetched once
-// the page idles or when the rate button is pointed at or focused, and a click before it arrived is kept.
+// the page idles or when the rate button is pointed at or focused, the list's editors and delete confirmation once
+// the first page is painted or when a reply, edit or delete control is pointed at or focused; a click before a
+// chunk arrived is kept.
 
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
 /** The chunks of the parts loaded on use (file names as both standalone builds write them). */
-const INTERACTION_CHUNK = /\/RatingDialog-[\w-]+\.js$/;
+const INTERACTION_CHUNK = /\/(RatingDialog|ListParts)-[\w-]+\.js$/;
 const DIALOG_CHUNK = (url: URL) => /\/RatingDialog-[\w-]+\.js$/.test(url.pathname);
+const LIST_CHUNK = (url: URL) => /\/ListParts-[\w-]+\.js$/.test(url.pathname);
+/** An admin may reply to and delete any review. */
+const AS_ADMIN = { attributes: { ...COURSE, "is-admin": "true" }, user: "admin" };
 
 /**
  * Every script and stylesheet the page asks for, and those asked for before the summary's figures and 10 reviews
@@ -143,4 +148,75 @@ test("a dialog chunk that cannot be fetched shows the network message and breaks
   await expect.poll(() => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(rate).toBeFocused();
+});
+
+/** How many of the widget's style elements carry `marker` (a part's styles are added once). */
+const stylesWith = (page: Page, marker: string) =>
+  page.locator("sxz-score").evaluate((host, text) => [...host.shadowRoot!.querySelectorAll("style")].filter((style) => style.textContent!.includes(text)).length, marker);
+
+test("Enter on a review's Reply before the list's chunk arrived keeps the list busy, then opens the editor with focus in it and its styles; Cancel returns focus", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  // Held, so neither the idle prefetch nor the intent can have brought the editors in before the key.
+  const listChunk = await control(page, LIST_CHUNK);
+  await openHost(page, server.url, AS_ADMIN);
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const list = widget.getByRole("region", { name: /^Reviews/ });
+  const review = list.getByRole("article").first();
+  const reply = review.getByRole("button", { name: "Reply", exact: true });
+  await reply.focus();
+  await expect.poll(() => listChunk.seen).toBeGreaterThan(0);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(review.getByRole("textbox")).toHaveCount(0);
+  await expect(reply).toBeFocused();
+  expect(await stylesWith(page, "sxz-editor__area")).toBe(0);
+
+  await listChunk.release();
+  const editor = review.getByRole("textbox", { name: "Your reply" });
+  await expect(editor).toBeFocused();
+  await expect(list).not.toHaveAttribute("aria-busy");
+  // The editor's styles came with its chunk, once, after the list's own sheet.
+  await expect.poll(() => editor.evaluate((node) => getComputedStyle(node.closest(".sxz-editor")!).display)).toBe("flex");
+  expect(await stylesWith(page, "sxz-editor__area")).toBe(1);
+  await review.getByRole("button", { name: "Cancel" }).click();
+  await expect(review.getByRole("textbox")).toHaveCount(0);
+  await expect(reply).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(editor).toBeFocused();
+  expect(await stylesWith(page, "sxz-editor__area")).toBe(1);
+});
+
+test("a list chunk that cannot be fetched makes the menu's Delete say it failed and breaks nothing; the next Delete fetches it again and opens the confirmation with focus in it", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  const listChunk = await control(page, LIST_CHUNK);
+  listChunk.fail();
+  await openHost(page, server.url, AS_ADMIN);
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const list = widget.getByRole("region", { name: /^Reviews/ });
+  const more = list.getByRole("article").first().getByRole("button", { name: "More actions" });
+  await more.click();
+  await widget.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(widget.getByRole("alert")).toHaveText(/Delete failed, please try again later/);
+  await expect(widget.getByRole("alertdialog")).toHaveCount(0);
+  await expect(list).not.toHaveAttribute("aria-busy");
+  // The rest still works: the list's sort tabs answer.
+  await widget.getByRole("tab", { name: "Latest" }).click();
+  await expect(widget.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");
+  await expect(list.getByRole("article").nth(9)).toBeVisible();
+
+  const failures = listChunk.seen;
+  await listChunk.release();
+  await more.click();
+  await widget.getByRole("menuitem", { name: "Delete" }).click();
+  const confirmation = widget.getByRole("alertdialog", { name: "Delete this review?" });
+  await expect(confirmation).toBeVisible();
+  expect(listChunk.seen).toBeGreaterThan(failures);
+  await expect.poll(() => confirmation.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(widget.getByRole("alertdialog")).toHaveCount(0);
+  await expect(more).toBeFocused();
 });

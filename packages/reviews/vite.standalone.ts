@@ -46,6 +46,12 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
           entryFileNames: "[name].js",
           chunkFileNames,
           assetFileNames: "assets/[name]-[hash][extname]",
+          // Every module the entry imports statically stays in the entry file. Without this group, a module shared
+          // by the entry and two or more parts loaded on use (Preact, the focus trap, the contract's rules) is
+          // written to common chunks the entry then imports before it runs: Rolldown's merge of common chunks back
+          // into the entry gives up once a third importer shares them. One group of the entry's initial modules
+          // keeps the start to one file, and the parts import what they share from it.
+          codeSplitting: { groups: [{ name: options.name, tags: ["$initial"] }] },
         },
       },
     },

@@ -17,6 +17,8 @@ const built = builds.every(({ entry }) => existsSync(join(dist, entry)));
 /** Class names and texts only the part's own code and styles carry. */
 const parts = [
   { chunk: /^RatingDialog(-[\w-]+)?\.js$/, markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras"] },
+  // The list's reply and review editors, the bar they sit in on mobile, and the delete confirmation.
+  { chunk: /^ListParts(-[\w-]+)?\.js$/, markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions"] },
 ];
 
 describe.skipIf(!built)("parts loaded on use (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {

@@ -99,4 +99,36 @@ describe("a part loaded on use", () => {
     await act(async () => fetches[1]!.resolve(loaded));
     expect(await screen.findByRole("dialog", { name: "Dialog" })).toBeInTheDocument();
   });
+
+  it("a click may say its own failure (the action's message), in place of the part's", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const part = createLazyPart(fetchModule);
+    const onFailed = vi.fn();
+    const ownFailure = vi.fn();
+    function Deleter() {
+      const action = useLazyAction(part, onFailed);
+      return (
+        <button type="button" onClick={() => action.run(() => {}, ownFailure)}>
+          Delete
+        </button>
+      );
+    }
+    render(<Deleter />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await act(async () => fetches[0]!.reject(new TypeError("Failed to fetch dynamically imported module")));
+    expect(ownFailure).toHaveBeenCalledTimes(1);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("the styles of several parts are added each once, in the order the parts are listed, whichever chunk arrives first", async () => {
+    const first = chunkFetches();
+    const second = chunkFetches();
+    const parts = [createLazyPart(first.fetchModule), createLazyPart(second.fetchModule)];
+    const { container } = render(<LazyStyles parts={parts} />);
+    void parts[0]!.load();
+    void parts[1]!.load();
+    await act(async () => second.fetches[0]!.resolve({ css: ".second {}", label: "Second" }));
+    await act(async () => first.fetches[0]!.resolve({ css: ".first {}", label: "First" }));
+    expect([...container.querySelectorAll("style")].map((style) => style.textContent)).toEqual([".first {}", ".second {}"]);
+  });
 });

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { LazyModule, LazyPart } from "./lazy-part";
 
 export interface LazyAction {
-  /** Runs `action` now when the part is loaded, else once its chunk arrives (a second call meanwhile is dropped). */
-  run(action: () => void): void;
+  /** Runs `action` now when the part is loaded, else once its chunk arrives (a second call meanwhile is dropped);
+   *  `failed` replaces the hook's `onFailed` for this call. */
+  run(action: () => void, failed?: () => void): void;
   /** The part is being fetched for a click: its control shows it is busy. */
   waiting: boolean;
 }
@@ -25,7 +26,7 @@ export function useLazyAction(part: LazyPart<LazyModule>, onFailed: () => void):
     };
   }, []);
   const run = useCallback(
-    (action: () => void) => {
+    (action: () => void, failedNow?: () => void) => {
       if (part.current()) return action();
       if (busy.current) return;
       busy.current = true;
@@ -41,7 +42,7 @@ export function useLazyAction(part: LazyPart<LazyModule>, onFailed: () => void):
           busy.current = false;
           if (!mounted.current) return;
           setWaiting(false);
-          failed.current();
+          (failedNow ?? failed.current)();
         },
       );
     },

@@ -39,7 +39,7 @@ describe("review list failures and links (real server)", () => {
     renderList({ api: world.learner, resourceId: "fail-edit", toast: toasts.toast });
     await waitFor(() => expect(card(id)).toBeTruthy());
     await user.click(within(card(id)).getByRole("button", { name: "Edit" }));
-    const area = within(card(id)).getByRole("textbox");
+    const area = await within(card(id)).findByRole("textbox");
     await user.clear(area);
     // A right-to-left override is one of the characters the server refuses (RW-VAL-6).
     await user.type(area, "Fine\u202Eenif");

@@ -82,7 +82,7 @@ describe("review list as a learner (real server)", () => {
     renderList({ api: world.learner, resourceId, toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
-    const area = within(card(ownId)).getByRole("textbox", { name: "Edit your review" });
+    const area = await within(card(ownId)).findByRole("textbox", { name: "Edit your review" });
     expect(area).toHaveValue("My honest take on this course");
     expect(area).toHaveFocus();
     await user.clear(area);

@@ -1,10 +1,8 @@
 import { avatarCss } from "../Avatar/Avatar.styles";
-import { deleteConfirmCss } from "../DeleteConfirm/DeleteConfirm.styles";
 import { imageViewerCss } from "../ImageViewer/ImageViewer.styles";
 import { likeButtonCss } from "../LikeButton/LikeButton.styles";
 import { optionsMenuCss } from "../OptionsMenu/OptionsMenu.styles";
 import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
-import { replyEditorCss } from "../ReplyEditor/ReplyEditor.styles";
 import { reviewCardCss } from "../ReviewCard/ReviewCard.styles";
 import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
@@ -41,10 +39,7 @@ const ownCss = `
 .sxz-list--mobile :is(.sxz-link, .sxz-iconbtn, .sxz-like, .sxz-tab, .sxz-btn, .sxz-menu__item) { min-width: 44px; min-height: 44px; }
 .sxz-iconbtn svg { fill: currentColor; }
 .sxz-list :focus-visible { outline: 2px solid var(--sxz-primary, #0a58ca); outline-offset: 2px; }
-.sxz-list__mobile-editor { position: fixed; inset-inline: 0; bottom: 0; z-index: 10; border-top: 1px solid var(--sxz-border, #d6d8dd);
-  background: var(--sxz-surface, #fff); box-shadow: var(--sxz-shadow, 0 8px 28px rgb(0 0 0 / 18%)); }
-.sxz-list__mobile-editor-head { display: flex; align-items: center; gap: 6px; padding: 6px 10px 0; font-size: .85em; color: var(--sxz-text-muted, #585b63); }
 `;
 
 /** Every style of the list, rendered once in a style element inside the list (so inside the element's shadow root). */
-export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, replyEditorCss, deleteConfirmCss, imageViewerCss].join("\n");
+export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, imageViewerCss].join("\n");

@@ -13,9 +13,13 @@ import { TagFilter } from "../TagFilter/TagFilter";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { ListDeleteConfirm } from "./ListDeleteConfirm";
 import { ImageViewer } from "../ImageViewer/ImageViewer";
-import { MobileEditorBar, renderListEditor } from "./ListEditor";
+import { listParts } from "./list-parts";
+import { LazyStyles } from "../LazyPart/LazyStyles";
+import { useLazyPart } from "../LazyPart/useLazyPart";
+import { useLazyAction } from "../LazyPart/useLazyAction";
+import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
+import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
 import { ListItems } from "./ListItems";
 import type { ListMessages } from "./messages";
@@ -67,6 +71,13 @@ export interface ReviewListProps {
   courseLink?: string;
 }
 
+// The editors' and the delete confirmation's styles follow the list's own once their chunk is in.
+const partStyles = [listParts];
+// Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
+const partIntents: readonly Intent[] = [
+  ['[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]', listParts],
+];
+
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
 
@@ -106,7 +117,14 @@ export function ReviewList(props: ReviewListProps) {
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, props.onReport);
+  const parts = useLazyPart(listParts);
+  const partAction = useLazyAction(listParts, () => {});
+  const { toast: listToast } = props;
+  const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
+  const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
+  useIntentPrefetch(rootRef, partIntents);
+  // Once the first page is painted, the editors and the confirmation are fetched while the browser idles.
+  useEffect(() => (firstPageShown ? prefetchWhenIdle([listParts]) : undefined), [firstPageShown]);
   const [viewing, setViewing] = useState<{ images: readonly string[]; index: number } | null>(null);
   const closeViewer = () => {
     setViewing(null);
@@ -140,14 +158,15 @@ export function ReviewList(props: ReviewListProps) {
   const toast = props.toast;
   const renderEditor = useCallback(
     (review: ReviewAnswer, target: EditorTarget) => (
-      renderListEditor({ messages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
+      // Editing starts only once the chunk is in (useCardActions), so `parts` is there whenever an editor shows.
+      parts?.renderListEditor({ messages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
         if (target.kind === "editReview") await store.editReview(review, text);
         else if (target.kind === "newReply") await store.addReply(review, text);
         else await store.editReply(review, target.replyId, text);
         closeEditor(review.id);
-      })
+      }) ?? null
     ),
-    [messages, language, layout, store, limit, toast, closeEditor],
+    [parts, messages, language, layout, store, limit, toast, closeEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
@@ -202,8 +221,15 @@ export function ReviewList(props: ReviewListProps) {
 
   return (
     <ListViewContext.Provider value={view}>
-      <section ref={rootRef} className={`sxz-list sxz-list--${layout}`} data-variant={variant} aria-labelledby={headingId}>
+      <section
+        ref={rootRef}
+        className={`sxz-list sxz-list--${layout}`}
+        data-variant={variant}
+        aria-labelledby={headingId}
+        aria-busy={partAction.waiting || undefined}
+      >
         <style>{listCss}</style>
+        <LazyStyles parts={partStyles} />
         <header className="sxz-list__header">
           <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
             {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
@@ -215,12 +241,12 @@ export function ReviewList(props: ReviewListProps) {
         <ListItems id={listId} list={list} editing={editing} />
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
         <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
-        {mobileEditorReview && editing && (
-          <MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
+        {parts && mobileEditorReview && editing && (
+          <parts.MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
             {renderEditor(mobileEditorReview, editing.target)}
-          </MobileEditorBar>
+          </parts.MobileEditorBar>
         )}
-        {confirming && <ListDeleteConfirm kind={confirming.kind} messages={messages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
+        {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
         {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
       </section>
     </ListViewContext.Provider>

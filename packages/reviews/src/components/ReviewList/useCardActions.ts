@@ -3,6 +3,8 @@ import type { Reply, ReviewAnswer } from "@sxz/contract";
 import type { ListStore } from "../../controller/list-store";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListFocus } from "./useListFocus";
+import type { LazyAction } from "../LazyPart/useLazyAction";
+import type { ListMessages } from "./messages";
 
 export interface ReportDetail {
   review: ReviewAnswer;
@@ -15,23 +17,44 @@ export type Editing = { reviewId: number; target: EditorTarget } | null;
 
 /**
  * What the cards ask for: store actions dispatched as they are, editors and confirmations opened here (one
- * stable object for the list's life, so a card re-renders only when its own review changes).
+ * stable object for the list's life, so a card re-renders only when its own review changes). Editors and
+ * confirmations are a chunk of their own (`list-parts.ts`): `parts` opens them once it is in, and a failed fetch
+ * says the action failed with the action's own message (the next click fetches again).
  */
-export function useCardActions(store: ListStore, focus: ListFocus, onReport?: (detail: ReportDetail) => void) {
+export function useCardActions(
+  store: ListStore,
+  focus: ListFocus,
+  parts: LazyAction,
+  fail: (message: string) => void,
+  messages: ListMessages,
+  onReport?: (detail: ReportDetail) => void,
+) {
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const report = useRef(onReport);
   useLayoutEffect(() => {
     report.current = onReport;
   });
+  const failed = useRef({ fail, messages });
+  useLayoutEffect(() => {
+    failed.current = { fail, messages };
+  });
+  const { run } = parts;
   const actions = useMemo<CardActions>(() => {
     const edit = (reviewId: number, target: EditorTarget) => {
       focus.remember();
-      setEditing({ reviewId, target });
+      const message = (m: ListMessages) => (target.kind === "newReply" ? m.replyError : m.editError);
+      run(
+        () => setEditing({ reviewId, target }),
+        () => failed.current.fail(message(failed.current.messages)),
+      );
     };
     const confirm = (next: Confirming) => {
       focus.remember();
-      setConfirming(next);
+      run(
+        () => setConfirming(next),
+        () => failed.current.fail(failed.current.messages.deleteError),
+      );
     };
     return {
       like: (review) => store.like(review),
@@ -47,6 +70,6 @@ export function useCardActions(store: ListStore, focus: ListFocus, onReport?: (d
         report.current?.({ review, link });
       },
     };
-  }, [store, focus]);
+  }, [store, focus, run]);
   return { actions, editing, setEditing, confirming, setConfirming };
 }
