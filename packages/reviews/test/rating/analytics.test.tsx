@@ -85,7 +85,7 @@ describe("click analytics through the client layer's tracker (real server)", () 
       await user.click(like());
       await waitFor(() => expect(like()).toHaveAccessibleName("Like, 0 likes"));
       await user.click(within(card(ownId)).getByRole("button", { name: "Delete" }));
-      await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
       await waitFor(() => expect(document.getElementById(`sxz-review-${ownId}`)).toBeNull());
       unmount();
       await learnerTracker.flush();
@@ -100,7 +100,7 @@ describe("click analytics through the client layer's tracker (real server)", () 
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       await user.click(within(card(othersId)).getByRole("button", { name: "More actions" }));
       await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-      await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
       await waitFor(() => expect(document.getElementById(`sxz-review-${othersId}`)).toBeNull());
       unmount();
       await adminTracker.flush();

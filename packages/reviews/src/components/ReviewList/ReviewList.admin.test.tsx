@@ -101,7 +101,7 @@ describe("review list as an administrator (real server)", () => {
     renderList({ api: world.admin, resourceId, isAdmin: true, toast: toasts.toast, onDeleteOrAdd });
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     await user.click(within(card(learnerId)).getByRole("button", { name: "Reply" }));
-    const area = within(card(learnerId)).getByRole("textbox", { name: "Your reply" });
+    const area = await within(card(learnerId)).findByRole("textbox", { name: "Your reply" });
     expect(within(card(learnerId)).getByText("0/250")).toBeInTheDocument();
     await user.type(area, "Thank you for the feedback!");
     expect(within(card(learnerId)).getByText("27/250")).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe("review list as an administrator (real server)", () => {
     expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.replyList[0]?.content).toBe("Thank you for the feedback!");
 
     await user.click(within(reply).getByRole("button", { name: "Edit reply" }));
-    const editArea = within(reply).getByRole("textbox", { name: "Edit the reply" });
+    const editArea = await within(reply).findByRole("textbox", { name: "Edit the reply" });
     expect(editArea).toHaveValue("Thank you for the feedback!");
     await user.clear(editArea);
     await user.type(editArea, "Thanks, we updated the module.");
@@ -125,7 +125,7 @@ describe("review list as an administrator (real server)", () => {
     expect(toasts.last()).toEqual({ message: "Saved", type: "success" });
 
     await user.click(within(reply).getByRole("button", { name: "Delete reply" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this reply?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this reply?" });
     expect(dialog).toHaveAccessibleDescription("The reply will be removed. This cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(card(learnerId)).queryByRole("list", { name: "Replies" })).toBeNull());
@@ -141,7 +141,7 @@ describe("review list as an administrator (real server)", () => {
     await waitFor(() => expect(card(learnerId)).toBeTruthy());
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this review?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this review?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.getElementById(`sxz-review-${learnerId}`)).toBeNull());
     expect(screen.getByRole("heading", { name: /4 reviews/ })).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe("review list as an administrator (real server)", () => {
     await user.click(screen.getByRole("menuitem", { name: "Hide" }));
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Hide failed, please try again later", type: "error" }));
     await user.click(within(card(learnerId)).getByRole("button", { name: "Reply" }));
-    await user.type(within(card(learnerId)).getByRole("textbox"), "Hello");
+    await user.type(await within(card(learnerId)).findByRole("textbox"), "Hello");
     await user.click(within(card(learnerId)).getByRole("button", { name: "Post" }));
     await waitFor(() => expect(toasts.last()).toEqual({ message: "Reply failed, please try again later", type: "error" }));
     // The draft survives the failure.
@@ -171,7 +171,7 @@ describe("review list as an administrator (real server)", () => {
     await user.click(within(card(learnerId)).getByRole("button", { name: "Cancel" }));
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(toasts.last()?.type).toBe("error"));
     const message = toasts.last()!.message;
     expect(message).not.toBe("Delete failed, please try again later");

@@ -102,7 +102,7 @@ describe("review list as a learner (real server)", () => {
     renderList({ api: world.learner, resourceId, toast: toastCollector().toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
-    const area = within(card(ownId)).getByRole("textbox");
+    const area = await within(card(ownId)).findByRole("textbox");
     const post = within(card(ownId)).getByRole("button", { name: "Post" });
     expect(post).toBeEnabled();
     await user.clear(area);
@@ -120,7 +120,7 @@ describe("review list as a learner (real server)", () => {
     renderList({ api: world.learner, resourceId, limitWords: "12", toast: toasts.toast });
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await user.click(within(card(ownId)).getByRole("button", { name: "Edit" }));
-    const area = within(card(ownId)).getByRole("textbox");
+    const area = await within(card(ownId)).findByRole("textbox");
     await user.type(area, " and much more");
     expect(area).toHaveValue("short and mu");
     expect(within(card(ownId)).getByText("12/12")).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe("review list as a learner (real server)", () => {
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     const remove = within(card(ownId)).getByRole("button", { name: "Delete" });
     await user.click(remove);
-    let dialog = screen.getByRole("alertdialog", { name: "Delete this review?" });
+    let dialog = await screen.findByRole("alertdialog", { name: "Delete this review?" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(within(dialog).getByRole("img", { name: "Warning" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
