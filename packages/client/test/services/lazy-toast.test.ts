@@ -13,7 +13,7 @@ describe("the platform client's toast: live regions at creation, the card loads 
     const platform = client();
     try {
       // Before any message, the regions are in the page and hidden from sight without the toast's style sheet.
-      expect(polite().style.position).toBe("absolute");
+      expect(polite().style.position).toBe("fixed");
       expect(card()).toBeNull();
       platform.toast.show("Saved");
       expect(polite().textContent).toBe("Saved");
