@@ -17,6 +17,7 @@ import type { LoginDialog } from "./auth/logout";
 import type { LoginRoutingOptions } from "./auth/routing-defaults";
 import { createSessionEnd } from "./auth/session-end";
 import { createLazyAuth } from "./platform/lazy-auth";
+import { loadOnUse } from "./platform/load-on-use";
 import type { SessionServices } from "./platform/session-services";
 import { DEFAULT_ROUTING } from "./auth/routing-defaults";
 import { createLazyBridge, lazyBridgeHttpAdapter } from "./bridge/lazy-bridge";
@@ -208,10 +209,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
 
   // The refresh, the catalogue's decisions, the auth calls and the session helpers: one chunk, one shared import,
   // loaded by the first answer or call that needs it. A chunk that failed to load is asked for again next time.
-  let loading: Promise<SessionServices> | undefined;
-  const services = (): Promise<SessionServices> =>
-    (loading ??= import("./platform/session-services").then(
-      ({ createSessionServices }) =>
+  const services = loadOnUse(
+    () => import("./platform/session-services"),
+    ({ createSessionServices }): SessionServices =>
         createSessionServices({
           ctx,
           http,
@@ -226,11 +226,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
           reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
           workplaceProxy: options.workplaceProxy ?? "workplace",
         }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  );
 
   let ready: Promise<void> = Promise.resolve();
   const http = createHttp({

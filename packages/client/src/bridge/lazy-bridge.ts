@@ -1,4 +1,5 @@
 import type { AxiosAdapter } from "axios";
+import { loadOnUse } from "../platform/load-on-use";
 import type { Bridge, BridgeOptions } from "./bridge";
 import { bridgeSupports, WEB_FALLBACK_NAMES } from "./supports";
 
@@ -9,16 +10,10 @@ import { bridgeSupports, WEB_FALLBACK_NAMES } from "./supports";
  * it had always been there.
  */
 export function createLazyBridge(options: BridgeOptions): Bridge {
-  let loading: Promise<Bridge> | undefined;
-  const load = () =>
-    (loading ??= import("./bridge").then(
-      ({ createBridge }) => createBridge(options),
-      (error: unknown) => {
-        // A chunk that failed to load (a network drop) is asked for again by the next call.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnUse(
+    () => import("./bridge"),
+    ({ createBridge }) => createBridge(options),
+  );
   return {
     environment: options.environment,
     supports: bridgeSupports(options.environment, options.scope ?? globalThis, options.fallbacks ? Object.keys(options.fallbacks) : WEB_FALLBACK_NAMES),
@@ -29,15 +24,9 @@ export function createLazyBridge(options: BridgeOptions): Bridge {
 
 /** CL-ENV-3 inside apps: the bridge's http adapter, chosen at creation, with its code loaded by the first request. */
 export function lazyBridgeHttpAdapter(bridge: Bridge, fallback?: AxiosAdapter): AxiosAdapter {
-  let adapter: Promise<AxiosAdapter> | undefined;
-  return async (config) => {
-    adapter ??= import("./http-adapter").then(
-      ({ bridgeHttpAdapter }) => bridgeHttpAdapter(bridge, fallback),
-      (error: unknown) => {
-        adapter = undefined;
-        throw error;
-      },
-    );
-    return (await adapter)(config);
-  };
+  const adapter = loadOnUse(
+    () => import("./http-adapter"),
+    ({ bridgeHttpAdapter }) => bridgeHttpAdapter(bridge, fallback),
+  );
+  return async (config) => (await adapter())(config);
 }

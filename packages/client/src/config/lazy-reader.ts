@@ -1,3 +1,4 @@
+import { loadOnUse } from "../platform/load-on-use";
 import { configCache } from "./cache";
 import type { ConfigListener, ConfigReader, ConfigReaderDependencies } from "./reader";
 
@@ -8,21 +9,16 @@ import type { ConfigListener, ConfigReader, ConfigReaderDependencies } from "./r
  */
 export function createLazyConfigReader(deps: ConfigReaderDependencies): ConfigReader {
   const cache = configCache(deps);
-  let loading: Promise<ConfigReader> | undefined;
+  let loaded: ConfigReader | undefined;
   let destroyed = false;
-  const load = () =>
-    (loading ??= import("./reader").then(
-      ({ createConfigReader }) => {
-        const reader = createConfigReader(deps);
-        if (destroyed) reader.destroy();
-        return reader;
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (a network drop) is asked for again by the next read.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnUse(
+    () => import("./reader"),
+    ({ createConfigReader }) => {
+      loaded = createConfigReader(deps);
+      if (destroyed) loaded.destroy();
+      return loaded;
+    },
+  );
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
   return {
@@ -50,7 +46,8 @@ export function createLazyConfigReader(deps: ConfigReaderDependencies): ConfigRe
     pathOf: cache.pathOf,
     destroy() {
       destroyed = true;
-      void loading?.then((reader) => reader.destroy(), () => undefined);
+      // A reader still loading destroys itself when it arrives.
+      loaded?.destroy();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { I18n } from "../../i18n";
+import { loadOnUse } from "../../platform/load-on-use";
 import { createToastRegions } from "./regions";
 import type { Toast, ToastHandle, ToastOptions, ToastWithCard } from "./toast";
 
@@ -12,28 +13,22 @@ export function createLazyToast({ i18n, document: doc = globalThis.document as D
   if (!doc) return { show: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
   const regions = createToastRegions(doc, i18n);
   let loaded: ToastWithCard | undefined;
-  let loading: Promise<ToastWithCard> | undefined;
   let destroyed = false;
   /** The message shown before the card arrived (only the latest matters: a new toast replaces the current one). */
   let waiting: { message: string; options: ToastOptions } | undefined;
   let waitingHandle: ToastHandle | undefined;
   let generation = 0;
 
-  const load = () =>
-    (loading ??= import("./toast").then(
-      ({ createToastWithCard }) => {
-        loaded = createToastWithCard({ i18n, document: doc, regions });
-        if (destroyed) loaded.destroy();
-        else if (waiting) waitingHandle = loaded.showCard(waiting.message, waiting.options);
-        waiting = undefined;
-        return loaded;
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (a network drop) is asked for again by the next message.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnUse(
+    () => import("./toast"),
+    ({ createToastWithCard }) => {
+      loaded = createToastWithCard({ i18n, document: doc, regions });
+      if (destroyed) loaded.destroy();
+      else if (waiting) waitingHandle = loaded.showCard(waiting.message, waiting.options);
+      waiting = undefined;
+      return loaded;
+    },
+  );
 
   function hide() {
     if (loaded) return loaded.hide();
