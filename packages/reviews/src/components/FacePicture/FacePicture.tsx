@@ -1,3 +1,6 @@
+// Its styles come with it: the chunk is a part (`LazyFacePicture.tsx`) and adds them once it is in.
+export { faceCss as css } from "./FacePicture.styles";
+
 /**
  * The dialog's animated face (RW-DLG-2): drawn in SVG and animated in CSS, so no image files or animation
  * library are fetched. Loaded lazily with the dialog. Decorative: the caption next to it carries the meaning.

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import type { Language, ScoreMark } from "@sxz/contract";
 import type { RatingMessages } from "../../i18n/rating-messages";
 import { fill, plural } from "../../i18n/format";
@@ -17,13 +17,10 @@ import { useWidgetView } from "../WidgetView/WidgetView";
 import { dialogCss } from "./RatingDialog.styles";
 import { starsCss } from "../Stars/Stars.styles";
 import { tagsCss } from "../Tags/Tags.styles";
-import { faceCss } from "../FacePicture/FacePicture.styles";
+import { LazyFacePicture } from "../FacePicture/LazyFacePicture";
 
-/** The dialog's styles, its stars', tags' and picture's: added to the widget's style root when this chunk loads. */
-export const css = [dialogCss, starsCss, tagsCss, faceCss].join("\n");
-
-// The picture is decorative and animated: fetched as its own chunk when the dialog first opens.
-const FacePicture = lazy(() => import("../FacePicture/FacePicture"));
+/** The dialog's styles, its stars' and tags': added to the widget's style root when this chunk loads (the picture brings its own). */
+export const css = [dialogCss, starsCss, tagsCss].join("\n");
 
 export interface RatingDialogProps {
   mode: "edit" | "view";
@@ -95,9 +92,7 @@ export function RatingDialog(props: RatingDialogProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <Suspense fallback={<div className="sxz-face-placeholder" aria-hidden="true" />}>
-          <FacePicture score={score} />
-        </Suspense>
+        <LazyFacePicture score={score} />
         {mode === "view" && props.earlier ? (
           <ReadOnlyView earlier={props.earlier} messages={m} language={language} caption={caption} />
         ) : (
@@ -126,7 +121,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 placeholder={placeholder}
                 rows={layout === "mobile" ? 3 : 4}
                 aria-describedby={counterId}
-                onChange={(event) => props.onText(event.target.value)}
+                onInput={(event) => props.onText(event.currentTarget.value)}
                 onSelect={(event) => {
                   caret.current = [event.currentTarget.selectionStart, event.currentTarget.selectionEnd];
                 }}

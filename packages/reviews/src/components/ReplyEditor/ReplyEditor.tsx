@@ -95,7 +95,7 @@ export function ReplyEditor({ layout, language, texts, initialText = "", limit, 
         value={text}
         placeholder={texts.placeholder}
         aria-describedby={counterId}
-        onChange={(event) => change(event.target.value)}
+        onInput={(event) => change(event.currentTarget.value)}
       />
       <div className="sxz-editor__bar">
         <span className="sxz-editor__counter" aria-hidden="true">
@@ -108,7 +108,7 @@ export function ReplyEditor({ layout, language, texts, initialText = "", limit, 
         {layout === "mobile" && (
           <button type="button" className="sxz-iconbtn" aria-expanded={expanded} aria-label={expanded ? texts.collapseEditor : texts.expandEditor} onClick={() => setExpanded((value) => !value)}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={expanded ? "is-flipped" : undefined}>
-              <path d="M5 12.5 10 7.5l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M5 12.5 10 7.5l5 5" fill="none" stroke="currentColor" style={{ strokeWidth: "2" }} />
             </svg>
           </button>
         )}

@@ -66,7 +66,7 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
         aria-label={texts.tagFilterLabel}
         className={`sxz-tagfilter__row${collapsed ? " is-collapsed" : ""}`}
         style={collapsed ? { maxHeight: clipAt } : undefined}
-        onFocus={(event) => {
+        onFocusCapture={(event) => {
           const row = rowRef.current;
           if (collapsed && row && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > row.offsetTop + clipAt) setExpanded(true);
         }}
@@ -92,7 +92,7 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
           onClick={() => setExpanded((value) => !value)}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={expanded ? "is-flipped" : undefined}>
-            <path d="M5 7.5 10 12.5l5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M5 7.5 10 12.5l5-5" fill="none" stroke="currentColor" style={{ strokeWidth: "2" }} />
           </svg>
         </button>
       )}
