@@ -102,8 +102,17 @@ describe("what a page downloads at once", () => {
       expect(has(atOnce, part), part).toBe(false);
       expect(has(later, part), part).toBe(true);
     }
-    for (const part of ["src/auth/session-end.ts", "src/http/header-rules.ts", "src/auth/token-store.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
-    expect(gzip).toBeLessThan(11.6 * 1000);
+    for (const part of ["src/http/header-rules.ts", "src/auth/token-store.ts", "node_modules/js-cookie"]) expect(has(atOnce, part), part).toBe(true);
+    expect(gzip).toBeLessThan(9 * 1000);
+  }, 120_000);
+
+  it("[CL-ST-7] [CL-ST-10] the lean fetch core listens to the other tabs from the start, but the auth event bus, the session end, forgetting the user and the membership check are not in its first request: they load with the recovery chunk (or another tab's logout), the membership check with a signed-in user's first success", async () => {
+    const { atOnce, later } = await bundle("vite.fetch.config.ts");
+    for (const part of ["src/auth/auth-events.ts", "src/auth/session-end.ts", "src/auth/forget-user.ts", "src/session/membership.ts", "packages/contract/src/routes/paths/schools.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
+    for (const part of ["src/auth/auth-event-inbox.ts", "src/auth/deferred-session-end.ts"]) expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
   it("[CL-ST-2] the lean fetch core's first request carries only the token read, the headers and fetch: the refresh, its cross-tab lock and back-off, the token endpoint, the catalogue's decisions and the exam report load with the first answer that needs them", async () => {

@@ -1,4 +1,6 @@
 import type { KeyValueStore } from "../storage";
+import { AUTH_EVENT_KEY, openAuthEventInbox } from "./auth-event-inbox";
+import type { AuthEventInbox } from "./auth-event-inbox";
 
 /** What one tab tells the others about the shared session. */
 export interface AuthEvent {
@@ -17,18 +19,17 @@ export interface AuthEventBus {
   close(): void;
 }
 
-const CHANNEL = "sxz-auth";
-/** The local storage record of the last event (CL-ST-7): `SXZ_STORAGE_auth_event`. */
-export const AUTH_EVENT_KEY = "auth_event";
+export { AUTH_EVENT_KEY };
 
 /**
- * BroadcastChannel where available, and always a record in local storage: the record is what CL-ST-7 asks for,
- * and its `storage` event reaches other tabs in browsers without BroadcastChannel.
+ * Reads what the inbox receives from the other tabs (BroadcastChannel where available, and always a record in
+ * local storage: the record is what CL-ST-7 asks for, and its `storage` event reaches other tabs in browsers
+ * without BroadcastChannel), drops duplicates and foreign values, and publishes this tab's events. A page that
+ * listened before this module loaded hands over its inbox, with what it kept meanwhile.
  */
-export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThis = globalThis): AuthEventBus {
+export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThis = globalThis, inbox: AuthEventInbox = openAuthEventInbox(store, scope)): AuthEventBus {
   const listeners = new Set<(event: AuthEvent) => void>();
   const seen = new Set<string>();
-  const channel = typeof scope.BroadcastChannel === "function" ? new scope.BroadcastChannel(CHANNEL) : undefined;
 
   const deliver = (event: unknown) => {
     if (!event || typeof event !== "object") return;
@@ -38,30 +39,14 @@ export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThi
     seen.add(candidate.id);
     for (const listener of listeners) listener(candidate);
   };
-  const onMessage = (message: MessageEvent) => deliver(message.data);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== store.keyOf(AUTH_EVENT_KEY) || !event.newValue) return;
-    try {
-      deliver(JSON.parse(event.newValue));
-    } catch {
-      // A foreign value under our key: ignore it.
-    }
-  };
-  channel?.addEventListener("message", onMessage);
-  // Under Node (tests, server-side rendering) an open channel would keep the process alive.
-  (channel as { unref?: () => void } | undefined)?.unref?.();
-  scope.addEventListener?.("storage", onStorage);
+  inbox.connect(deliver);
 
   return {
     publish(partial) {
       const event: AuthEvent = { ...partial, at: Date.now(), id: `${Date.now()}-${Math.random().toString(36).slice(2)}` };
       seen.add(event.id);
       store.set(AUTH_EVENT_KEY, event);
-      try {
-        channel?.postMessage(event);
-      } catch {
-        // A closed channel: the storage record still reaches the other tabs.
-      }
+      inbox.post(event);
       return event;
     },
     subscribe(listener) {
@@ -69,9 +54,7 @@ export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThi
       return () => listeners.delete(listener);
     },
     close() {
-      channel?.removeEventListener("message", onMessage);
-      channel?.close();
-      scope.removeEventListener?.("storage", onStorage);
+      inbox.close();
       listeners.clear();
     },
   };

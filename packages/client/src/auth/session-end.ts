@@ -42,6 +42,8 @@ export interface SessionEndDeps {
   dialog(): LoginDialog | undefined;
   redirectToLogin(): Promise<boolean>;
   now?: () => number;
+  /** This tab used a session before this module was created (a session end loaded later: `deferSessionEnd`). */
+  hadSession?: boolean;
 }
 
 interface Ended {
@@ -63,7 +65,7 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
   const listeners = new Set<(event: AuthEvent) => void>();
   let state: Ended | undefined;
   /** This tab used a session (a token set was present while it ran); a tab that never did has nothing to end. */
-  let hadSession = tokens.isLoggedIn();
+  let hadSession = deps.hadSession === true || tokens.isLoggedIn();
   /** When this tab last saw a session begin; an older session's logout event that arrives late is ignored. */
   let startedAt = 0;
 

@@ -4,9 +4,8 @@ import { resolveLanguage } from "../i18n/languages";
 import { createPlatformStorage } from "../storage/platform-storage";
 import { pageState } from "../storage/page-state";
 import { clientTokenStore } from "../auth/token-store";
-import { createAuthEventBus } from "../auth/auth-events";
-import { createSessionEnd } from "../auth/session-end";
-import { checkMembershipOnce } from "../session/membership";
+import { deferSessionEnd } from "../auth/deferred-session-end";
+import { loadOnUse } from "../platform/load-on-use";
 import { tokenNamespace } from "../shared-client";
 import { createBaseHeaders } from "../http/base-headers";
 import { catalogueMayAct } from "../http/catalogue-kinds";
@@ -56,14 +55,16 @@ export type PlatformFetchCore = PlatformFetch & { dispose(): void };
 
 const loadRoutes = () => import("./login-routes");
 const loadRecovery = () => import("./recovery");
+const loadMembership = () => import("../session/membership");
 
 /**
  * The lean request core: `fetch` with the rules of the axios layer — platform headers and static hosts, the
  * bearer token, the page's one refresh on 401 (the same coordinator, cross-tab lock and back-off, shared with a
  * full client of the same page through the page state), the session end, the error catalogue. A request that
  * goes well needs only the token read, the platform headers and fetch: the refresh, the catalogue's decisions and
- * the exam-content report load with the first answer that needs them (one chunk, one shared import), login
- * routing, remote configuration and logout when a session ends.
+ * the exam-content report load with the first answer that needs them (one chunk, one shared import), and with them
+ * the session end (also when another tab's logout arrives: this tab listens from the start); the membership check
+ * with the first success of a signed-in user; login routing, remote configuration and logout when a session ends.
  */
 export function createPlatformFetch(options: PlatformFetchOptions = {}): PlatformFetchCore {
   const baseURL = options.baseURL ?? "";
@@ -101,27 +102,31 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     const routes = await loadRoutes();
     return routes.redirectToLogin(ctx, routes.loginRouting(options.ssoCookie));
   };
-  const events = createAuthEventBus(storage.shared);
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
-  const session = createSessionEnd({ tokens, storage, events, dialog: () => undefined, redirectToLogin });
+  const session = deferSessionEnd({
+    tokens,
+    store: storage.shared,
+    importChunk: async () => (await loadRecovery()).startSessionEnd({ tokens, storage, redirectToLogin }),
+  });
   const namespace = tokenNamespace(baseURL, tokens);
   let logout: ((options: { suppressDialog: boolean; reason: "forced" }) => Promise<unknown>) | undefined;
   const reportExamContent401 = options.reportExamContent401 ?? ((report: ExamContent401Report) => console.error("[sxz] 401 on an exam page", report));
-  let recovery: Promise<Recovery> | undefined;
   // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they
-  // all wait for it, then join the page's one refresh.
-  const recover = () =>
-    (recovery ??= loadRecovery().then(({ createRecovery }) =>
-      createRecovery({
+  // all wait for it, then join the page's one refresh. A chunk that failed to load (a network drop) is asked for
+  // again by the next request that needs it.
+  const recover: () => Promise<Recovery> = loadOnUse(
+    async () => ({ chunk: await loadRecovery(), ...(await session.load()) }),
+    ({ chunk, events, session: end }) =>
+      chunk.createRecovery({
         ctx,
-        session,
+        session: end,
         events,
         namespace,
         locks: options.locks,
         marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
         logout: async (logoutOptions) => {
           const routes = await loadRoutes();
-          logout ??= routes.createLogout({ ctx, events, session, dialog: () => undefined, redirectToLogin });
+          logout ??= routes.createLogout({ ctx, events, session: end, dialog: () => undefined, redirectToLogin });
           return logout(logoutOptions as { suppressDialog: boolean; reason: "forced" });
         },
         redirectToLogin,
@@ -131,16 +136,14 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
         },
         reportExamContent401,
       }),
-    ).catch((error: unknown) => {
-      // A chunk that failed to load (a network drop) is asked for again by the next request that needs it.
-      recovery = undefined;
-      throw error;
-    }));
+  );
   const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
     // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
     await page.refreshes.get(namespace)?.catch(() => undefined);
+    // Another tab's logout that arrived before the session end loaded is handled before this request is judged.
+    await session.settled();
     const sxz = call.sxz ?? {};
     const headers = new Headers(call.headers);
     const plan = platformHeadersFor({ url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href, baseURL, options: sxz, has: (name) => headers.has(name) }, headerPolicy);
@@ -152,7 +155,8 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
       if (sxz.raw) return answer;
       const failure = catalogueMayAct(answer) ? (await recover()).judge(answer) : undefined;
       if (failure) throw failure;
-      void checkMembershipOnce(ctx);
+      // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
+      if (tokens.isLoggedIn()) void loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined);
       return answer;
     } catch (error) {
       if (!(error instanceof HttpStatusError) || sxz.raw) {
@@ -173,7 +177,6 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   return Object.assign(core, {
     dispose() {
       session.close();
-      events.close();
     },
   });
 }

@@ -1,10 +1,14 @@
-// What the lean fetch core needs only when an answer goes wrong or a token must be renewed: the page's one refresh
-// (coordinator, cross-tab lock, back-off, token endpoint, token writing), the error catalogue's decisions and the
-// exam-content report. A chunk of its own, loaded on first need; every rule is the axios layer's own module.
+// What the lean fetch core needs only when an answer goes wrong, a token must be renewed or a session ends: the
+// page's one refresh (coordinator, cross-tab lock, back-off, token endpoint, token writing), the error catalogue's
+// decisions, the exam-content report, and the session end with the auth event bus and forgetting the user (another
+// tab's logout loads it too). A chunk of its own, loaded on first need; every rule is the axios layer's own module.
 import type { AxiosError } from "axios";
+import { createAuthEventBus } from "../auth/auth-events";
 import type { AuthEventBus } from "../auth/auth-events";
+import type { StartSessionEnd } from "../auth/deferred-session-end";
 import { createPageRefresh } from "../auth/page-refresh";
-import type { SessionEnd } from "../auth/session-end";
+import { createSessionEnd } from "../auth/session-end";
+import type { SessionEnd, SessionEndDeps } from "../auth/session-end";
 import { createTokenWriter } from "../auth/token-writer";
 import { settleUnauthorized } from "../auth/unauthorized";
 import type { UnauthorizedRules } from "../auth/unauthorized";
@@ -36,6 +40,15 @@ export interface Recovery {
   judge(answer: FetchAnswer): PlatformError | undefined;
   /** A 401: resolves when the request is to replay once, rejects with what the caller gets otherwise. */
   unauthorized(state: PlatformRequestState, answer: FetchAnswer, cause: unknown): Promise<void>;
+}
+
+/** The lean core's session end (no login dialog: a host that registers one creates the full client) on the page's inbox. */
+export function startSessionEnd(deps: Pick<SessionEndDeps, "tokens" | "storage" | "redirectToLogin">): StartSessionEnd {
+  return ({ inbox, hadSession }) => {
+    const events = createAuthEventBus(deps.storage.shared, globalThis, inbox);
+    const session = createSessionEnd({ ...deps, events, dialog: () => undefined, hadSession });
+    return { events, session };
+  };
 }
 
 export function createRecovery(deps: RecoveryDeps): Recovery {
