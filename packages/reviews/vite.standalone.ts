@@ -20,6 +20,9 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
     const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(0) ?? "").replace(/\\/g, "/");
     const locale = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/index\.ts$/.exec(id);
     if (locale) return `${options.chunks}/locale-${locale[1]}-[hash].js`;
+    // The texts of a part loaded on use, per language: fetched with the part (src/i18n/part-texts.ts).
+    const partTexts = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(id);
+    if (partTexts) return `${options.chunks}/texts-${partTexts[2]}-${partTexts[1]}-[hash].js`;
     const client = /\/packages\/client\/src\/(?:(.+)\/)?(\w+)\.ts$/.exec(id);
     if (client) return `${options.chunks}/client-${client[2] === "index" ? (client[1] ?? "index").replace(/\//g, "-") : client[2]}-[hash].js`;
     return `${options.chunks}/[name]-[hash].js`;

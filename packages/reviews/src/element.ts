@@ -9,7 +9,7 @@ import type { ImageUploader } from "./api/images";
 import type { WidgetEventMap, WidgetEventName } from "./events";
 import { defaultRequest, preloadDefaultRequest } from "./api/default-request";
 import { withBaseUrl } from "./api/base-url";
-import { loadMessages } from "./i18n/load";
+import { loadStartMessages } from "./i18n/load";
 import { resolveLanguage } from "./i18n/language";
 
 /** The attribute naming the origin (and path) of the platform's API when it is not the page's own. */
@@ -129,7 +129,7 @@ export class SxzScoreElement extends ElementBase {
     const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
-    loadMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
+    loadStartMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
     // Without a host request function the first calls go through the default request layer: fetched now beside
     // the texts instead of after them.
     if (!this.#request) preloadDefaultRequest();

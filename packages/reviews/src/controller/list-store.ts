@@ -7,7 +7,7 @@ import { toggleTag } from "../model/tag-selection";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
 import { failureMessage } from "./failure-message";
-import type { ListMessages } from "../components/ReviewList/messages";
+import type { ListStartMessages } from "../components/ReviewList/messages";
 import { createStore } from "./store";
 import type { Store } from "./store";
 
@@ -23,7 +23,7 @@ export interface DeleteOrAddDetail {
 
 /** What the list tells its host; replaced as the host's props change (`setHost`). */
 export interface ListHost {
-  messages: ListMessages;
+  messages: ListStartMessages;
   toast(message: string, type: ToastType): void;
   onClickEvent?(event: ListClickEvent): void;
   onDeleteOrAdd?(detail: DeleteOrAddDetail): void;

@@ -2,7 +2,7 @@ import type { Language, ReviewAnswer } from "@sxz/contract";
 import type { RatingApi } from "../api/rating";
 import { BusyError } from "../api/request";
 import type { ImageUploader } from "../api/images";
-import type { WidgetMessages } from "../i18n/load";
+import type { StartMessages } from "../i18n/load";
 import type { WidgetAttributes } from "../model/attributes";
 import type { RatingDraft } from "../model/rating-state";
 import { publishPayload } from "../model/publish-payload";
@@ -16,7 +16,7 @@ import type { Notify } from "./toasts";
 export interface PublishContext {
   api: RatingApi;
   uploadImage: ImageUploader;
-  messages: WidgetMessages;
+  messages: StartMessages;
   notify: Notify;
   attributes: WidgetAttributes;
   search: string;

@@ -8,7 +8,7 @@ import type { ImageUploader } from "../api/images";
 import { createDraftImageStore } from "../api/draft-image";
 import type { DraftImageStore } from "../api/draft-image";
 import type { EmitEvent } from "../events";
-import type { WidgetMessages } from "../i18n/load";
+import type { StartMessages } from "../i18n/load";
 import { fill } from "../i18n/format";
 import type { WidgetAttributes } from "../model/attributes";
 import type { ClickEvent } from "../model/click-analytics";
@@ -39,7 +39,7 @@ export interface RatingSource {
 
 /** The widget around the store; replaced as the host's props change (`configure`). */
 export interface RatingHost {
-  messages: WidgetMessages;
+  messages: StartMessages;
   language: Language;
   layout: "desktop" | "mobile";
   internal: boolean;

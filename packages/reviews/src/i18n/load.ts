@@ -1,6 +1,7 @@
 import type { Language } from "@sxz/contract";
-import type { RatingMessages } from "./rating-messages";
-import type { ListMessages } from "../components/ReviewList/messages";
+import type { RatingDialogMessages, RatingMessages, RatingStartMessages } from "./rating-messages";
+import type { ListMessages, ListPartMessages, ListStartMessages } from "../components/ReviewList/messages";
+import { oncePerLanguage } from "./language-cache";
 
 // One loader per language so the bundler emits one chunk per locale, fetched only when that language is used.
 const loaders = {
@@ -21,19 +22,45 @@ const loaders = {
 /** Every text of the widget in one language: the rating texts, and the list's under `list`. */
 export type WidgetMessages = RatingMessages & { list: ListMessages };
 
-// Each locale must provide every text: a missing one fails the type check here.
-const typed: Record<Language, () => Promise<{ default: WidgetMessages }>> = loaders;
+/**
+ * The texts the widget shows before any interaction (the summary, the list, the cards, the toasts and the results
+ * of actions). The rating dialog's and the list editors' texts come with their parts.
+ */
+export type StartMessages = RatingStartMessages & { list: ListStartMessages };
 
-const cache = new Map<Language, Promise<WidgetMessages>>();
-
-/** The texts of one language, loaded once per page. */
-export function loadMessages(language: Language): Promise<WidgetMessages> {
-  let pending = cache.get(language);
-  if (!pending) {
-    pending = typed[language]().then((module) => module.default);
-    // A failed chunk load (network blip, deploy in progress) must not stick: the next call tries again.
-    pending.catch(() => cache.delete(language));
-    cache.set(language, pending);
-  }
-  return pending;
+/** A language's start chunk: its start texts, and where the texts of its parts loaded on use are. */
+interface StartModule {
+  default: StartMessages;
+  partTexts: {
+    ratingDialog: () => Promise<{ default: RatingDialogMessages }>;
+    listParts: () => Promise<{ default: ListPartMessages }>;
+  };
 }
+
+// Each locale must provide every text: a missing one fails the type check here.
+const typed: Record<Language, () => Promise<StartModule>> = loaders;
+
+const loadStartModule = oncePerLanguage((language) => typed[language]());
+
+/** The texts the widget shows when it starts, in one language: one chunk, loaded once per page. */
+export function loadStartMessages(language: Language): Promise<StartMessages> {
+  return loadStartModule(language).then((module) => module.default);
+}
+
+// A part's texts are asked for when the part is (`LazyPart/lazy-part.ts`): by then the widget shows its start
+// texts, so the language's start chunk that names them is already in and they cost no extra round trip.
+
+/** The rating dialog's texts in one language (`RatingDialog/rating-dialog-part.ts`), loaded once per page. */
+export const loadDialogMessages = oncePerLanguage((language) => loadStartModule(language).then((module) => module.partTexts.ratingDialog()).then((module) => module.default));
+
+/** The texts of the list's editors and delete confirmation in one language (`ReviewList/list-parts.ts`). */
+export const loadListPartMessages = oncePerLanguage((language) => loadStartModule(language).then((module) => module.partTexts.listParts()).then((module) => module.default));
+
+/**
+ * Every text of one language (the start texts and the texts of every part), loaded once per page: for hosts that
+ * render parts of the widget themselves (`ReviewList` takes `loadMessages(language).list`).
+ */
+export const loadMessages: (language: Language) => Promise<WidgetMessages> = oncePerLanguage(async (language) => {
+  const [start, dialog, listParts] = await Promise.all([loadStartMessages(language), loadDialogMessages(language), loadListPartMessages(language)]);
+  return { ...start, ...dialog, list: { ...start.list, ...listParts } };
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@sxz/contract";
 import type { PluralMessage } from "./rating-messages";
-import { loadMessages } from "./load";
+import { loadDialogMessages, loadListPartMessages, loadMessages, loadStartMessages } from "./load";
 import { directionOf, resolveLanguage } from "./language";
 import { plural } from "./format";
 
@@ -24,6 +24,21 @@ describe("languages", () => {
       expect(texts.some((text) => text === '""'), language).toBe(false);
     }
     expect(LANGUAGES).toHaveLength(12);
+  });
+
+  it("[RW-3] each language's start texts and each part's texts are complete on their own, and together are every text", async () => {
+    const reference = { start: shape(await loadStartMessages("en_US")), dialog: shape(await loadDialogMessages("en_US")), listParts: shape(await loadListPartMessages("en_US")) };
+    for (const language of LANGUAGES) {
+      const start = await loadStartMessages(language);
+      const dialog = await loadDialogMessages(language);
+      const listParts = await loadListPartMessages(language);
+      expect({ start: shape(start), dialog: shape(dialog), listParts: shape(listParts) }, language).toEqual(reference);
+      expect(await loadMessages(language), language).toEqual({ ...start, ...dialog, list: { ...start.list, ...listParts } });
+    }
+    // No text is in two modules of the same half: a part's texts never repeat the start's.
+    const start = await loadStartMessages("en_US");
+    const overlap = [...Object.keys(await loadDialogMessages("en_US")).filter((key) => key in start), ...Object.keys(await loadListPartMessages("en_US")).filter((key) => key in start.list)];
+    expect(overlap).toEqual([]);
   });
 
   it("[RW-3] the language comes from sxz-lang, default zh_CN; Arabic is right to left", () => {

@@ -7,10 +7,10 @@ import type { PluralForms } from "@sxz/contract";
 export type PluralMessage = PluralForms;
 
 /**
- * Texts of the rating half of the widget (summary box, rating dialog, toasts). Every
- * `locales/<lang>/rating.ts` default-exports an object that satisfies it. `{name}` marks a placeholder.
+ * Texts of the rating half of the widget shown without opening the dialog (summary box, toasts, the checks and
+ * results of publishing): loaded when the widget starts, from `locales/<lang>/rating.ts`. `{name}` marks a placeholder.
  */
-export interface RatingMessages {
+export interface RatingStartMessages {
   widgetLabel: string;
   loading: string;
   // Summary box (RW-SUM-*)
@@ -32,7 +32,34 @@ export interface RatingMessages {
   averageStars: string;
   /** The empty summary's invitation to a learner who may rate. */
   firstToRate: string;
-  // Rating dialog (RW-DLG-*)
+  // Validation and results (RW-VAL-*, RW-ERR-*)
+  /** The attached picture could not be uploaded; the publish did not happen. */
+  imageUploadFailed: string;
+  noNetwork: string;
+  ratingAfter: string;
+  lowScoreTip: string;
+  atMost: string;
+  invalidChars: string;
+  involving: string;
+  sensitiveException: string;
+  studyProgress: string;
+  publishFailed: string;
+  scoreSuccess: string;
+  busy: string;
+  feedbackLink: string;
+  notificationClose: string;
+  alertOk: string;
+  loadFailed: string;
+  /** Read out for a figure the server did not give (shown as "–"). */
+  unknownFigure: string;
+}
+
+/**
+ * Texts of the rating dialog (RW-DLG-*), loaded with its chunk (`RatingDialog/rating-dialog-part.ts`) from
+ * `locales/<lang>/rating-dialog.ts`. `submitting` and `commentMaxInvoice` are shown by no part today; they stay
+ * for hosts that read them.
+ */
+export interface RatingDialogMessages {
   dialogTitle: string;
   viewTitle: string;
   close: string;
@@ -55,27 +82,10 @@ export interface RatingMessages {
   attachImage: string;
   removeImage: string;
   attachedImage: string;
-  /** The attached picture could not be uploaded; the publish did not happen. */
-  imageUploadFailed: string;
   yourScore: string;
   noComment: string;
-  // Validation and results (RW-VAL-*, RW-ERR-*)
-  noNetwork: string;
-  ratingAfter: string;
-  lowScoreTip: string;
-  atMost: string;
   commentMaxInvoice: string;
-  invalidChars: string;
-  involving: string;
-  sensitiveException: string;
-  studyProgress: string;
-  publishFailed: string;
-  scoreSuccess: string;
-  busy: string;
-  feedbackLink: string;
-  notificationClose: string;
-  alertOk: string;
-  loadFailed: string;
-  /** Read out for a figure the server did not give (shown as "–"). */
-  unknownFigure: string;
 }
+
+/** Every text of the rating half: what `loadMessages` gives at the top level of `WidgetMessages`. */
+export interface RatingMessages extends RatingStartMessages, RatingDialogMessages {}

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import rating from "./locales/en_US/rating";
+import ratingDialog from "./locales/en_US/rating-dialog";
 import list from "./locales/en_US/list";
+import listParts from "./locales/en_US/list-parts";
 
 /** The widget's own code: every source file except the locales, the texts' type declarations and the tests. */
 function sources(folder: string): string[] {
@@ -17,7 +19,8 @@ function sources(folder: string): string[] {
 describe("the texts of the 12 locales", () => {
   it("are all used by the widget: no translated text is dead", () => {
     const code = sources(join(import.meta.dirname, "..")).map((path) => readFileSync(path, "utf8")).join("\n");
-    const unused = [...Object.keys(rating), ...Object.keys(list)].filter((key) => !new RegExp(`\\b${key}\\b`).test(code));
+    const keys = [rating, ratingDialog, list, listParts].flatMap((texts) => Object.keys(texts));
+    const unused = keys.filter((key) => !new RegExp(`\\b${key}\\b`).test(code));
     expect(unused).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createLazyPart } from "./lazy-part";
+import { createLazyPart, createPartWithTexts } from "./lazy-part";
 import type { LazyModule } from "./lazy-part";
 import { useLazyAction } from "./useLazyAction";
 import { useLazyPart } from "./useLazyPart";
@@ -130,5 +130,32 @@ describe("a part loaded on use", () => {
     await act(async () => second.fetches[0]!.resolve({ css: ".second {}", label: "Second" }));
     await act(async () => first.fetches[0]!.resolve({ css: ".first {}", label: "First" }));
     expect([...container.querySelectorAll("style")].map((style) => style.textContent)).toEqual([".first {}", ".second {}"]);
+  });
+
+  it("[RW-3] a part with texts fetches its code and the texts of the widget's language together, one part per language", async () => {
+    const { fetches, fetchModule } = chunkFetches();
+    const texts: { language: string; resolve: (texts: string) => void; reject: (error: Error) => void }[] = [];
+    const partIn = createPartWithTexts(fetchModule, (language) => new Promise<string>((resolve, reject) => texts.push({ language, resolve, reject })));
+    expect(partIn("zh_CN")).toBe(partIn("zh_CN"));
+    const chinese = partIn("zh_CN").load();
+    // Both requests leave at once: opening the part costs one round trip.
+    expect([fetches.length, texts.map((t) => t.language)]).toEqual([1, ["zh_CN"]]);
+    fetches[0]!.resolve(loaded);
+    await Promise.resolve();
+    expect(partIn("zh_CN").current()).toBeNull();
+    texts[0]!.resolve("你好");
+    await expect(chinese).resolves.toEqual({ ...loaded, texts: "你好" });
+
+    // A widget in another language on the same page gets its own texts; a failed texts fetch is tried again.
+    const russian = partIn("ru_RU").load();
+    texts[1]!.reject(new TypeError("Failed to fetch dynamically imported module"));
+    fetches[1]!.resolve(loaded);
+    await expect(russian).rejects.toThrow("Failed to fetch");
+    expect(partIn("ru_RU").current()).toBeNull();
+    const again = partIn("ru_RU").load();
+    fetches[2]!.resolve(loaded);
+    texts[2]!.resolve("Привет");
+    await expect(again).resolves.toEqual({ ...loaded, texts: "Привет" });
+    expect(partIn("zh_CN").current()?.texts).toBe("你好");
   });
 });

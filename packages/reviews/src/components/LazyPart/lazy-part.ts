@@ -1,3 +1,5 @@
+import type { Language } from "@sxz/contract";
+
 /**
  * A part of the widget that is not needed to paint the summary and the first page of reviews (the rating dialog,
  * the list's editors, menus and confirmations): its code and styles are a chunk of their own, fetched on use or
@@ -45,5 +47,29 @@ export function createLazyPart<M extends LazyModule>(fetchModule: () => Promise<
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** A part's code with the texts it shows, in one language. */
+export type WithTexts<M extends LazyModule, T> = M & { texts: T };
+
+/**
+ * A part that shows texts: its code (one chunk for the page) and its texts in the language of the widget that
+ * uses it (one chunk per language) are fetched together, so opening it costs one round trip. A page can hold
+ * widgets in several languages and they share the part's code: one `LazyPart` per language, each loaded and
+ * retried on its own.
+ */
+export function createPartWithTexts<M extends LazyModule, T>(
+  fetchModule: () => Promise<M>,
+  fetchTexts: (language: Language) => Promise<T>,
+): (language: Language) => LazyPart<WithTexts<M, T>> {
+  const parts = new Map<Language, LazyPart<WithTexts<M, T>>>();
+  return (language) => {
+    let part = parts.get(language);
+    if (!part) {
+      part = createLazyPart(() => Promise.all([fetchModule(), fetchTexts(language)]).then(([module, texts]) => ({ ...module, texts })));
+      parts.set(language, part);
+    }
+    return part;
   };
 }

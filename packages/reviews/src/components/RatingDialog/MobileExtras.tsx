@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { RefObject } from "react";
-import { useWidgetView } from "../WidgetView/WidgetView";
+import { useDialogMessages } from "./dialog-messages";
 import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_TYPES } from "../../api/images";
 
 const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "😡", "💡", "🔥", "❤️"];
@@ -20,7 +20,7 @@ export function MobileExtras(props: {
   onImage: (file: File | null) => void;
 }) {
   const { image: file } = props;
-  const { messages: m } = useWidgetView();
+  const m = useDialogMessages();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [image, setImage] = useState<string | null>(null);
   const pickerId = useId();

@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import en from "../../i18n/locales/en_US/index";
-import ar from "../../i18n/locales/ar_SA/index";
+import enStart from "../../i18n/locales/en_US/index";
+import enDialog from "../../i18n/locales/en_US/rating-dialog";
+import arStart from "../../i18n/locales/ar_SA/index";
+import arDialog from "../../i18n/locales/ar_SA/rating-dialog";
+import { DialogMessagesContext } from "./dialog-messages";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../../model/rating-state";
@@ -14,26 +17,31 @@ import type { RatingDialogProps } from "./RatingDialog";
 
 const texts: ScoreTexts = { tags: [{ code: "a", message: "Clear" }, { code: "b", message: "Useful" }], guide: null, caption: null, successMessage: null };
 
+// The widget's start texts with the dialog's, as the widget provides them once the dialog's chunk is in.
+const en = { ...enStart, ...enDialog };
+const ar = { ...arStart, ...arDialog };
 const desktop: WidgetView = { messages: en, language: "en_US", dir: "ltr", layout: "desktop", variant: "external" };
 
 /** The dialog with its draft held in state, opened from a button so focus return can be seen. */
-function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> }) {
+function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> & { messages?: typeof en } }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RatingDraft>(props.initial ?? EMPTY_DRAFT);
   // The attached picture is held by the owner of the dialog, as the widget shell does.
   const [image, setImage] = useState<File | null>(null);
   return (
     <WidgetViewContext.Provider value={{ ...desktop, ...view }}>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
-      {open ? (
-        <RatingDialog
-          mode="edit" draft={draft} texts={texts} submitting={false}
-          onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
-          onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
-          image={image} onImage={setImage}
-          {...props}
-        />
-      ) : null}
+      <DialogMessagesContext.Provider value={view?.messages ?? en}>
+        <button type="button" onClick={() => setOpen(true)}>Open</button>
+        {open ? (
+          <RatingDialog
+            mode="edit" draft={draft} texts={texts} submitting={false}
+            onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
+            onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
+            image={image} onImage={setImage}
+            {...props}
+          />
+        ) : null}
+      </DialogMessagesContext.Provider>
     </WidgetViewContext.Provider>
   );
 }
@@ -53,8 +61,10 @@ describe("rating dialog", () => {
     expect(dialog).toHaveClass("sxz-dialog--desktop");
     render(
       <WidgetViewContext.Provider value={{ ...desktop, layout: "mobile" }}>
-        <RatingDialog mode="edit" draft={EMPTY_DRAFT} texts={texts} submitting={false}
-          onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
+        <DialogMessagesContext.Provider value={en}>
+          <RatingDialog mode="edit" draft={EMPTY_DRAFT} texts={texts} submitting={false}
+            onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
+        </DialogMessagesContext.Provider>
       </WidgetViewContext.Provider>,
     );
     expect(screen.getAllByRole("dialog")[1]).toHaveClass("sxz-dialog--mobile");

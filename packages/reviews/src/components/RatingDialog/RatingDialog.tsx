@@ -14,6 +14,7 @@ import { MobileExtras } from "./MobileExtras";
 import { Toast } from "../Toast/Toast";
 import type { Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
+import { useDialogMessages } from "./dialog-messages";
 import { dialogCss } from "./RatingDialog.styles";
 import { starsCss } from "../Stars/Stars.styles";
 import { tagsCss } from "../Tags/Tags.styles";
@@ -57,7 +58,8 @@ function starLabel(m: RatingMessages, score: number): string {
  */
 export function RatingDialog(props: RatingDialogProps) {
   const { draft, texts, mode } = props;
-  const { messages: m, language, layout, dir } = useWidgetView();
+  const { language, layout, dir } = useWidgetView();
+  const m = useDialogMessages();
   const dialog = useRef<HTMLDivElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the text area last had it, for the emoji picker (which takes focus away).

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReplyEditor } from "./ReplyEditor";
-import en from "../../i18n/locales/en_US/list";
+import en from "../../i18n/locales/en_US/list-parts";
 
 const texts = { ...en, label: en.replyLabel, placeholder: en.replyPlaceholder };
 

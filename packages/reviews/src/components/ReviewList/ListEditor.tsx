@@ -6,6 +6,7 @@ import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListView } from "./ListView";
+import type { ListMessages } from "./messages";
 
 /**
  * The editor of a review's own text, a new reply or a reply's text, with the list's texts (a plain render
@@ -13,7 +14,7 @@ import type { ListView } from "./ListView";
  * text could not be saved, and the editor then keeps it.
  */
 export function renderListEditor(
-  { messages: m, language, layout }: Pick<ListView, "messages" | "language" | "layout">,
+  { messages: m, language, layout }: Pick<ListView, "language" | "layout"> & { messages: ListMessages },
   review: ReviewAnswer,
   target: EditorTarget,
   limit: number,

@@ -1,9 +1,9 @@
-import type { ListMessages } from "./messages";
+import type { ListStartMessages } from "./messages";
 import { EmptyPicture } from "./EmptyPicture";
 import { ListSkeleton } from "./ListSkeleton";
 
 export interface ListFooterProps {
-  messages: ListMessages;
+  messages: ListStartMessages;
   variant: "internal" | "external";
   mode: "resource" | "mine";
   loading: boolean;

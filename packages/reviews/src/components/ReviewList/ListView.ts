@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Language, ReviewAnswer } from "@sxz/contract";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { Viewer } from "../ReviewCard/permissions";
-import type { ListMessages } from "./messages";
+import type { ListStartMessages } from "./messages";
 
 /**
  * What every part of the list reads — texts, language, layout, variant, who is looking, and the list's stable
@@ -11,7 +11,7 @@ import type { ListMessages } from "./messages";
  * differs per review. The value changes only when one of these does, so it never re-renders the cards on a like.
  */
 export interface ListView {
-  messages: ListMessages;
+  messages: ListStartMessages;
   language: Language;
   layout: "desktop" | "mobile";
   variant: "internal" | "external";

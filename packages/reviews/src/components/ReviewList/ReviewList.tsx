@@ -22,7 +22,7 @@ import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
 import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
 import { ListItems } from "./ListItems";
-import type { ListMessages } from "./messages";
+import type { ListPartMessages, ListStartMessages } from "./messages";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
@@ -36,7 +36,9 @@ export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ToastType };
 
 export interface ReviewListProps {
   api: ListApi;
-  messages: ListMessages;
+  /** The list's texts (`loadMessages(language).list`). Those of the editors and the delete confirmation may be left
+   *  out: they load with their chunk in `language`, and the ones given here win over them. */
+  messages: ListStartMessages & Partial<ListPartMessages>;
   language: Language;
   variant: "internal" | "external";
   layout: "desktop" | "mobile";
@@ -71,12 +73,8 @@ export interface ReviewListProps {
   courseLink?: string;
 }
 
-// The editors' and the delete confirmation's styles follow the list's own once their chunk is in.
-const partStyles = [listParts];
 // Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
-const partIntents: readonly Intent[] = [
-  ['[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]', listParts],
-];
+const partControls = '[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]';
 
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
@@ -117,14 +115,20 @@ export function ReviewList(props: ReviewListProps) {
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const parts = useLazyPart(listParts);
-  const partAction = useLazyAction(listParts, () => {});
+  // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
+  const part = listParts(language);
+  const parts = useLazyPart(part);
+  const partMessages = useMemo(() => (parts ? { ...parts.texts, ...messages } : null), [parts, messages]);
+  const partAction = useLazyAction(part, () => {});
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
   const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
+  const partIntents = useMemo<readonly Intent[]>(() => [[partControls, part]], [part]);
   useIntentPrefetch(rootRef, partIntents);
   // Once the first page is painted, the editors and the confirmation are fetched while the browser idles.
-  useEffect(() => (firstPageShown ? prefetchWhenIdle([listParts]) : undefined), [firstPageShown]);
+  useEffect(() => (firstPageShown ? prefetchWhenIdle([part]) : undefined), [firstPageShown, part]);
+  // Their styles follow the list's own once their chunk is in.
+  const partStyles = useMemo(() => [part], [part]);
   const [viewing, setViewing] = useState<{ images: readonly string[]; index: number } | null>(null);
   const closeViewer = () => {
     setViewing(null);
@@ -159,14 +163,14 @@ export function ReviewList(props: ReviewListProps) {
   const renderEditor = useCallback(
     (review: ReviewAnswer, target: EditorTarget) => (
       // Editing starts only once the chunk is in (useCardActions), so `parts` is there whenever an editor shows.
-      parts?.renderListEditor({ messages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
+      parts && partMessages ? parts.renderListEditor({ messages: partMessages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
         if (target.kind === "editReview") await store.editReview(review, text);
         else if (target.kind === "newReply") await store.addReply(review, text);
         else await store.editReply(review, target.replyId, text);
         closeEditor(review.id);
-      }) ?? null
+      }) : null
     ),
-    [parts, messages, language, layout, store, limit, toast, closeEditor],
+    [parts, partMessages, language, layout, store, limit, toast, closeEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
@@ -246,7 +250,7 @@ export function ReviewList(props: ReviewListProps) {
             {renderEditor(mobileEditorReview, editing.target)}
           </parts.MobileEditorBar>
         )}
-        {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
+        {parts && partMessages && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={partMessages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
         {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
       </section>
     </ListViewContext.Provider>

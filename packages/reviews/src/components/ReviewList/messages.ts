@@ -1,10 +1,11 @@
 import type { PluralMessage } from "../../i18n/rating-messages";
 
 /**
- * Texts of the review list. Every `locales/<lang>/list.ts` default-exports an object that satisfies it.
+ * Texts of the review list shown without opening an editor or a confirmation (header, filter, cards, footers,
+ * image viewer, the results of actions): loaded when the widget starts, from `locales/<lang>/list.ts`.
  * `{name}` marks a placeholder; plural messages pick their form with Intl.PluralRules of the language.
  */
-export interface ListMessages {
+export interface ListStartMessages {
   listLabel: string;
   myMessagesTitle: string;
   headerCount: PluralMessage;
@@ -46,23 +47,6 @@ export interface ListMessages {
   reportReceived: string;
   attachedImages: string;
   viewImage: string;
-  // Delete confirmation (RW-DEL-1)
-  deleteReviewTitle: string;
-  deleteReviewText: string;
-  deleteReplyTitle: string;
-  deleteReplyText: string;
-  warning: string;
-  cancel: string;
-  // Reply / edit editor (RW-RPL-1, RW-VAL-5)
-  replyLabel: string;
-  editReviewLabel: string;
-  editReplyLabel: string;
-  replyPlaceholder: string;
-  post: string;
-  counterAnnouncement: string;
-  expandEditor: string;
-  collapseEditor: string;
-  commentMaxInvoice: string;
   // Footers (RW-LST-9)
   loading: string;
   loadMore: string;
@@ -98,3 +82,30 @@ export interface ListMessages {
   hiddenFailed: string;
   unHiddenFailed: string;
 }
+
+/**
+ * Texts of the list's editors and delete confirmation (RW-RPL-1, RW-DEL-1, RW-VAL-5), loaded with their chunk
+ * (`list-parts.ts`) from `locales/<lang>/list-parts.ts`.
+ */
+export interface ListPartMessages {
+  // Delete confirmation (RW-DEL-1)
+  deleteReviewTitle: string;
+  deleteReviewText: string;
+  deleteReplyTitle: string;
+  deleteReplyText: string;
+  warning: string;
+  cancel: string;
+  // Reply / edit editor (RW-RPL-1, RW-VAL-5)
+  replyLabel: string;
+  editReviewLabel: string;
+  editReplyLabel: string;
+  replyPlaceholder: string;
+  post: string;
+  counterAnnouncement: string;
+  expandEditor: string;
+  collapseEditor: string;
+  commentMaxInvoice: string;
+}
+
+/** Every text of the review list: what `loadMessages(language).list` gives. */
+export interface ListMessages extends ListStartMessages, ListPartMessages {}

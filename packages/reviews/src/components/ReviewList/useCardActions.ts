@@ -4,7 +4,7 @@ import type { ListStore } from "../../controller/list-store";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListFocus } from "./useListFocus";
 import type { LazyAction } from "../LazyPart/useLazyAction";
-import type { ListMessages } from "./messages";
+import type { ListStartMessages } from "./messages";
 
 export interface ReportDetail {
   review: ReviewAnswer;
@@ -26,7 +26,7 @@ export function useCardActions(
   focus: ListFocus,
   parts: LazyAction,
   fail: (message: string) => void,
-  messages: ListMessages,
+  messages: ListStartMessages,
   onReport?: (detail: ReportDetail) => void,
 ) {
   const [editing, setEditing] = useState<Editing>(null);
@@ -43,7 +43,7 @@ export function useCardActions(
   const actions = useMemo<CardActions>(() => {
     const edit = (reviewId: number, target: EditorTarget) => {
       focus.remember();
-      const message = (m: ListMessages) => (target.kind === "newReply" ? m.replyError : m.editError);
+      const message = (m: ListStartMessages) => (target.kind === "newReply" ? m.replyError : m.editError);
       run(
         () => setEditing({ reviewId, target }),
         () => failed.current.fail(message(failed.current.messages)),

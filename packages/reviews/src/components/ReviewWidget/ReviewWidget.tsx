@@ -12,9 +12,9 @@ import type { ClickTracker } from "../../api/default-tracker";
 import { platformImageUploader } from "../../api/images";
 import type { ImageUploader } from "../../api/images";
 import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
-import { loadMessages } from "../../i18n/load";
+import { loadStartMessages } from "../../i18n/load";
 import { prepareFormats } from "../../i18n/prepare-formats";
-import type { WidgetMessages } from "../../i18n/load";
+import type { StartMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
 import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
 import { showsReviewList } from "../../model/permissions";
@@ -43,8 +43,6 @@ export interface ReviewWidgetProps extends WidgetAttributes {
 }
 
 const noEvent: EmitEvent = () => {};
-// The rating dialog's styles join the widget's once its chunk is in.
-const dialogStyles = [ratingDialogPart];
 
 function pageSearch(): string {
   return typeof location === "undefined" ? "" : location.search;
@@ -59,7 +57,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const search = props.search ?? pageSearch();
   const language: Language = resolveLanguage(props.sxzLang, search);
   const dir = directionOf(language);
-  const [messages, setMessages] = useState<{ language: Language; messages: WidgetMessages } | null>(null);
+  const [messages, setMessages] = useState<{ language: Language; messages: StartMessages } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const layout = useWidgetLayout(root, props.isMobile === true);
   // A stable emitter: hosts often pass an inline onEvent, which must not re-run effects or repeat events.
@@ -68,12 +66,14 @@ export function ReviewWidget(props: ReviewWidgetProps) {
     onEvent.current = props.onEvent ?? noEvent;
   });
   const emit = useCallback<EmitEvent>((name, detail) => onEvent.current(name, detail), []);
+  // The rating dialog's styles join the widget's once its chunk is in.
+  const dialogStyles = useMemo(() => [ratingDialogPart(language)], [language]);
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = (attempt: number) => {
-      loadMessages(language).then(
+      loadStartMessages(language).then(
         (loaded) => {
           if (active) setMessages({ language, messages: loaded });
         },

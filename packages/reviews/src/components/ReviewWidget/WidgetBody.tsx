@@ -14,6 +14,7 @@ import { createToasts } from "../../controller/toasts";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
 import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
+import { DialogMessagesContext } from "../RatingDialog/dialog-messages";
 import { useLazyPart } from "../LazyPart/useLazyPart";
 import { useLazyAction } from "../LazyPart/useLazyAction";
 import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
@@ -24,9 +25,6 @@ import { Sparkle } from "../Sparkle/Sparkle";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
-
-// Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
-const dialogIntents: readonly Intent[] = [['[part="rate-button"]', ratingDialogPart]];
 
 export interface WidgetBodyProps {
   attributes: WidgetAttributes;
@@ -72,10 +70,14 @@ export function WidgetBody(props: WidgetBodyProps) {
   const root = useRef<HTMLDivElement>(null);
   // The dialog is a chunk of its own: a click before it arrived opens it once it is in (the button says it is
   // busy meanwhile); a failed fetch shows the network message and the next click fetches again.
-  const dialogModule = useLazyPart(ratingDialogPart);
-  const opening = useLazyAction(ratingDialogPart, () => notify.error(m.noNetwork));
+  // Its code and its texts in the widget's language come together (a page's widgets may differ in language).
+  const dialogPart = ratingDialogPart(language);
+  const dialogModule = useLazyPart(dialogPart);
+  const opening = useLazyAction(dialogPart, () => notify.error(m.noNetwork));
   const mayRate = rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked";
   const openDialog = () => (mayRate ? opening.run(store.open) : store.open());
+  // Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
+  const dialogIntents = useMemo<readonly Intent[]>(() => [['[part="rate-button"]', dialogPart]], [dialogPart]);
   useIntentPrefetch(root, dialogIntents);
   const closeAlert = useCallback(() => {
     store.closeAlert();
@@ -90,8 +92,9 @@ export function WidgetBody(props: WidgetBodyProps) {
   // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
-  useEffect(() => (firstPaintDone && wantsDialog ? prefetchWhenIdle([ratingDialogPart]) : undefined), [firstPaintDone, wantsDialog]);
+  useEffect(() => (firstPaintDone && wantsDialog ? prefetchWhenIdle([dialogPart]) : undefined), [firstPaintDone, wantsDialog, dialogPart]);
   const shownDialog = dialog !== null && dialogModule !== null;
+  const dialogMessages = useMemo(() => (dialogModule ? { ...m, ...dialogModule.texts } : null), [m, dialogModule]);
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
@@ -151,22 +154,24 @@ export function WidgetBody(props: WidgetBodyProps) {
       </div>
       {state.sparkle ? <Sparkle onDone={store.endSparkle} /> : null}
       {dialog && dialogModule ? (
-        <dialogModule.RatingDialog
-          mode={dialog}
-          draft={draft}
-          texts={dialogTexts}
-          placeholder={attributes.scorePlaceholder}
-          submitting={state.submitting}
-          earlier={dialog === "view" && data.mine ? data.mine : undefined}
-          onStar={store.chooseStar}
-          onToggleTag={store.toggleTag}
-          onText={store.typeText}
-          image={state.attachment}
-          onImage={store.attach}
-          onSubmit={() => void store.submit()}
-          onClose={store.close}
-          toasts={notify}
-        />
+        <DialogMessagesContext.Provider value={dialogMessages}>
+          <dialogModule.RatingDialog
+            mode={dialog}
+            draft={draft}
+            texts={dialogTexts}
+            placeholder={attributes.scorePlaceholder}
+            submitting={state.submitting}
+            earlier={dialog === "view" && data.mine ? data.mine : undefined}
+            onStar={store.chooseStar}
+            onToggleTag={store.toggleTag}
+            onText={store.typeText}
+            image={state.attachment}
+            onImage={store.attach}
+            onSubmit={() => void store.submit()}
+            onClose={store.close}
+            toasts={notify}
+          />
+        </DialogMessagesContext.Provider>
       ) : null}
       <Toast toasts={notify} hidden={shownDialog} />
     </div>

@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
 import type { Language } from "@sxz/contract";
-import type { WidgetMessages } from "../../i18n/load";
+import type { StartMessages } from "../../i18n/load";
 
-/** What every part of the widget reads: its texts, language, writing direction, layout and variant. */
+/**
+ * What every part of the widget reads: its texts, language, writing direction, layout and variant. The texts are
+ * those shown before any interaction; the dialog reads its own with them (`RatingDialog/dialog-messages.ts`).
+ */
 export interface WidgetView {
-  messages: WidgetMessages;
+  messages: StartMessages;
   language: Language;
   dir: "ltr" | "rtl";
   layout: "desktop" | "mobile";

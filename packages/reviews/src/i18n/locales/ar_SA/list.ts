@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "التقييمات",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "شكرًا على الإبلاغ، سنراجعه.",
   attachedImages: "الصور المرفقة",
   viewImage: "عرض الصورة {index}",
-  deleteReviewTitle: "هل تريد حذف هذا التقييم؟",
-  deleteReviewText: "سيُحذف التقييم وردوده نهائيًا.",
-  deleteReplyTitle: "هل تريد حذف هذا الرد؟",
-  deleteReplyText: "سيُحذف الرد نهائيًا.",
-  warning: "تحذير",
-  cancel: "إلغاء",
-  replyLabel: "ردك",
-  editReviewLabel: "تعديل تقييمك",
-  editReplyLabel: "تعديل الرد",
-  replyPlaceholder: "اكتب ردًا…",
-  post: "نشر",
-  counterAnnouncement: "{count} من {limit} حرفًا",
-  expandEditor: "توسيع المحرر",
-  collapseEditor: "تصغير المحرر",
-  commentMaxInvoice: "يمكنك إدخال {limit} حرفًا على الأكثر",
   loading: "جارٍ التحميل…",
   loadMore: "تحميل مزيد من التقييمات",
   noMore: "لا توجد تقييمات أخرى",
@@ -84,4 +69,4 @@ export default {
   unHidden: "أصبح التقييم ظاهرًا مجددًا",
   hiddenFailed: "فشل الإخفاء، يرجى المحاولة لاحقًا",
   unHiddenFailed: "فشل الإظهار، يرجى المحاولة لاحقًا",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

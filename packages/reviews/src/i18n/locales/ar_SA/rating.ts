@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "التقييمات والمراجعات",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "لا توجد تقييمات بعد",
   averageStars: "متوسط التقييم {average} من ٥",
   firstToRate: "كن أول من يقيّم هذه الدورة.",
-  dialogTitle: "قيّم هذه الدورة",
-  viewTitle: "تقييمك",
-  close: "إغلاق",
-  ratingGroup: "التقييم",
-  starName: { zero: "{count} نجوم", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة", other: "{count} نجمة" },
-  starLabel1: "سيئ",
-  starLabel2: "غير راضٍ",
-  starLabel3: "متوسط",
-  starLabel4: "راضٍ",
-  starLabel5: "جيد جدًا",
-  guideDefault: "ما رأيك؟ اضغط على نجمة للتقييم.",
-  tagsLabel: "تعليقات سريعة",
-  commentLabel: "مراجعتك",
-  placeholder: "شارك ما تعلمته (اختياري)",
-  placeholderLow: "أخبرنا بما يمكن تحسينه",
-  counterAnnouncement: "تم استخدام {count} من {max} حرفًا",
-  submit: "إرسال",
-  submitting: "جارٍ الإرسال…",
-  emojiPicker: "إدراج رمز تعبيري",
-  attachImage: "إرفاق صورة",
-  removeImage: "إزالة الصورة",
-  attachedImage: "الصورة المرفقة",
   imageUploadFailed: "تعذر رفع الصورة، يرجى المحاولة مرة أخرى",
-  yourScore: "تقييمك",
-  noComment: "لا يوجد تعليق",
   noNetwork: "لم يتم اكتشاف اتصال بالشبكة، يرجى الاتصال والمحاولة مرة أخرى",
   ratingAfter: "يرجى التقييم أولاً",
   lowScoreTip: "يرجى اختيار تعليق أو كتابة بضع كلمات عمّا لم يعجبك.",
   atMost: "يمكنك إدخال {max} حرفًا كحد أقصى",
-  commentMaxInvoice: "يمكنك إدخال {max} حرفًا كحد أقصى",
   invalidChars: "يحتوي التعليق على أحرف غير صالحة",
   involving: "يتضمن محتوى حساسًا، يرجى التعديل",
   sensitiveException: "قد يحتوي إدخالك على معلومات حساسة، يرجى التعديل.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "حسنًا",
   loadFailed: "تعذر تحميل التقييمات.",
   unknownFigure: "غير معروف",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

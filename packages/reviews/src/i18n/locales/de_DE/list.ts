@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Bewertungen",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Danke für die Meldung – wir prüfen sie.",
   attachedImages: "Angehängte Bilder",
   viewImage: "Bild {index} ansehen",
-  deleteReviewTitle: "Diese Bewertung löschen?",
-  deleteReviewText: "Die Bewertung und ihre Antworten werden entfernt. Das kann nicht rückgängig gemacht werden.",
-  deleteReplyTitle: "Diese Antwort löschen?",
-  deleteReplyText: "Die Antwort wird entfernt. Das kann nicht rückgängig gemacht werden.",
-  warning: "Warnung",
-  cancel: "Abbrechen",
-  replyLabel: "Ihre Antwort",
-  editReviewLabel: "Ihre Bewertung bearbeiten",
-  editReplyLabel: "Antwort bearbeiten",
-  replyPlaceholder: "Antwort schreiben…",
-  post: "Senden",
-  counterAnnouncement: "{count} von {limit} Zeichen",
-  expandEditor: "Editor vergrößern",
-  collapseEditor: "Editor verkleinern",
-  commentMaxInvoice: "Sie können höchstens {limit} Zeichen eingeben",
   loading: "Wird geladen…",
   loadMore: "Weitere Bewertungen laden",
   noMore: "Keine weiteren Bewertungen",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Bewertung wieder sichtbar",
   hiddenFailed: "Ausblenden fehlgeschlagen, bitte später erneut versuchen",
   unHiddenFailed: "Einblenden fehlgeschlagen, bitte später erneut versuchen",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Bewertungen und Rezensionen",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Noch keine Bewertungen",
   averageStars: "Durchschnittliche Bewertung {average} von 5",
   firstToRate: "Bewerten Sie diesen Kurs als Erste oder Erster.",
-  dialogTitle: "Diesen Kurs bewerten",
-  viewTitle: "Ihre Bewertung",
-  close: "Schließen",
-  ratingGroup: "Bewertung",
-  starName: { one: "{count} Stern", other: "{count} Sterne" },
-  starLabel1: "Schlecht",
-  starLabel2: "Unzufrieden",
-  starLabel3: "Mittelmäßig",
-  starLabel4: "Zufrieden",
-  starLabel5: "Sehr gut",
-  guideDefault: "Wie war es? Tippen Sie auf einen Stern.",
-  tagsLabel: "Schnellkommentare",
-  commentLabel: "Ihre Rezension",
-  placeholder: "Teilen Sie, was Sie gelernt haben (optional)",
-  placeholderLow: "Sagen Sie uns, was besser sein könnte",
-  counterAnnouncement: "{count} von {max} Zeichen verwendet",
-  submit: "Absenden",
-  submitting: "Wird gesendet…",
-  emojiPicker: "Emoji einfügen",
-  attachImage: "Bild anhängen",
-  removeImage: "Bild entfernen",
-  attachedImage: "Angehängtes Bild",
   imageUploadFailed: "Das Bild konnte nicht hochgeladen werden, bitte versuchen Sie es erneut",
-  yourScore: "Ihre Bewertung",
-  noComment: "Kein Kommentar",
   noNetwork: "kein Netzwerk erkannt, bitte verbinden und erneut versuchen",
   ratingAfter: "Bitte zuerst bewerten",
   lowScoreTip: "Bitte wählen Sie einen Kommentar oder schreiben Sie kurz, was nicht gut war.",
   atMost: "Sie können höchstens {max} Zeichen eingeben",
-  commentMaxInvoice: "Sie können höchstens {max} Zeichen eingeben",
   invalidChars: "Der Kommentar enthält ungültige Zeichen",
   involving: "Enthält sensible Inhalte, bitte ändern",
   sensitiveException: "Ihre Eingabe enthält möglicherweise sensible Informationen, bitte ändern.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "Die Bewertungen konnten nicht geladen werden.",
   unknownFigure: "Nicht bekannt",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

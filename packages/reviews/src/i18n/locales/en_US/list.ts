@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Reviews",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Thanks for the report — we'll look into it.",
   attachedImages: "Attached images",
   viewImage: "View image {index}",
-  deleteReviewTitle: "Delete this review?",
-  deleteReviewText: "The review and its replies will be removed. This cannot be undone.",
-  deleteReplyTitle: "Delete this reply?",
-  deleteReplyText: "The reply will be removed. This cannot be undone.",
-  warning: "Warning",
-  cancel: "Cancel",
-  replyLabel: "Your reply",
-  editReviewLabel: "Edit your review",
-  editReplyLabel: "Edit the reply",
-  replyPlaceholder: "Write a reply…",
-  post: "Post",
-  counterAnnouncement: "{count} of {limit} characters",
-  expandEditor: "Expand the editor",
-  collapseEditor: "Collapse the editor",
-  commentMaxInvoice: "You can enter {limit} character(s) at most",
   loading: "Loading…",
   loadMore: "Load more reviews",
   noMore: "No more reviews",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Review shown again",
   hiddenFailed: "Hide failed, please try again later",
   unHiddenFailed: "Unhide failed, please try again later",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Ratings and reviews",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "No ratings yet",
   averageStars: "Average rating {average} out of 5",
   firstToRate: "Be the first to rate this course.",
-  dialogTitle: "Rate this course",
-  viewTitle: "Your rating",
-  close: "Close",
-  ratingGroup: "Rating",
-  starName: { one: "{count} star", other: "{count} stars" },
-  starLabel1: "Poor",
-  starLabel2: "Dissatisfied",
-  starLabel3: "Average",
-  starLabel4: "Satisfied",
-  starLabel5: "Very good",
-  guideDefault: "How was it? Choose a star to rate.",
-  tagsLabel: "Quick comments",
-  commentLabel: "Your review",
-  placeholder: "Share what you learned (optional)",
-  placeholderLow: "Tell us what could be better",
-  counterAnnouncement: "{count} of {max} characters used",
-  submit: "Submit",
-  submitting: "Submitting…",
-  emojiPicker: "Insert emoji",
-  attachImage: "Attach an image",
-  removeImage: "Remove the image",
-  attachedImage: "Attached image",
   imageUploadFailed: "The image could not be uploaded. Please try again.",
-  yourScore: "Your stars",
-  noComment: "No comment",
   noNetwork: "no network detected, please connect and try again",
   ratingAfter: "Please rate first",
   lowScoreTip: "Please choose a comment or write a few words about what went wrong.",
   atMost: "You can enter {max} character(s) at most",
-  commentMaxInvoice: "You can enter {max} character(s) at most",
   invalidChars: "Comment contains invalid chars",
   involving: "Involving sensitive content, please modify",
   sensitiveException: "Your input may contain sensitive information, please modify.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "The ratings could not be loaded.",
   unknownFigure: "Not known",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Opiniones",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Gracias por avisarnos. Lo revisaremos.",
   attachedImages: "Imágenes adjuntas",
   viewImage: "Ver imagen {index}",
-  deleteReviewTitle: "¿Eliminar esta opinión?",
-  deleteReviewText: "Se eliminarán la opinión y sus respuestas. No se puede deshacer.",
-  deleteReplyTitle: "¿Eliminar esta respuesta?",
-  deleteReplyText: "Se eliminará la respuesta. No se puede deshacer.",
-  warning: "Advertencia",
-  cancel: "Cancelar",
-  replyLabel: "Tu respuesta",
-  editReviewLabel: "Editar tu opinión",
-  editReplyLabel: "Editar la respuesta",
-  replyPlaceholder: "Escribe una respuesta…",
-  post: "Publicar",
-  counterAnnouncement: "{count} de {limit} caracteres",
-  expandEditor: "Ampliar el editor",
-  collapseEditor: "Reducir el editor",
-  commentMaxInvoice: "Puedes escribir como máximo {limit} caracteres",
   loading: "Cargando…",
   loadMore: "Cargar más opiniones",
   noMore: "No hay más opiniones",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Opinión visible de nuevo",
   hiddenFailed: "No se pudo ocultar, inténtalo más tarde",
   unHiddenFailed: "No se pudo mostrar, inténtalo más tarde",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Valoraciones y reseñas",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Aún no hay valoraciones",
   averageStars: "Valoración media: {average} de 5",
   firstToRate: "Sé el primero en valorar este curso.",
-  dialogTitle: "Valora este curso",
-  viewTitle: "Tu valoración",
-  close: "Cerrar",
-  ratingGroup: "Valoración",
-  starName: { one: "{count} estrella", other: "{count} estrellas" },
-  starLabel1: "Malo",
-  starLabel2: "Insatisfecho",
-  starLabel3: "Regular",
-  starLabel4: "Satisfecho",
-  starLabel5: "Muy bueno",
-  guideDefault: "¿Qué te pareció? Toca una estrella para valorar.",
-  tagsLabel: "Comentarios rápidos",
-  commentLabel: "Tu reseña",
-  placeholder: "Comparte lo que aprendiste (opcional)",
-  placeholderLow: "Cuéntanos qué podría mejorar",
-  counterAnnouncement: "{count} de {max} caracteres usados",
-  submit: "Enviar",
-  submitting: "Enviando…",
-  emojiPicker: "Insertar emoji",
-  attachImage: "Adjuntar una imagen",
-  removeImage: "Quitar la imagen",
-  attachedImage: "Imagen adjunta",
   imageUploadFailed: "No se pudo subir la imagen, inténtalo de nuevo",
-  yourScore: "Tu puntuación",
-  noComment: "Sin comentario",
   noNetwork: "no se detecta conexión de red, conéctate e inténtalo de nuevo",
   ratingAfter: "Primero elige una puntuación",
   lowScoreTip: "Elige un comentario o escribe unas palabras sobre lo que falló.",
   atMost: "Puedes escribir {max} caracteres como máximo",
-  commentMaxInvoice: "Puedes escribir {max} caracteres como máximo",
   invalidChars: "El comentario contiene caracteres no válidos",
   involving: "Contiene contenido sensible, modifícalo",
   sensitiveException: "Tu texto puede contener información sensible, modifícalo.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "Aceptar",
   loadFailed: "No se pudieron cargar las valoraciones.",
   unknownFigure: "Desconocido",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

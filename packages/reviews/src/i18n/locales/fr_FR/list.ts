@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Avis",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Merci pour le signalement, nous allons l'examiner.",
   attachedImages: "Images jointes",
   viewImage: "Voir l’image {index}",
-  deleteReviewTitle: "Supprimer cet avis ?",
-  deleteReviewText: "L’avis et ses réponses seront supprimés. Cette action est définitive.",
-  deleteReplyTitle: "Supprimer cette réponse ?",
-  deleteReplyText: "La réponse sera supprimée. Cette action est définitive.",
-  warning: "Avertissement",
-  cancel: "Annuler",
-  replyLabel: "Votre réponse",
-  editReviewLabel: "Modifier votre avis",
-  editReplyLabel: "Modifier la réponse",
-  replyPlaceholder: "Écrire une réponse…",
-  post: "Publier",
-  counterAnnouncement: "{count} caractères sur {limit}",
-  expandEditor: "Agrandir l’éditeur",
-  collapseEditor: "Réduire l’éditeur",
-  commentMaxInvoice: "Vous pouvez saisir {limit} caractères au maximum",
   loading: "Chargement…",
   loadMore: "Charger plus d’avis",
   noMore: "Aucun autre avis",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Avis de nouveau visible",
   hiddenFailed: "Échec du masquage, veuillez réessayer plus tard",
   unHiddenFailed: "Échec de l’affichage, veuillez réessayer plus tard",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Notes et avis",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Aucune note pour l'instant",
   averageStars: "Note moyenne : {average} sur 5",
   firstToRate: "Soyez le premier à noter ce cours.",
-  dialogTitle: "Noter ce cours",
-  viewTitle: "Votre note",
-  close: "Fermer",
-  ratingGroup: "Note",
-  starName: { one: "{count} étoile", other: "{count} étoiles" },
-  starLabel1: "Mauvais",
-  starLabel2: "Insatisfait",
-  starLabel3: "Moyen",
-  starLabel4: "Satisfait",
-  starLabel5: "Très bien",
-  guideDefault: "Qu'en avez-vous pensé ? Touchez une étoile pour noter.",
-  tagsLabel: "Commentaires rapides",
-  commentLabel: "Votre avis",
-  placeholder: "Partagez ce que vous avez appris (facultatif)",
-  placeholderLow: "Dites-nous ce qui pourrait être amélioré",
-  counterAnnouncement: "{count} caractères utilisés sur {max}",
-  submit: "Envoyer",
-  submitting: "Envoi…",
-  emojiPicker: "Insérer un émoji",
-  attachImage: "Joindre une image",
-  removeImage: "Retirer l'image",
-  attachedImage: "Image jointe",
   imageUploadFailed: "L'image n'a pas pu être envoyée, veuillez réessayer",
-  yourScore: "Votre note",
-  noComment: "Aucun commentaire",
   noNetwork: "aucun réseau détecté, connectez-vous et réessayez",
   ratingAfter: "Veuillez d'abord noter",
   lowScoreTip: "Choisissez un commentaire ou écrivez quelques mots sur ce qui n'allait pas.",
   atMost: "Vous pouvez saisir {max} caractères au maximum",
-  commentMaxInvoice: "Vous pouvez saisir {max} caractères au maximum",
   invalidChars: "Le commentaire contient des caractères non valides",
   involving: "Contenu sensible détecté, veuillez modifier",
   sensitiveException: "Votre texte peut contenir des informations sensibles, veuillez le modifier.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "Impossible de charger les notes.",
   unknownFigure: "Inconnu",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "レビュー",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "ご報告ありがとうございます。内容を確認します。",
   attachedImages: "添付画像",
   viewImage: "画像 {index} を表示",
-  deleteReviewTitle: "このレビューを削除しますか？",
-  deleteReviewText: "レビューとその返信が削除されます。元に戻せません。",
-  deleteReplyTitle: "この返信を削除しますか？",
-  deleteReplyText: "返信が削除されます。元に戻せません。",
-  warning: "警告",
-  cancel: "キャンセル",
-  replyLabel: "返信内容",
-  editReviewLabel: "レビューを編集",
-  editReplyLabel: "返信を編集",
-  replyPlaceholder: "返信を入力…",
-  post: "投稿",
-  counterAnnouncement: "{limit} 文字中 {count} 文字",
-  expandEditor: "エディターを広げる",
-  collapseEditor: "エディターを縮める",
-  commentMaxInvoice: "入力できるのは最大 {limit} 文字です",
   loading: "読み込み中…",
   loadMore: "レビューをさらに読み込む",
   noMore: "これ以上レビューはありません",
@@ -84,4 +69,4 @@ export default {
   unHidden: "レビューを再表示しました",
   hiddenFailed: "非表示にできませんでした。しばらくしてから再試行してください",
   unHiddenFailed: "再表示できませんでした。しばらくしてから再試行してください",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

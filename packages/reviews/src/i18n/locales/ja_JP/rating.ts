@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "評価とレビュー",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "まだ評価はありません",
   averageStars: "平均評価 5 点中 {average}",
   firstToRate: "最初にこのコースを評価しましょう。",
-  dialogTitle: "このコースを評価",
-  viewTitle: "あなたの評価",
-  close: "閉じる",
-  ratingGroup: "評価",
-  starName: { other: "星 {count} つ" },
-  starLabel1: "悪い",
-  starLabel2: "不満",
-  starLabel3: "普通",
-  starLabel4: "満足",
-  starLabel5: "とても良い",
-  guideDefault: "いかがでしたか？星をタップして評価してください。",
-  tagsLabel: "クイックコメント",
-  commentLabel: "あなたのレビュー",
-  placeholder: "学んだことを共有してください（任意）",
-  placeholderLow: "改善できる点を教えてください",
-  counterAnnouncement: "{max} 文字中 {count} 文字を使用",
-  submit: "送信",
-  submitting: "送信中…",
-  emojiPicker: "絵文字を挿入",
-  attachImage: "画像を添付",
-  removeImage: "画像を削除",
-  attachedImage: "添付した画像",
   imageUploadFailed: "画像をアップロードできませんでした。もう一度お試しください",
-  yourScore: "あなたの評価",
-  noComment: "コメントなし",
   noNetwork: "ネットワークが検出されません。接続してからもう一度お試しください",
   ratingAfter: "先に評価してください",
   lowScoreTip: "コメントを選ぶか、よくなかった点を一言書いてください。",
   atMost: "入力できるのは最大 {max} 文字です",
-  commentMaxInvoice: "入力できるのは最大 {max} 文字です",
   invalidChars: "コメントに無効な文字が含まれています",
   involving: "不適切な内容が含まれています。修正してください",
   sensitiveException: "入力内容に機密情報が含まれている可能性があります。修正してください。",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "評価を読み込めませんでした。",
   unknownFigure: "不明",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "리뷰",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "신고해 주셔서 감사합니다. 검토하겠습니다.",
   attachedImages: "첨부 이미지",
   viewImage: "{index}번째 이미지 보기",
-  deleteReviewTitle: "이 리뷰를 삭제할까요?",
-  deleteReviewText: "리뷰와 답글이 삭제되며 되돌릴 수 없습니다.",
-  deleteReplyTitle: "이 답글을 삭제할까요?",
-  deleteReplyText: "답글이 삭제되며 되돌릴 수 없습니다.",
-  warning: "경고",
-  cancel: "취소",
-  replyLabel: "내 답글",
-  editReviewLabel: "내 리뷰 수정",
-  editReplyLabel: "답글 수정",
-  replyPlaceholder: "답글을 입력하세요…",
-  post: "게시",
-  counterAnnouncement: "{limit}자 중 {count}자",
-  expandEditor: "편집기 펼치기",
-  collapseEditor: "편집기 접기",
-  commentMaxInvoice: "최대 {limit}자까지 입력할 수 있습니다",
   loading: "불러오는 중…",
   loadMore: "리뷰 더 불러오기",
   noMore: "더 이상 리뷰가 없습니다",
@@ -84,4 +69,4 @@ export default {
   unHidden: "리뷰가 다시 표시됩니다",
   hiddenFailed: "숨기지 못했습니다. 잠시 후 다시 시도하세요",
   unHiddenFailed: "숨김을 해제하지 못했습니다. 잠시 후 다시 시도하세요",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "평점 및 리뷰",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "아직 평점이 없습니다",
   averageStars: "평균 평점 5점 만점에 {average}점",
   firstToRate: "이 강좌를 처음으로 평가해 보세요.",
-  dialogTitle: "이 강좌 평가하기",
-  viewTitle: "내 평가",
-  close: "닫기",
-  ratingGroup: "평점",
-  starName: { other: "별 {count}개" },
-  starLabel1: "나쁨",
-  starLabel2: "불만족",
-  starLabel3: "보통",
-  starLabel4: "만족",
-  starLabel5: "매우 좋음",
-  guideDefault: "어떠셨나요? 별을 눌러 평가하세요.",
-  tagsLabel: "빠른 코멘트",
-  commentLabel: "내 리뷰",
-  placeholder: "배운 점을 공유해 주세요(선택)",
-  placeholderLow: "개선할 점을 알려 주세요",
-  counterAnnouncement: "{max}자 중 {count}자 사용",
-  submit: "제출",
-  submitting: "제출 중…",
-  emojiPicker: "이모지 삽입",
-  attachImage: "이미지 첨부",
-  removeImage: "이미지 삭제",
-  attachedImage: "첨부된 이미지",
   imageUploadFailed: "이미지를 업로드하지 못했습니다. 다시 시도해 주세요",
-  yourScore: "내 평점",
-  noComment: "코멘트 없음",
   noNetwork: "네트워크가 감지되지 않습니다. 연결 후 다시 시도하세요",
   ratingAfter: "먼저 평점을 선택하세요",
   lowScoreTip: "코멘트를 선택하거나 아쉬운 점을 몇 마디 적어 주세요.",
   atMost: "최대 {max}자까지 입력할 수 있습니다",
-  commentMaxInvoice: "최대 {max}자까지 입력할 수 있습니다",
   invalidChars: "코멘트에 사용할 수 없는 문자가 있습니다",
   involving: "민감한 내용이 포함되어 있습니다. 수정해 주세요",
   sensitiveException: "입력한 내용에 민감한 정보가 있을 수 있습니다. 수정해 주세요.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "확인",
   loadFailed: "평점을 불러오지 못했습니다.",
   unknownFigure: "알 수 없음",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Opinie",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Dziękujemy za zgłoszenie. Sprawdzimy je.",
   attachedImages: "Załączone obrazy",
   viewImage: "Pokaż obraz {index}",
-  deleteReviewTitle: "Usunąć tę opinię?",
-  deleteReviewText: "Opinia i odpowiedzi na nią zostaną usunięte. Tego nie można cofnąć.",
-  deleteReplyTitle: "Usunąć tę odpowiedź?",
-  deleteReplyText: "Odpowiedź zostanie usunięta. Tego nie można cofnąć.",
-  warning: "Ostrzeżenie",
-  cancel: "Anuluj",
-  replyLabel: "Twoja odpowiedź",
-  editReviewLabel: "Edytuj swoją opinię",
-  editReplyLabel: "Edytuj odpowiedź",
-  replyPlaceholder: "Napisz odpowiedź…",
-  post: "Opublikuj",
-  counterAnnouncement: "Znaki: {count} z {limit}",
-  expandEditor: "Rozwiń edytor",
-  collapseEditor: "Zwiń edytor",
-  commentMaxInvoice: "Możesz wpisać najwyżej {limit} znaków",
   loading: "Ładowanie…",
   loadMore: "Wczytaj więcej opinii",
   noMore: "Nie ma więcej opinii",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Opinia znów widoczna",
   hiddenFailed: "Ukrywanie nie powiodło się, spróbuj później",
   unHiddenFailed: "Przywracanie nie powiodło się, spróbuj później",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

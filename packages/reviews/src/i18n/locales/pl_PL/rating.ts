@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Oceny i opinie",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Brak ocen",
   averageStars: "Średnia ocena {average} na 5",
   firstToRate: "Oceń ten kurs jako pierwszy.",
-  dialogTitle: "Oceń ten kurs",
-  viewTitle: "Twoja ocena",
-  close: "Zamknij",
-  ratingGroup: "Ocena",
-  starName: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
-  starLabel1: "Słabo",
-  starLabel2: "Niezadowolony",
-  starLabel3: "Przeciętnie",
-  starLabel4: "Zadowolony",
-  starLabel5: "Bardzo dobrze",
-  guideDefault: "Jak było? Dotknij gwiazdki, aby ocenić.",
-  tagsLabel: "Szybkie komentarze",
-  commentLabel: "Twoja opinia",
-  placeholder: "Podziel się tym, czego się nauczyłeś (opcjonalnie)",
-  placeholderLow: "Napisz, co można poprawić",
-  counterAnnouncement: "Użyto {count} z {max} znaków",
-  submit: "Wyślij",
-  submitting: "Wysyłanie…",
-  emojiPicker: "Wstaw emoji",
-  attachImage: "Dołącz obraz",
-  removeImage: "Usuń obraz",
-  attachedImage: "Dołączony obraz",
   imageUploadFailed: "Nie udało się przesłać obrazu, spróbuj ponownie",
-  yourScore: "Twoja ocena",
-  noComment: "Brak komentarza",
   noNetwork: "nie wykryto sieci, połącz się i spróbuj ponownie",
   ratingAfter: "Najpierw wystaw ocenę",
   lowScoreTip: "Wybierz komentarz lub napisz kilka słów o tym, co było nie tak.",
   atMost: "Możesz wpisać najwyżej {max} znaków",
-  commentMaxInvoice: "Możesz wpisać najwyżej {max} znaków",
   invalidChars: "Komentarz zawiera niedozwolone znaki",
   involving: "Treść zawiera informacje wrażliwe, popraw ją",
   sensitiveException: "Wpisany tekst może zawierać informacje wrażliwe, popraw go.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "Nie udało się wczytać ocen.",
   unknownFigure: "Nieznane",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

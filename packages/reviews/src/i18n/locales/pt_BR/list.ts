@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Avaliações",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Obrigado pela denúncia. Vamos analisá-la.",
   attachedImages: "Imagens anexadas",
   viewImage: "Ver imagem {index}",
-  deleteReviewTitle: "Excluir esta avaliação?",
-  deleteReviewText: "A avaliação e suas respostas serão removidas. Isso não pode ser desfeito.",
-  deleteReplyTitle: "Excluir esta resposta?",
-  deleteReplyText: "A resposta será removida. Isso não pode ser desfeito.",
-  warning: "Aviso",
-  cancel: "Cancelar",
-  replyLabel: "Sua resposta",
-  editReviewLabel: "Editar sua avaliação",
-  editReplyLabel: "Editar a resposta",
-  replyPlaceholder: "Escreva uma resposta…",
-  post: "Publicar",
-  counterAnnouncement: "{count} de {limit} caracteres",
-  expandEditor: "Expandir o editor",
-  collapseEditor: "Recolher o editor",
-  commentMaxInvoice: "Você pode digitar no máximo {limit} caracteres",
   loading: "Carregando…",
   loadMore: "Carregar mais avaliações",
   noMore: "Não há mais avaliações",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Avaliação visível novamente",
   hiddenFailed: "Falha ao ocultar, tente novamente mais tarde",
   unHiddenFailed: "Falha ao mostrar, tente novamente mais tarde",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

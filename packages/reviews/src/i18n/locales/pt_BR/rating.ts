@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Avaliações e comentários",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Ainda não há avaliações",
   averageStars: "Avaliação média de {average} de 5",
   firstToRate: "Seja o primeiro a avaliar este curso.",
-  dialogTitle: "Avalie este curso",
-  viewTitle: "Sua avaliação",
-  close: "Fechar",
-  ratingGroup: "Avaliação",
-  starName: { one: "{count} estrela", other: "{count} estrelas" },
-  starLabel1: "Ruim",
-  starLabel2: "Insatisfeito",
-  starLabel3: "Regular",
-  starLabel4: "Satisfeito",
-  starLabel5: "Muito bom",
-  guideDefault: "O que achou? Toque em uma estrela para avaliar.",
-  tagsLabel: "Comentários rápidos",
-  commentLabel: "Seu comentário",
-  placeholder: "Compartilhe o que você aprendeu (opcional)",
-  placeholderLow: "Conte-nos o que poderia melhorar",
-  counterAnnouncement: "{count} de {max} caracteres usados",
-  submit: "Enviar",
-  submitting: "Enviando…",
-  emojiPicker: "Inserir emoji",
-  attachImage: "Anexar uma imagem",
-  removeImage: "Remover a imagem",
-  attachedImage: "Imagem anexada",
   imageUploadFailed: "Não foi possível enviar a imagem, tente novamente",
-  yourScore: "Sua avaliação",
-  noComment: "Sem comentário",
   noNetwork: "nenhuma rede detectada, conecte-se e tente novamente",
   ratingAfter: "Avalie primeiro",
   lowScoreTip: "Escolha um comentário ou escreva algumas palavras sobre o que não foi bom.",
   atMost: "Você pode digitar no máximo {max} caracteres",
-  commentMaxInvoice: "Você pode digitar no máximo {max} caracteres",
   invalidChars: "O comentário contém caracteres inválidos",
   involving: "Contém conteúdo sensível, modifique",
   sensitiveException: "Seu texto pode conter informações sensíveis, modifique-o.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "OK",
   loadFailed: "Não foi possível carregar as avaliações.",
   unknownFigure: "Desconhecido",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

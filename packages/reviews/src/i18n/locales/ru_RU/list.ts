@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Отзывы",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Спасибо за жалобу, мы её рассмотрим.",
   attachedImages: "Прикреплённые изображения",
   viewImage: "Открыть изображение {index}",
-  deleteReviewTitle: "Удалить этот отзыв?",
-  deleteReviewText: "Отзыв и ответы на него будут удалены без возможности восстановления.",
-  deleteReplyTitle: "Удалить этот ответ?",
-  deleteReplyText: "Ответ будет удалён без возможности восстановления.",
-  warning: "Предупреждение",
-  cancel: "Отмена",
-  replyLabel: "Ваш ответ",
-  editReviewLabel: "Изменить отзыв",
-  editReplyLabel: "Изменить ответ",
-  replyPlaceholder: "Напишите ответ…",
-  post: "Отправить",
-  counterAnnouncement: "Символов: {count} из {limit}",
-  expandEditor: "Развернуть редактор",
-  collapseEditor: "Свернуть редактор",
-  commentMaxInvoice: "Можно ввести не более {limit} символов",
   loading: "Загрузка…",
   loadMore: "Загрузить ещё отзывы",
   noMore: "Больше отзывов нет",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Отзыв снова виден",
   hiddenFailed: "Не удалось скрыть, попробуйте позже",
   unHiddenFailed: "Не удалось показать, попробуйте позже",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

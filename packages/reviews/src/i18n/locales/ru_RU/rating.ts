@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Оценки и отзывы",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Оценок пока нет",
   averageStars: "Средняя оценка {average} из 5",
   firstToRate: "Оцените этот курс первым.",
-  dialogTitle: "Оцените курс",
-  viewTitle: "Ваша оценка",
-  close: "Закрыть",
-  ratingGroup: "Оценка",
-  starName: { one: "{count} звезда", few: "{count} звезды", many: "{count} звёзд", other: "{count} звезды" },
-  starLabel1: "Плохо",
-  starLabel2: "Не понравилось",
-  starLabel3: "Средне",
-  starLabel4: "Понравилось",
-  starLabel5: "Отлично",
-  guideDefault: "Как вам? Нажмите на звезду, чтобы оценить.",
-  tagsLabel: "Быстрые отзывы",
-  commentLabel: "Ваш отзыв",
-  placeholder: "Расскажите, что вы узнали (необязательно)",
-  placeholderLow: "Расскажите, что можно улучшить",
-  counterAnnouncement: "Использовано {count} из {max} символов",
-  submit: "Отправить",
-  submitting: "Отправка…",
-  emojiPicker: "Вставить эмодзи",
-  attachImage: "Прикрепить изображение",
-  removeImage: "Удалить изображение",
-  attachedImage: "Прикреплённое изображение",
   imageUploadFailed: "Не удалось загрузить изображение, попробуйте ещё раз",
-  yourScore: "Ваша оценка",
-  noComment: "Без комментария",
   noNetwork: "нет подключения к сети, подключитесь и повторите попытку",
   ratingAfter: "Сначала поставьте оценку",
   lowScoreTip: "Выберите отзыв или напишите несколько слов о том, что не понравилось.",
   atMost: "Можно ввести не более {max} символов",
-  commentMaxInvoice: "Можно ввести не более {max} символов",
   invalidChars: "Комментарий содержит недопустимые символы",
   involving: "Обнаружено недопустимое содержимое, исправьте текст",
   sensitiveException: "Ваш текст может содержать конфиденциальную информацию, исправьте его.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "ОК",
   loadFailed: "Не удалось загрузить оценки.",
   unknownFigure: "Нет данных",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

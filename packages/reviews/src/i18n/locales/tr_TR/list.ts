@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "Değerlendirmeler",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "Bildiriminiz için teşekkürler, inceleyeceğiz.",
   attachedImages: "Ekli görseller",
   viewImage: "{index}. görseli görüntüle",
-  deleteReviewTitle: "Bu değerlendirme silinsin mi?",
-  deleteReviewText: "Değerlendirme ve yanıtları silinecek. Bu işlem geri alınamaz.",
-  deleteReplyTitle: "Bu yanıt silinsin mi?",
-  deleteReplyText: "Yanıt silinecek. Bu işlem geri alınamaz.",
-  warning: "Uyarı",
-  cancel: "İptal",
-  replyLabel: "Yanıtınız",
-  editReviewLabel: "Değerlendirmenizi düzenleyin",
-  editReplyLabel: "Yanıtı düzenleyin",
-  replyPlaceholder: "Bir yanıt yazın…",
-  post: "Gönder",
-  counterAnnouncement: "{count}/{limit} karakter",
-  expandEditor: "Düzenleyiciyi genişlet",
-  collapseEditor: "Düzenleyiciyi daralt",
-  commentMaxInvoice: "En fazla {limit} karakter girebilirsiniz",
   loading: "Yükleniyor…",
   loadMore: "Daha fazla değerlendirme yükle",
   noMore: "Başka değerlendirme yok",
@@ -84,4 +69,4 @@ export default {
   unHidden: "Değerlendirme yeniden görünür",
   hiddenFailed: "Gizleme başarısız, lütfen daha sonra tekrar deneyin",
   unHiddenFailed: "Gösterme başarısız, lütfen daha sonra tekrar deneyin",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "Puanlar ve yorumlar",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "Henüz puan yok",
   averageStars: "Ortalama puan 5 üzerinden {average}",
   firstToRate: "Bu kursu ilk değerlendiren siz olun.",
-  dialogTitle: "Bu kursu puanlayın",
-  viewTitle: "Puanınız",
-  close: "Kapat",
-  ratingGroup: "Puan",
-  starName: { other: "{count} yıldız" },
-  starLabel1: "Kötü",
-  starLabel2: "Memnun değilim",
-  starLabel3: "Orta",
-  starLabel4: "Memnunum",
-  starLabel5: "Çok iyi",
-  guideDefault: "Nasıldı? Puan vermek için bir yıldıza dokunun.",
-  tagsLabel: "Hızlı yorumlar",
-  commentLabel: "Yorumunuz",
-  placeholder: "Öğrendiklerinizi paylaşın (isteğe bağlı)",
-  placeholderLow: "Neyin daha iyi olabileceğini bize anlatın",
-  counterAnnouncement: "{max} karakterden {count} tanesi kullanıldı",
-  submit: "Gönder",
-  submitting: "Gönderiliyor…",
-  emojiPicker: "Emoji ekle",
-  attachImage: "Resim ekle",
-  removeImage: "Resmi kaldır",
-  attachedImage: "Eklenen resim",
   imageUploadFailed: "Görsel yüklenemedi, lütfen tekrar deneyin",
-  yourScore: "Verdiğiniz puan",
-  noComment: "Yorum yok",
   noNetwork: "ağ bağlantısı algılanmadı, lütfen bağlanıp tekrar deneyin",
   ratingAfter: "Lütfen önce puan verin",
   lowScoreTip: "Lütfen bir yorum seçin veya neyin kötü gittiğini birkaç kelimeyle yazın.",
   atMost: "En fazla {max} karakter girebilirsiniz",
-  commentMaxInvoice: "En fazla {max} karakter girebilirsiniz",
   invalidChars: "Yorum geçersiz karakterler içeriyor",
   involving: "Hassas içerik barındırıyor, lütfen düzenleyin",
   sensitiveException: "Girdiğiniz metin hassas bilgi içerebilir, lütfen düzenleyin.",
@@ -61,4 +36,4 @@ export default {
   alertOk: "Tamam",
   loadFailed: "Puanlar yüklenemedi.",
   unknownFigure: "Bilinmiyor",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

@@ -1,4 +1,4 @@
-import type { ListMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../../components/ReviewList/messages";
 
 export default {
   listLabel: "评价",
@@ -38,21 +38,6 @@ export default {
   reportReceived: "感谢举报，我们会尽快核实。",
   attachedImages: "附图",
   viewImage: "查看第 {index} 张图片",
-  deleteReviewTitle: "确定删除这条评价吗？",
-  deleteReviewText: "评价及其回复将被删除，且无法恢复。",
-  deleteReplyTitle: "确定删除这条回复吗？",
-  deleteReplyText: "回复将被删除，且无法恢复。",
-  warning: "警告",
-  cancel: "取消",
-  replyLabel: "你的回复",
-  editReviewLabel: "编辑你的评价",
-  editReplyLabel: "编辑回复",
-  replyPlaceholder: "写下你的回复…",
-  post: "发布",
-  counterAnnouncement: "已输入 {count} 个字符，最多 {limit} 个",
-  expandEditor: "展开编辑框",
-  collapseEditor: "收起编辑框",
-  commentMaxInvoice: "最多可输入 {limit} 个字符",
   loading: "加载中…",
   loadMore: "加载更多评价",
   noMore: "没有更多了",
@@ -84,4 +69,4 @@ export default {
   unHidden: "已取消隐藏",
   hiddenFailed: "隐藏失败，请稍后重试",
   unHiddenFailed: "取消隐藏失败，请稍后重试",
-} satisfies ListMessages;
+} satisfies ListStartMessages;

@@ -1,4 +1,4 @@
-import type { RatingMessages } from "../../rating-messages";
+import type { RatingStartMessages } from "../../rating-messages";
 
 export default {
   widgetLabel: "评分与评价",
@@ -19,36 +19,11 @@ export default {
   noReviewsYet: "暂无评分",
   averageStars: "平均评分 {average} 分（满分 5 分）",
   firstToRate: "成为第一个评价本课程的人。",
-  dialogTitle: "为本课程评分",
-  viewTitle: "我的评分",
-  close: "关闭",
-  ratingGroup: "评分",
-  starName: { other: "{count} 星" },
-  starLabel1: "很差",
-  starLabel2: "不满意",
-  starLabel3: "一般",
-  starLabel4: "满意",
-  starLabel5: "非常好",
-  guideDefault: "感觉如何？点击星星评分。",
-  tagsLabel: "快捷评价",
-  commentLabel: "我的评价",
-  placeholder: "分享你的收获（选填）",
-  placeholderLow: "告诉我们哪些地方可以改进",
-  counterAnnouncement: "已输入 {count}/{max} 个字符",
-  submit: "提交",
-  submitting: "提交中…",
-  emojiPicker: "插入表情",
-  attachImage: "添加图片",
-  removeImage: "移除图片",
-  attachedImage: "已添加的图片",
   imageUploadFailed: "图片上传失败，请重试",
-  yourScore: "我的评分",
-  noComment: "未填写评价",
   noNetwork: "未检测到网络，请连接后重试",
   ratingAfter: "请先评分",
   lowScoreTip: "请选择一个评价标签或写几句不满意的原因。",
   atMost: "最多可输入 {max} 个字符",
-  commentMaxInvoice: "最多可输入 {max} 个字符",
   invalidChars: "评论包含非法字符",
   involving: "涉及敏感内容，请修改",
   sensitiveException: "您的输入可能包含敏感信息，请修改。",
@@ -61,4 +36,4 @@ export default {
   alertOk: "确定",
   loadFailed: "评分加载失败。",
   unknownFigure: "未知",
-} satisfies RatingMessages;
+} satisfies RatingStartMessages;

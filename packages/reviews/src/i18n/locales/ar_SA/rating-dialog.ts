@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "قيّم هذه الدورة",
+  viewTitle: "تقييمك",
+  close: "إغلاق",
+  ratingGroup: "التقييم",
+  starName: { zero: "{count} نجوم", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة", other: "{count} نجمة" },
+  starLabel1: "سيئ",
+  starLabel2: "غير راضٍ",
+  starLabel3: "متوسط",
+  starLabel4: "راضٍ",
+  starLabel5: "جيد جدًا",
+  guideDefault: "ما رأيك؟ اضغط على نجمة للتقييم.",
+  tagsLabel: "تعليقات سريعة",
+  commentLabel: "مراجعتك",
+  placeholder: "شارك ما تعلمته (اختياري)",
+  placeholderLow: "أخبرنا بما يمكن تحسينه",
+  counterAnnouncement: "تم استخدام {count} من {max} حرفًا",
+  submit: "إرسال",
+  submitting: "جارٍ الإرسال…",
+  emojiPicker: "إدراج رمز تعبيري",
+  attachImage: "إرفاق صورة",
+  removeImage: "إزالة الصورة",
+  attachedImage: "الصورة المرفقة",
+  yourScore: "تقييمك",
+  noComment: "لا يوجد تعليق",
+  commentMaxInvoice: "يمكنك إدخال {max} حرفًا كحد أقصى",
+} satisfies RatingDialogMessages;

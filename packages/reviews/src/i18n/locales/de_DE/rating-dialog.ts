@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Diesen Kurs bewerten",
+  viewTitle: "Ihre Bewertung",
+  close: "Schließen",
+  ratingGroup: "Bewertung",
+  starName: { one: "{count} Stern", other: "{count} Sterne" },
+  starLabel1: "Schlecht",
+  starLabel2: "Unzufrieden",
+  starLabel3: "Mittelmäßig",
+  starLabel4: "Zufrieden",
+  starLabel5: "Sehr gut",
+  guideDefault: "Wie war es? Tippen Sie auf einen Stern.",
+  tagsLabel: "Schnellkommentare",
+  commentLabel: "Ihre Rezension",
+  placeholder: "Teilen Sie, was Sie gelernt haben (optional)",
+  placeholderLow: "Sagen Sie uns, was besser sein könnte",
+  counterAnnouncement: "{count} von {max} Zeichen verwendet",
+  submit: "Absenden",
+  submitting: "Wird gesendet…",
+  emojiPicker: "Emoji einfügen",
+  attachImage: "Bild anhängen",
+  removeImage: "Bild entfernen",
+  attachedImage: "Angehängtes Bild",
+  yourScore: "Ihre Bewertung",
+  noComment: "Kein Kommentar",
+  commentMaxInvoice: "Sie können höchstens {max} Zeichen eingeben",
+} satisfies RatingDialogMessages;

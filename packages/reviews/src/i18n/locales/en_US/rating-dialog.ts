@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Rate this course",
+  viewTitle: "Your rating",
+  close: "Close",
+  ratingGroup: "Rating",
+  starName: { one: "{count} star", other: "{count} stars" },
+  starLabel1: "Poor",
+  starLabel2: "Dissatisfied",
+  starLabel3: "Average",
+  starLabel4: "Satisfied",
+  starLabel5: "Very good",
+  guideDefault: "How was it? Choose a star to rate.",
+  tagsLabel: "Quick comments",
+  commentLabel: "Your review",
+  placeholder: "Share what you learned (optional)",
+  placeholderLow: "Tell us what could be better",
+  counterAnnouncement: "{count} of {max} characters used",
+  submit: "Submit",
+  submitting: "Submitting…",
+  emojiPicker: "Insert emoji",
+  attachImage: "Attach an image",
+  removeImage: "Remove the image",
+  attachedImage: "Attached image",
+  yourScore: "Your stars",
+  noComment: "No comment",
+  commentMaxInvoice: "You can enter {max} character(s) at most",
+} satisfies RatingDialogMessages;

@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Valora este curso",
+  viewTitle: "Tu valoración",
+  close: "Cerrar",
+  ratingGroup: "Valoración",
+  starName: { one: "{count} estrella", other: "{count} estrellas" },
+  starLabel1: "Malo",
+  starLabel2: "Insatisfecho",
+  starLabel3: "Regular",
+  starLabel4: "Satisfecho",
+  starLabel5: "Muy bueno",
+  guideDefault: "¿Qué te pareció? Toca una estrella para valorar.",
+  tagsLabel: "Comentarios rápidos",
+  commentLabel: "Tu reseña",
+  placeholder: "Comparte lo que aprendiste (opcional)",
+  placeholderLow: "Cuéntanos qué podría mejorar",
+  counterAnnouncement: "{count} de {max} caracteres usados",
+  submit: "Enviar",
+  submitting: "Enviando…",
+  emojiPicker: "Insertar emoji",
+  attachImage: "Adjuntar una imagen",
+  removeImage: "Quitar la imagen",
+  attachedImage: "Imagen adjunta",
+  yourScore: "Tu puntuación",
+  noComment: "Sin comentario",
+  commentMaxInvoice: "Puedes escribir {max} caracteres como máximo",
+} satisfies RatingDialogMessages;

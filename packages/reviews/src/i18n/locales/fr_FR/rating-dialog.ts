@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Noter ce cours",
+  viewTitle: "Votre note",
+  close: "Fermer",
+  ratingGroup: "Note",
+  starName: { one: "{count} étoile", other: "{count} étoiles" },
+  starLabel1: "Mauvais",
+  starLabel2: "Insatisfait",
+  starLabel3: "Moyen",
+  starLabel4: "Satisfait",
+  starLabel5: "Très bien",
+  guideDefault: "Qu'en avez-vous pensé ? Touchez une étoile pour noter.",
+  tagsLabel: "Commentaires rapides",
+  commentLabel: "Votre avis",
+  placeholder: "Partagez ce que vous avez appris (facultatif)",
+  placeholderLow: "Dites-nous ce qui pourrait être amélioré",
+  counterAnnouncement: "{count} caractères utilisés sur {max}",
+  submit: "Envoyer",
+  submitting: "Envoi…",
+  emojiPicker: "Insérer un émoji",
+  attachImage: "Joindre une image",
+  removeImage: "Retirer l'image",
+  attachedImage: "Image jointe",
+  yourScore: "Votre note",
+  noComment: "Aucun commentaire",
+  commentMaxInvoice: "Vous pouvez saisir {max} caractères au maximum",
+} satisfies RatingDialogMessages;

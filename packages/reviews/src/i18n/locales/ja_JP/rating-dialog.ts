@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "このコースを評価",
+  viewTitle: "あなたの評価",
+  close: "閉じる",
+  ratingGroup: "評価",
+  starName: { other: "星 {count} つ" },
+  starLabel1: "悪い",
+  starLabel2: "不満",
+  starLabel3: "普通",
+  starLabel4: "満足",
+  starLabel5: "とても良い",
+  guideDefault: "いかがでしたか？星をタップして評価してください。",
+  tagsLabel: "クイックコメント",
+  commentLabel: "あなたのレビュー",
+  placeholder: "学んだことを共有してください（任意）",
+  placeholderLow: "改善できる点を教えてください",
+  counterAnnouncement: "{max} 文字中 {count} 文字を使用",
+  submit: "送信",
+  submitting: "送信中…",
+  emojiPicker: "絵文字を挿入",
+  attachImage: "画像を添付",
+  removeImage: "画像を削除",
+  attachedImage: "添付した画像",
+  yourScore: "あなたの評価",
+  noComment: "コメントなし",
+  commentMaxInvoice: "入力できるのは最大 {max} 文字です",
+} satisfies RatingDialogMessages;

@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "이 강좌 평가하기",
+  viewTitle: "내 평가",
+  close: "닫기",
+  ratingGroup: "평점",
+  starName: { other: "별 {count}개" },
+  starLabel1: "나쁨",
+  starLabel2: "불만족",
+  starLabel3: "보통",
+  starLabel4: "만족",
+  starLabel5: "매우 좋음",
+  guideDefault: "어떠셨나요? 별을 눌러 평가하세요.",
+  tagsLabel: "빠른 코멘트",
+  commentLabel: "내 리뷰",
+  placeholder: "배운 점을 공유해 주세요(선택)",
+  placeholderLow: "개선할 점을 알려 주세요",
+  counterAnnouncement: "{max}자 중 {count}자 사용",
+  submit: "제출",
+  submitting: "제출 중…",
+  emojiPicker: "이모지 삽입",
+  attachImage: "이미지 첨부",
+  removeImage: "이미지 삭제",
+  attachedImage: "첨부된 이미지",
+  yourScore: "내 평점",
+  noComment: "코멘트 없음",
+  commentMaxInvoice: "최대 {max}자까지 입력할 수 있습니다",
+} satisfies RatingDialogMessages;

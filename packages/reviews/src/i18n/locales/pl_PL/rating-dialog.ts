@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Oceń ten kurs",
+  viewTitle: "Twoja ocena",
+  close: "Zamknij",
+  ratingGroup: "Ocena",
+  starName: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
+  starLabel1: "Słabo",
+  starLabel2: "Niezadowolony",
+  starLabel3: "Przeciętnie",
+  starLabel4: "Zadowolony",
+  starLabel5: "Bardzo dobrze",
+  guideDefault: "Jak było? Dotknij gwiazdki, aby ocenić.",
+  tagsLabel: "Szybkie komentarze",
+  commentLabel: "Twoja opinia",
+  placeholder: "Podziel się tym, czego się nauczyłeś (opcjonalnie)",
+  placeholderLow: "Napisz, co można poprawić",
+  counterAnnouncement: "Użyto {count} z {max} znaków",
+  submit: "Wyślij",
+  submitting: "Wysyłanie…",
+  emojiPicker: "Wstaw emoji",
+  attachImage: "Dołącz obraz",
+  removeImage: "Usuń obraz",
+  attachedImage: "Dołączony obraz",
+  yourScore: "Twoja ocena",
+  noComment: "Brak komentarza",
+  commentMaxInvoice: "Możesz wpisać najwyżej {max} znaków",
+} satisfies RatingDialogMessages;

@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Avalie este curso",
+  viewTitle: "Sua avaliação",
+  close: "Fechar",
+  ratingGroup: "Avaliação",
+  starName: { one: "{count} estrela", other: "{count} estrelas" },
+  starLabel1: "Ruim",
+  starLabel2: "Insatisfeito",
+  starLabel3: "Regular",
+  starLabel4: "Satisfeito",
+  starLabel5: "Muito bom",
+  guideDefault: "O que achou? Toque em uma estrela para avaliar.",
+  tagsLabel: "Comentários rápidos",
+  commentLabel: "Seu comentário",
+  placeholder: "Compartilhe o que você aprendeu (opcional)",
+  placeholderLow: "Conte-nos o que poderia melhorar",
+  counterAnnouncement: "{count} de {max} caracteres usados",
+  submit: "Enviar",
+  submitting: "Enviando…",
+  emojiPicker: "Inserir emoji",
+  attachImage: "Anexar uma imagem",
+  removeImage: "Remover a imagem",
+  attachedImage: "Imagem anexada",
+  yourScore: "Sua avaliação",
+  noComment: "Sem comentário",
+  commentMaxInvoice: "Você pode digitar no máximo {max} caracteres",
+} satisfies RatingDialogMessages;

@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Оцените курс",
+  viewTitle: "Ваша оценка",
+  close: "Закрыть",
+  ratingGroup: "Оценка",
+  starName: { one: "{count} звезда", few: "{count} звезды", many: "{count} звёзд", other: "{count} звезды" },
+  starLabel1: "Плохо",
+  starLabel2: "Не понравилось",
+  starLabel3: "Средне",
+  starLabel4: "Понравилось",
+  starLabel5: "Отлично",
+  guideDefault: "Как вам? Нажмите на звезду, чтобы оценить.",
+  tagsLabel: "Быстрые отзывы",
+  commentLabel: "Ваш отзыв",
+  placeholder: "Расскажите, что вы узнали (необязательно)",
+  placeholderLow: "Расскажите, что можно улучшить",
+  counterAnnouncement: "Использовано {count} из {max} символов",
+  submit: "Отправить",
+  submitting: "Отправка…",
+  emojiPicker: "Вставить эмодзи",
+  attachImage: "Прикрепить изображение",
+  removeImage: "Удалить изображение",
+  attachedImage: "Прикреплённое изображение",
+  yourScore: "Ваша оценка",
+  noComment: "Без комментария",
+  commentMaxInvoice: "Можно ввести не более {max} символов",
+} satisfies RatingDialogMessages;

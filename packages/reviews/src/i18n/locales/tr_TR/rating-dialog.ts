@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "Bu kursu puanlayın",
+  viewTitle: "Puanınız",
+  close: "Kapat",
+  ratingGroup: "Puan",
+  starName: { other: "{count} yıldız" },
+  starLabel1: "Kötü",
+  starLabel2: "Memnun değilim",
+  starLabel3: "Orta",
+  starLabel4: "Memnunum",
+  starLabel5: "Çok iyi",
+  guideDefault: "Nasıldı? Puan vermek için bir yıldıza dokunun.",
+  tagsLabel: "Hızlı yorumlar",
+  commentLabel: "Yorumunuz",
+  placeholder: "Öğrendiklerinizi paylaşın (isteğe bağlı)",
+  placeholderLow: "Neyin daha iyi olabileceğini bize anlatın",
+  counterAnnouncement: "{max} karakterden {count} tanesi kullanıldı",
+  submit: "Gönder",
+  submitting: "Gönderiliyor…",
+  emojiPicker: "Emoji ekle",
+  attachImage: "Resim ekle",
+  removeImage: "Resmi kaldır",
+  attachedImage: "Eklenen resim",
+  yourScore: "Verdiğiniz puan",
+  noComment: "Yorum yok",
+  commentMaxInvoice: "En fazla {max} karakter girebilirsiniz",
+} satisfies RatingDialogMessages;

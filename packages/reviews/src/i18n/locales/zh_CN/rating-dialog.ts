@@ -1,0 +1,30 @@
+import type { RatingDialogMessages } from "../../rating-messages";
+
+/** The rating dialog's texts: loaded with its chunk, not when the widget starts. */
+export default {
+  dialogTitle: "为本课程评分",
+  viewTitle: "我的评分",
+  close: "关闭",
+  ratingGroup: "评分",
+  starName: { other: "{count} 星" },
+  starLabel1: "很差",
+  starLabel2: "不满意",
+  starLabel3: "一般",
+  starLabel4: "满意",
+  starLabel5: "非常好",
+  guideDefault: "感觉如何？点击星星评分。",
+  tagsLabel: "快捷评价",
+  commentLabel: "我的评价",
+  placeholder: "分享你的收获（选填）",
+  placeholderLow: "告诉我们哪些地方可以改进",
+  counterAnnouncement: "已输入 {count}/{max} 个字符",
+  submit: "提交",
+  submitting: "提交中…",
+  emojiPicker: "插入表情",
+  attachImage: "添加图片",
+  removeImage: "移除图片",
+  attachedImage: "已添加的图片",
+  yourScore: "我的评分",
+  noComment: "未填写评价",
+  commentMaxInvoice: "最多可输入 {max} 个字符",
+} satisfies RatingDialogMessages;
