@@ -99,7 +99,7 @@ describe("click analytics through the client layer's tracker (real server)", () 
       const { user, unmount } = renderWidget({ request: axiosRequest(world.server, adminToken), tracker: adminTracker, resourceId, moduleId: "course", isModal: false, isAdmin: true, isIntranet: true });
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       await user.click(within(card(othersId)).getByRole("button", { name: "More actions" }));
-      await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+      await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
       await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
       await waitFor(() => expect(document.getElementById(`sxz-review-${othersId}`)).toBeNull());
       unmount();

@@ -49,7 +49,8 @@ describe("an image attached in the mobile editor (real server)", () => {
       });
       // The gallery sits right below its card, in the same list item.
       await user.click(await within(card.parentElement!).findByRole("button", { name: "View image 1" }));
-      const viewer = screen.getByRole("dialog", { name: "Image viewer" });
+      // The viewer is in a chunk that may still be on its way when the thumbnail is pressed.
+      const viewer = await screen.findByRole("dialog", { name: "Image viewer" });
       expect(within(viewer).getByRole("img")).toHaveAttribute("src", url);
       await user.click(within(viewer).getByRole("button", { name: "Close image" }));
       expect(screen.queryByRole("dialog", { name: "Image viewer" })).toBeNull();

@@ -49,7 +49,7 @@ async function cardShown(id: number): Promise<HTMLElement> {
 
 async function choose(view: Rendered, id: number, item: string) {
   await view.user.click(within(card(id)).getByRole("button", { name: "More actions" }));
-  await view.user.click(screen.getByRole("menuitem", { name: item }));
+  await view.user.click(await screen.findByRole("menuitem", { name: item }));
 }
 
 interface Case {

@@ -25,7 +25,7 @@ async function reportFirstReview(root: HTMLElement | ShadowRoot) {
   const cards = () => root.querySelectorAll<HTMLElement>("[id^=sxz-review-]");
   await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 8000 });
   await user.click(within(cards()[0]!).getByRole("button", { name: "More actions" }));
-  await user.click(within(root as HTMLElement).getByRole("menuitem", { name: "Report" }));
+  await user.click(await within(root as HTMLElement).findByRole("menuitem", { name: "Report" }));
 }
 
 describe("report feedback", () => {

@@ -1,3 +1,4 @@
+/** The full-screen viewer: comes with its chunk (`ActionParts`), when a thumbnail is opened. */
 export const imageViewerCss = `
 .sxz-viewer { position: fixed; inset: 0; z-index: 30; display: flex; flex-direction: column; align-items: center; justify-content: center; background: rgb(0 0 0 / 92%); color: #fff; }
 .sxz-viewer__image { max-width: 100%; max-height: calc(100% - 64px); object-fit: contain; }
@@ -7,7 +8,4 @@ export const imageViewerCss = `
 .sxz-viewer__close { top: 12px; inset-inline-end: 12px; }
 .sxz-viewer__prev { inset-inline-start: 12px; top: 50%; }
 .sxz-viewer__next { inset-inline-end: 12px; top: 50%; }
-.sxz-gallery { display: flex; gap: 6px; margin: 6px 0 0; padding: 0; list-style: none; padding-inline-start: 72px; }
-.sxz-gallery__thumb { padding: 0; border: 0; background: none; cursor: zoom-in; }
-.sxz-gallery__thumb img { width: 64px; height: 64px; object-fit: cover; border-radius: 4px; }
 `;

@@ -8,6 +8,7 @@ import en from "../../i18n/locales/en_US/list";
 import ar from "../../i18n/locales/ar_SA/list";
 import { ListViewContext } from "../ReviewList/ListView";
 import type { ListView } from "../ReviewList/ListView";
+import { listActionPart } from "../ActionParts/action-parts";
 
 const review: ScoreInfo = {
   id: 7, score: 4, content: "Clear and well paced.", message: "s4-good-pace,s4-unknown", from_user_id: "u-1", from_user_name: "Maria",
@@ -28,6 +29,8 @@ function renderCard(
     messages: en, language: "en_US", layout, variant: viewer.variant, mode: "resource", viewer,
     tagNames: new Map([["s4-good-pace", "Good pace"]]), courseHref: () => null,
     actions, renderEditor: () => null, avatarOf: () => "", imagesOf: () => [], onOpenImage: () => {},
+    // As the list does: the menu opens once the chunk of its popup is in.
+    openOnUse: (open) => void listActionPart.load().then(open),
     ...view,
   };
   return render(
@@ -129,7 +132,7 @@ describe("ReviewCard", () => {
     expect(within(article).getByText("Hidden")).toHaveClass("sxz-card__label--hidden");
     expect(screen.queryByText("This review has been hidden.")).toBeNull();
     await user.click(within(article).getByRole("button", { name: "More actions" }));
-    expect(screen.getByRole("menuitem", { name: "Unhide" })).toBeInTheDocument();
+    expect(await screen.findByRole("menuitem", { name: "Unhide" })).toBeInTheDocument();
   });
 
   it("[RW-ST-6] a hidden review whose text the server withheld shows the notice to an administrator too", () => {

@@ -37,7 +37,7 @@ export interface ReviewCardProps {
 
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
 export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
-  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf } = useListView();
+  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
@@ -130,7 +130,12 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
                 {messages.delete}
               </button>
             )}
-            <OptionsMenu label={messages.more} options={review.isMe ? options.filter((o) => o.key !== "delete") : options} onOpenChange={setMenuOpen} />
+            <OptionsMenu
+              label={messages.more}
+              options={review.isMe ? options.filter((o) => o.key !== "delete") : options}
+              openOnUse={openOnUse}
+              onOpenChange={setMenuOpen}
+            />
           </div>
         </div>
         {editorTarget?.kind === "newReply" && renderEditor(review, editorTarget)}

@@ -28,6 +28,9 @@ export interface ListView {
   avatarOf: (review: ReviewAnswer) => string;
   imagesOf: (review: ReviewAnswer) => readonly string[];
   onOpenImage: (images: readonly string[], index: number) => void;
+  /** Opens a part of the chunk of what shows after an action (a card's menu popup): at once when the chunk is in,
+   *  else once it arrives (the list is busy meanwhile); a failed fetch is reported and the next press fetches again. */
+  openOnUse: (open: () => void) => void;
 }
 
 export const ListViewContext = createContext<ListView | null>(null);

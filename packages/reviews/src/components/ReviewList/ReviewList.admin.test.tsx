@@ -18,7 +18,7 @@ const ids = () => screen.getAllByRole("article").map((a) => Number(a.id.replace(
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, id: number) {
   await user.click(within(card(id)).getByRole("button", { name: "More actions" }));
-  return screen.getByRole("menu", { name: "More actions" });
+  return screen.findByRole("menu", { name: "More actions" });
 }
 
 describe("review list as an administrator (real server)", () => {
@@ -31,7 +31,7 @@ describe("review list as an administrator (real server)", () => {
     expect(button).toHaveAttribute("aria-haspopup", "menu");
     button.focus();
     await user.keyboard("{ArrowDown}");
-    const menu = screen.getByRole("menu");
+    const menu = await screen.findByRole("menu");
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Pin to top", "Hide", "Report", "Delete"]);
     expect(within(menu).getByRole("menuitem", { name: "Pin to top" })).toHaveFocus();

@@ -172,7 +172,7 @@ describe("review list as a learner (real server)", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
     const other = screen.getAllByRole("article")[1]!;
     await user.click(within(other).getByRole("button", { name: "More actions" }));
-    await user.click(screen.getByRole("menuitem", { name: "Report" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Report" }));
     const id = Number(other.id.replace("sxz-review-", ""));
     expect(onReport).toHaveBeenCalledTimes(1);
     const detail = onReport.mock.calls[0]![0] as { review: { id: number }; link: string };

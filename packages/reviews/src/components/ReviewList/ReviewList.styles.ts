@@ -1,5 +1,5 @@
 import { avatarCss } from "../Avatar/Avatar.styles";
-import { imageViewerCss } from "../ImageViewer/ImageViewer.styles";
+import { galleryCss } from "../ImageViewer/Gallery.styles";
 import { likeButtonCss } from "../LikeButton/LikeButton.styles";
 import { optionsMenuCss } from "../OptionsMenu/OptionsMenu.styles";
 import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
@@ -36,10 +36,14 @@ const ownCss = `
 .sxz-link { min-width: 28px; min-height: 28px; padding: 4px 6px; border: 0; background: none; color: var(--sxz-primary, #0a58ca); font: inherit; font-size: max(14px, .9em); cursor: pointer; }
 .sxz-iconbtn { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0; border-radius: 50%;
   background: none; color: var(--sxz-text-muted, #585b63); cursor: pointer; }
-.sxz-list--mobile :is(.sxz-link, .sxz-iconbtn, .sxz-like, .sxz-tab, .sxz-btn, .sxz-menu__item) { min-width: 44px; min-height: 44px; }
+.sxz-list--mobile :is(.sxz-link, .sxz-iconbtn, .sxz-like, .sxz-tab, .sxz-btn) { min-width: 44px; min-height: 44px; }
 .sxz-iconbtn svg { fill: currentColor; }
 .sxz-list :focus-visible { outline: 2px solid var(--sxz-primary, #0a58ca); outline-offset: 2px; }
 `;
 
-/** Every style of the list, rendered once in a style element inside the list (so inside the element's shadow root). */
-export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, imageViewerCss].join("\n");
+/**
+ * Every style of the list's first paint, rendered once in a style element inside the list (so inside the element's
+ * shadow root). What opens on use brings its own after this one: the editors and the delete confirmation
+ * (`ListParts`), the menu's popup and the image viewer (`ActionParts`).
+ */
+export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, galleryCss].join("\n");

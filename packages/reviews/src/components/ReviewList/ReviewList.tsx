@@ -13,7 +13,7 @@ import { TagFilter } from "../TagFilter/TagFilter";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { ImageViewer } from "../ImageViewer/ImageViewer";
+import { listActionPart } from "../ActionParts/action-parts";
 import { listParts } from "./list-parts";
 import { LazyStyles } from "../LazyPart/LazyStyles";
 import { useLazyPart } from "../LazyPart/useLazyPart";
@@ -65,6 +65,9 @@ export interface ReviewListProps {
   onClickEvent?: (event: ListClickEvent) => void;
   /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
   onFirstPageShown?: () => void;
+  /** A part that opens on use (a card's menu popup, the image viewer) could not be fetched: the widget shows its
+   *  network message. The next press fetches again. */
+  onPartFailed?: () => void;
   staffAvatarUrl?: (userId: string) => string;
   /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
   imagesOf?: (review: ReviewAnswer) => readonly string[];
@@ -75,6 +78,11 @@ export interface ReviewListProps {
 
 // Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
 const partControls = '[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]';
+
+// A card's menu popup and the image viewer: fetched after the first page, or when a menu button or a thumbnail is
+// pointed at or focused; their styles follow the list's own (and the editors') once their chunk is in.
+const actionIntents: readonly Intent[] = [['[data-action="more"], .sxz-gallery__thumb', listActionPart]];
+const actionStyles = [listActionPart];
 
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
@@ -129,6 +137,12 @@ export function ReviewList(props: ReviewListProps) {
   useEffect(() => (firstPageShown ? prefetchWhenIdle([part]) : undefined), [firstPageShown, part]);
   // Their styles follow the list's own once their chunk is in.
   const partStyles = useMemo(() => [part], [part]);
+  const actionParts = useLazyPart(listActionPart);
+  const { onPartFailed } = props;
+  const opening = useLazyAction(listActionPart, () => onPartFailed?.());
+  const openOnUse = opening.run;
+  useIntentPrefetch(rootRef, actionIntents);
+  useEffect(() => (firstPageShown ? prefetchWhenIdle([listActionPart]) : undefined), [firstPageShown]);
   const [viewing, setViewing] = useState<{ images: readonly string[]; index: number } | null>(null);
   const closeViewer = () => {
     setViewing(null);
@@ -204,9 +218,9 @@ export function ReviewList(props: ReviewListProps) {
   const openImage = useCallback(
     (images: readonly string[], index: number) => {
       focus.remember();
-      setViewing({ images, index });
+      openOnUse(() => setViewing({ images, index }));
     },
-    [focus],
+    [focus, openOnUse],
   );
   const { isAdmin = false, showReport = false, courseLink } = props;
   const imagesOf = props.imagesOf ?? imagesOfReview;
@@ -216,9 +230,9 @@ export function ReviewList(props: ReviewListProps) {
       viewer: { isAdmin, variant, showReport },
       tagNames,
       courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
-      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage,
+      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse,
     }),
-    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage],
+    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse],
   );
   const headerTotal = filteredTotal(list, stats);
   const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;
@@ -230,10 +244,11 @@ export function ReviewList(props: ReviewListProps) {
         className={`sxz-list sxz-list--${layout}`}
         data-variant={variant}
         aria-labelledby={headingId}
-        aria-busy={partAction.waiting || undefined}
+        aria-busy={partAction.waiting || opening.waiting || undefined}
       >
         <style>{listCss}</style>
         <LazyStyles parts={partStyles} />
+        <LazyStyles parts={actionStyles} />
         <header className="sxz-list__header">
           <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
             {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
@@ -251,7 +266,7 @@ export function ReviewList(props: ReviewListProps) {
           </parts.MobileEditorBar>
         )}
         {parts && partMessages && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={partMessages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
-        {viewing && <ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
+        {viewing && actionParts && <actionParts.ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
       </section>
     </ListViewContext.Provider>
   );

@@ -21,10 +21,14 @@ import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
 import type { Intent } from "../LazyPart/prefetch";
 import { Toast } from "../Toast/Toast";
 import { Alert } from "../Alert/Alert";
-import { Sparkle } from "../Sparkle/Sparkle";
+import { widgetActionPart } from "../ActionParts/action-parts";
+import { LazyStyles } from "../LazyPart/LazyStyles";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
+
+// The rest of the toasts' look and the sparkle come with the chunk of what shows after an action, after the widget's sheet.
+const actionStyles = [widgetActionPart];
 
 export interface WidgetBodyProps {
   attributes: WidgetAttributes;
@@ -62,6 +66,11 @@ export function WidgetBody(props: WidgetBodyProps) {
   const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId }, host);
   const { data, draft, dialog } = state;
   const listApi = useMemo(() => createListApi(store.call), [store]);
+  const actionParts = useLazyPart(widgetActionPart);
+  // The sparkle is decorative: it shows once its chunk is in, and is dropped if that fetch fails.
+  useEffect(() => {
+    if (state.sparkle) widgetActionPart.load().catch(store.endSparkle);
+  }, [state.sparkle, store]);
   // Only the mobile editor takes pictures.
   useEffect(() => {
     if (layout === "mobile") store.restoreAttachment();
@@ -93,12 +102,15 @@ export function WidgetBody(props: WidgetBodyProps) {
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
   useEffect(() => (firstPaintDone && wantsDialog ? prefetchWhenIdle([dialogPart]) : undefined), [firstPaintDone, wantsDialog, dialogPart]);
+  // The same moment brings what shows after an action (the toasts' look, the sparkle; the list asks for its own).
+  useEffect(() => (firstPaintDone ? prefetchWhenIdle([widgetActionPart]) : undefined), [firstPaintDone]);
   const shownDialog = dialog !== null && dialogModule !== null;
   const dialogMessages = useMemo(() => (dialogModule ? { ...m, ...dialogModule.texts } : null), [m, dialogModule]);
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
     <div ref={root} className="sxz-widget" aria-label={m.widgetLabel} role="region">
+      <LazyStyles parts={actionStyles} />
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={shownDialog}>
         {/* The own-messages view spans courses: no one course's figures to sum up, no course to rate. */}
@@ -145,6 +157,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             }}
             onClickEvent={click}
             onFirstPageShown={onListShown}
+            onPartFailed={() => notify.error(m.noNetwork)}
             onDeleteOrAdd={(detail) => {
               emit("deleteOrAdd", detail);
               store.reload();
@@ -152,7 +165,7 @@ export function WidgetBody(props: WidgetBodyProps) {
           />
         ) : null}
       </div>
-      {state.sparkle ? <Sparkle onDone={store.endSparkle} /> : null}
+      {state.sparkle && actionParts ? <actionParts.Sparkle onDone={store.endSparkle} /> : null}
       {dialog && dialogModule ? (
         <DialogMessagesContext.Provider value={dialogMessages}>
           <dialogModule.RatingDialog

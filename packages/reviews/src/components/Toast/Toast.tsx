@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ToastMessage, Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
+import { widgetActionPart } from "../ActionParts/action-parts";
 
 export interface ToastProps {
   toasts: Toasts;
@@ -30,6 +31,12 @@ export function Toast({ toasts, place = "widget", hidden = false }: ToastProps) 
   useEffect(() => setReady(true), []);
   // A dialog's validation warnings are about its draft: they leave with the dialog.
   useEffect(() => (place === "dialog" ? toasts.dropValidation : undefined), [place, toasts]);
+  // The regions and a readable box are part of the first paint; the rest of the look (type colour, marquee motion,
+  // close button) comes with the chunk of what shows after an action, asked for by the first toast if the idle
+  // prefetch has not brought it yet. The box is announced either way, and stays readable if that fetch fails.
+  useEffect(() => {
+    if (current) widgetActionPart.load().catch(() => {});
+  }, [current]);
   if (hidden) return null;
   const toast = ready ? current : null;
   const onClose = toasts.close;
