@@ -10,7 +10,6 @@ import { tokenNamespace } from "../shared-client";
 import { createBaseHeaders } from "../http/base-headers";
 import { catalogueMayAct } from "../http/catalogue-kinds";
 import type { ClientContext } from "../http/client-context";
-import type { ExamContent401Report } from "../http/exam-content-report";
 import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
@@ -53,7 +52,6 @@ export type PlatformFetch = <T = unknown>(call: PlatformFetchCall) => Promise<Fe
 /** The lean core of one page: the request function, and `dispose()` to close its cross-tab channel. */
 export type PlatformFetchCore = PlatformFetch & { dispose(): void };
 
-const loadRoutes = () => import("./login-routes");
 const loadRecovery = () => import("./recovery");
 const loadMembership = () => import("../session/membership");
 
@@ -78,7 +76,8 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const raw = fetchRawHttp(baseURL);
   const baseHeaders = createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) });
 
-  let config: Promise<{ get(key: string): Promise<unknown> }> | undefined;
+  // The rules for an answer gone wrong and a session end, wired on this core once their chunk is there.
+  const lean = loadOnUse(loadRecovery, ({ leanRecovery }) => leanRecovery(ctx, options, namespace));
   const ctx: ClientContext = {
     environment,
     storage,
@@ -89,53 +88,19 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     language,
     tenantId,
     navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
-    readConfig: async (key) => {
-      config ??= loadRoutes().then(({ createConfigReader }) =>
-        createConfigReader({ http: { get: (url) => raw.get(url, { headers: baseHeaders(), timeout: 10_000 }) }, storage: storage.bizConfig, tenantId, product: options.intranetProduct ? "intranet" : "public" }),
-      );
-      return (await config).get(key);
-    },
+    readConfig: async (key) => (await lean()).readConfig(key),
     raw,
     baseHeaders,
   };
-  const redirectToLogin = async () => {
-    const routes = await loadRoutes();
-    return routes.redirectToLogin(ctx, routes.loginRouting(options.ssoCookie));
-  };
-  // No login dialog here: a host that registers one creates the full client, which the widget then uses.
-  const session = deferSessionEnd({
-    tokens,
-    store: storage.shared,
-    importChunk: async () => (await loadRecovery()).startSessionEnd({ tokens, storage, redirectToLogin }),
-  });
   const namespace = tokenNamespace(baseURL, tokens);
-  let logout: ((options: { suppressDialog: boolean; reason: "forced" }) => Promise<unknown>) | undefined;
-  const reportExamContent401 = options.reportExamContent401 ?? ((report: ExamContent401Report) => console.error("[sxz] 401 on an exam page", report));
+  // No login dialog here: a host that registers one creates the full client, which the widget then uses.
+  const session = deferSessionEnd({ tokens, store: storage.shared, importChunk: async () => (await lean()).startSessionEnd });
   // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they
   // all wait for it, then join the page's one refresh. A chunk that failed to load (a network drop) is asked for
   // again by the next request that needs it.
   const recover: () => Promise<Recovery> = loadOnUse(
-    async () => ({ chunk: await loadRecovery(), ...(await session.load()) }),
-    ({ chunk, events, session: end }) =>
-      chunk.createRecovery({
-        ctx,
-        session: end,
-        events,
-        namespace,
-        locks: options.locks,
-        marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
-        logout: async (logoutOptions) => {
-          const routes = await loadRoutes();
-          logout ??= routes.createLogout({ ctx, events, session: end, dialog: () => undefined, redirectToLogin });
-          return logout(logoutOptions as { suppressDialog: boolean; reason: "forced" });
-        },
-        redirectToLogin,
-        isInternalUser: async () => {
-          const routes = await loadRoutes();
-          return routes.internalUser(ctx, routes.loginRouting(options.ssoCookie).ssoCookie);
-        },
-        reportExamContent401,
-      }),
+    async () => ({ wiring: await lean(), loaded: await session.load() }),
+    ({ wiring, loaded }) => wiring.recovery(loaded),
   );
   const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
 

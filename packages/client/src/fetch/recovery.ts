@@ -5,7 +5,7 @@
 import type { AxiosError } from "axios";
 import { createAuthEventBus } from "../auth/auth-events";
 import type { AuthEventBus } from "../auth/auth-events";
-import type { StartSessionEnd } from "../auth/deferred-session-end";
+import type { LoadedSessionEnd, StartSessionEnd } from "../auth/deferred-session-end";
 import { createPageRefresh } from "../auth/page-refresh";
 import { createSessionEnd } from "../auth/session-end";
 import type { SessionEnd, SessionEndDeps } from "../auth/session-end";
@@ -20,6 +20,7 @@ import type { ExamContent401Report } from "../http/exam-content-report";
 import type { PlatformError } from "../http/errors";
 import type { PlatformRequestState } from "../http/request-options";
 import type { FetchAnswer } from "./fetch-transport";
+import type { PlatformFetchOptions } from "./platform-fetch";
 
 export interface RecoveryDeps {
   ctx: ClientContext;
@@ -63,5 +64,55 @@ export function createRecovery(deps: RecoveryDeps): Recovery {
       if (isExamContentPage(ctx.href())) deps.reportExamContent401(examContent401Report(ctx, { config: { ...answer.config, sxzState: state }, response: answer } as unknown as Pick<AxiosError, "config" | "response">));
       await settleUnauthorized(state, answer, rules, cause);
     },
+  };
+}
+
+/** What one lean core wires once this chunk is there: its session end, its configuration reads, its recovery. */
+export interface LeanRecovery {
+  startSessionEnd: StartSessionEnd;
+  readConfig(key: string): Promise<unknown>;
+  recovery(loaded: LoadedSessionEnd): Recovery;
+}
+
+/**
+ * The lean core's wiring of the rules that run when an answer goes wrong or a session ends, kept out of its first
+ * request: login routing, logout and the remote configuration load further on, when a session ends.
+ */
+export function leanRecovery(ctx: ClientContext, options: PlatformFetchOptions, namespace: string): LeanRecovery {
+  const loadRoutes = () => import("./login-routes");
+  const redirectToLogin = async () => {
+    const routes = await loadRoutes();
+    return routes.redirectToLogin(ctx, routes.loginRouting(options.ssoCookie));
+  };
+  let config: Promise<{ get(key: string): Promise<unknown> }> | undefined;
+  let logout: CatalogueDeps["logout"] | undefined;
+  return {
+    startSessionEnd: startSessionEnd({ tokens: ctx.tokens, storage: ctx.storage, redirectToLogin }),
+    async readConfig(key) {
+      config ??= loadRoutes().then(({ createConfigReader }) =>
+        createConfigReader({ http: { get: (url) => ctx.raw.get(url, { headers: ctx.baseHeaders(), timeout: 10_000 }) }, storage: ctx.storage.bizConfig, tenantId: ctx.tenantId, product: options.intranetProduct ? "intranet" : "public" }),
+      );
+      return (await config).get(key);
+    },
+    recovery: ({ events, session }) =>
+      createRecovery({
+        ctx,
+        session,
+        events,
+        namespace,
+        locks: options.locks,
+        marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
+        logout: async (logoutOptions) => {
+          const routes = await loadRoutes();
+          logout ??= routes.createLogout({ ctx, events, session, dialog: () => undefined, redirectToLogin }) as CatalogueDeps["logout"];
+          return logout(logoutOptions);
+        },
+        redirectToLogin,
+        isInternalUser: async () => {
+          const routes = await loadRoutes();
+          return routes.internalUser(ctx, routes.loginRouting(options.ssoCookie).ssoCookie);
+        },
+        reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
+      }),
   };
 }
