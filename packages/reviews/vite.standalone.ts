@@ -18,6 +18,8 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
   const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
     // A chunk of shared modules has no facade: its first module names it.
     const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(0) ?? "").replace(/\\/g, "/");
+    // What the lean request core shares with the full client's chunks, whichever of its modules comes first.
+    if (!chunk.facadeModuleId && chunk.moduleIds.some((module) => /[\\/]packages[\\/]client[\\/]src[\\/]http[\\/]header-rules\.ts$/.test(module))) return `${options.chunks}/header-rules-[hash].js`;
     const locale = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/index\.ts$/.exec(id);
     if (locale) return `${options.chunks}/locale-${locale[1]}-[hash].js`;
     // The texts of a part loaded on use, per language: fetched with the part (src/i18n/part-texts.ts).
