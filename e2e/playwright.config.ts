@@ -19,7 +19,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
   },
-  // The default embed (/widget/sxz-score.js, preact/compat) runs under every spec; the React standalone
+  // The default embed (/widget/sxz-score.js, on Preact) runs under every spec; the React standalone
   // (/widget/sxz-score.react.js) runs again under the specs whose host pages load the element themselves
   // (e2e/widget-page hosts read `widgetScript` from the project's metadata).
   projects: [

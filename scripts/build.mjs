@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the browser bundles: the client layer's dist/sxz-client.js, the widget's dist/ (the two <sxz-score>
-// bundles — sxz-score.js on preact/compat, sxz-score.react.js with React — and the library build) and the demo
+// bundles — sxz-score.js on Preact, sxz-score.react.js with React — and the library build) and the demo
 // site's dist/ that the server serves; then the compiled server
 // (packages/server/dist) and the brotli and gzip twins of every asset the server sends (precompress.mjs).
 // `--if-stale` skips a package whose dist is newer than every file of its sources.

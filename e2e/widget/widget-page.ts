@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, "../..");
 export const WIDGET_BUNDLE = join(root, "packages/reviews/dist/sxz-score.js");
 
 /**
- * The standalone file the host pages load: the default embed (`/widget/sxz-score.js`, preact/compat) or the React
+ * The standalone file the host pages load: the default embed (`/widget/sxz-score.js`, on Preact) or the React
  * build (`/widget/sxz-score.react.js`), as the running Playwright project says (e2e/playwright.config.ts).
  */
 export function widgetScript(): string {
