@@ -7,14 +7,16 @@ test.beforeAll(() => ensureWidgetBuilt());
 // What a reader never needs before the first review is painted comes later, in chunks of its own, in both
 // builds: none of them is fetched before the summary and the first page show; the rating dialog is fetched once
 // the page idles or when the rate button is pointed at or focused, the list's editors and delete confirmation once
-// the first page is painted or when a reply, edit or delete control is pointed at or focused; a click before a
-// chunk arrived is kept.
+// the first page is painted or when a reply, edit or delete control is pointed at or focused; what shows after an
+// action (the image viewer, a card's menu popup, the toasts' full look, the sparkle) once the first page is painted
+// or when a menu button or a thumbnail is pointed at or focused; a click before a chunk arrived is kept.
 
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
 /** The chunks of the parts loaded on use (file names as both standalone builds write them). */
-const INTERACTION_CHUNK = /\/(RatingDialog|ListParts)-[\w-]+\.js$/;
+const INTERACTION_CHUNK = /\/(RatingDialog|ListParts|ActionParts)-[\w-]+\.js$/;
 const DIALOG_CHUNK = (url: URL) => /\/RatingDialog-[\w-]+\.js$/.test(url.pathname);
 const LIST_CHUNK = (url: URL) => /\/ListParts-[\w-]+\.js$/.test(url.pathname);
+const ACTION_CHUNK = (url: URL) => /\/ActionParts-[\w-]+\.js$/.test(url.pathname);
 /** An admin may reply to and delete any review. */
 const AS_ADMIN = { attributes: { ...COURSE, "is-admin": "true" }, user: "admin" };
 
@@ -219,4 +221,139 @@ test("a list chunk that cannot be fetched makes the menu's Delete say it failed 
   await page.keyboard.press("Escape");
   await expect(widget.getByRole("alertdialog")).toHaveCount(0);
   await expect(more).toBeFocused();
+});
+
+test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived keeps the list busy, then opens the menu with focus on its first item and its styles; Escape returns focus", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  // Held, so neither the idle prefetch nor the intent can have brought the popup in before the key.
+  const actionChunk = await control(page, ACTION_CHUNK);
+  await openHost(page, server.url, AS_ADMIN);
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const list = widget.getByRole("region", { name: /^Reviews/ });
+  const more = list.getByRole("article").first().getByRole("button", { name: "More actions" });
+  await more.focus();
+  await expect.poll(() => actionChunk.seen).toBeGreaterThan(0);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(widget.getByRole("menu")).toHaveCount(0);
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(more).toBeFocused();
+  expect(await stylesWith(page, "sxz-menu__list")).toBe(0);
+
+  await actionChunk.release();
+  const menu = widget.getByRole("menu", { name: "More actions" });
+  const items = menu.getByRole("menuitem");
+  await expect(items.first()).toBeFocused();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(list).not.toHaveAttribute("aria-busy");
+  // The popup's styles came with its chunk, once: it floats over the card.
+  await expect.poll(() => menu.evaluate((node) => getComputedStyle(node).position)).toBe("absolute");
+  expect(await stylesWith(page, "sxz-menu__list")).toBe(1);
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+});
+
+test("an action chunk that cannot be fetched makes More actions show the network message in a readable toast and breaks nothing; the next press fetches it again and opens the menu", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  const actionChunk = await control(page, ACTION_CHUNK);
+  actionChunk.fail();
+  await openHost(page, server.url, AS_ADMIN);
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const list = widget.getByRole("region", { name: /^Reviews/ });
+  const more = list.getByRole("article").first().getByRole("button", { name: "More actions" });
+  await more.click();
+  await expect(widget.getByRole("alert")).toHaveText(/no network detected, please connect and try again/);
+  // The toast's box is part of the first paint: readable though the rest of its look could not be fetched.
+  const toast = widget.locator('[role="alert"] .sxz-toast');
+  await expect(toast).toBeVisible();
+  await expect.poll(() => toast.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await expect(widget.getByRole("menu")).toHaveCount(0);
+  await expect(list).not.toHaveAttribute("aria-busy");
+  // The rest still works: the list's sort tabs answer.
+  await widget.getByRole("tab", { name: "Latest" }).click();
+  await expect(widget.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");
+  await expect(list.getByRole("article").nth(9)).toBeVisible();
+
+  const failures = actionChunk.seen;
+  await actionChunk.release();
+  await more.click();
+  const menu = widget.getByRole("menu", { name: "More actions" });
+  await expect(menu).toBeVisible();
+  expect(actionChunk.seen).toBeGreaterThan(failures);
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(more).toBeFocused();
+});
+
+test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  const actionChunk = await control(page, ACTION_CHUNK);
+  await openHost(page, server.url, { attributes: COURSE, user: "learner" });
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const like = widget.getByRole("region", { name: /^Reviews/ }).getByRole("article").first().getByRole("button", { name: /^Like/ });
+  await like.click();
+  // In its live region from the start, and a visible box, while the chunk with the rest of the look is held.
+  const toast = widget.locator('[role="status"] .sxz-toast');
+  await expect(toast).toHaveText(/Liked|Like removed/);
+  await expect(toast).toBeVisible();
+  expect(actionChunk.seen).toBeGreaterThan(0);
+  expect(await stylesWith(page, "sxz-marquee")).toBe(0);
+
+  await actionChunk.release();
+  await expect.poll(() => stylesWith(page, "sxz-marquee")).toBe(1);
+  await like.click();
+  await expect(toast).toHaveText(/Liked|Like removed/);
+  // The close button's own look (no button face) came with the chunk.
+  await expect.poll(() => toast.getByRole("button", { name: "Close the notification" }).evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+});
+
+// A real 2×2 PNG, so the thumbnail and the viewer really decode and show it.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==", "base64");
+
+test("[RW-UI-1] a thumbnail pressed before the viewer's chunk arrived keeps the list busy, then opens the viewer with focus in it and its styles; Escape returns focus to the thumbnail", async ({ page, server }) => {
+  await page.setViewportSize({ width: 420, height: 860 });
+  const resourceId = `lesson-e2e-viewer-chunk-${test.info().project.name}-${test.info().retry}`;
+  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } });
+  const widget = page.locator("sxz-score");
+  // A review with a picture, published as a learner does.
+  await widget.getByRole("button", { name: "Want to rate" }).click();
+  const dialog = widget.getByRole("dialog", { name: "Rate this course" });
+  await dialog.getByRole("radio", { name: "5 stars" }).click();
+  await dialog.getByRole("textbox", { name: "Your review" }).fill("My notes from the course");
+  await dialog.getByLabel("Attach an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.getByRole("img", { name: "Attached image" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(widget.getByRole("button", { name: "View image 1" })).toBeVisible();
+
+  // A fresh page whose viewer chunk is held: neither the idle prefetch nor the intent can bring it in.
+  const actionChunk = await control(page, ACTION_CHUNK);
+  await page.reload();
+  const list = widget.getByRole("region", { name: /^Reviews/ });
+  const thumbnail = widget.getByRole("button", { name: "View image 1" });
+  await thumbnail.focus();
+  await expect.poll(() => actionChunk.seen).toBeGreaterThan(0);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(widget.getByRole("dialog", { name: "Image viewer" })).toHaveCount(0);
+  await expect(thumbnail).toBeFocused();
+
+  await actionChunk.release();
+  const viewer = widget.getByRole("dialog", { name: "Image viewer" });
+  await expect(viewer.getByRole("button", { name: "Close image" })).toBeFocused();
+  await expect(list).not.toHaveAttribute("aria-busy");
+  await expect.poll(() => viewer.evaluate((node) => getComputedStyle(node).position)).toBe("fixed");
+  expect(await stylesWith(page, "sxz-viewer__caption")).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 });
