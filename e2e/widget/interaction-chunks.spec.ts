@@ -251,6 +251,8 @@ test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived
   // The popup's styles came with its chunk, once: it floats over the card.
   await expect.poll(() => menu.evaluate((node) => getComputedStyle(node).position)).toBe("absolute");
   expect(await stylesWith(page, "sxz-menu__list")).toBe(1);
+  await page.screenshot({ path: test.info().outputPath("menu-opened.png") });
+  await test.info().attach("menu opened once its chunk arrived", { path: test.info().outputPath("menu-opened.png"), contentType: "image/png" });
   await page.keyboard.press("ArrowDown");
   await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press("Escape");
@@ -353,6 +355,8 @@ test("[RW-UI-1] a thumbnail pressed before the viewer's chunk arrived keeps the 
   await expect(list).not.toHaveAttribute("aria-busy");
   await expect.poll(() => viewer.evaluate((node) => getComputedStyle(node).position)).toBe("fixed");
   expect(await stylesWith(page, "sxz-viewer__caption")).toBe(1);
+  await page.screenshot({ path: test.info().outputPath("viewer-opened.png") });
+  await test.info().attach("viewer opened once its chunk arrived", { path: test.info().outputPath("viewer-opened.png"), contentType: "image/png" });
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toBeFocused();
