@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { RefObject } from "react";
-import { useDialogMessages } from "./dialog-messages";
+import type { RatingMessages } from "../../i18n/rating-messages";
 import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_TYPES } from "../../api/images";
 
 const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "😡", "💡", "🔥", "❤️"];
@@ -10,6 +10,7 @@ const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "
  * attachment previewed in place. The shell holds the attached file and uploads it when publishing.
  */
 export function MobileExtras(props: {
+  messages: RatingMessages;
   textArea: RefObject<HTMLTextAreaElement | null>;
   /** The last caret of the text area; none yet → the emoji goes at the end. */
   caret: RefObject<[number, number] | null>;
@@ -20,7 +21,7 @@ export function MobileExtras(props: {
   onImage: (file: File | null) => void;
 }) {
   const { image: file } = props;
-  const m = useDialogMessages();
+  const m = props.messages;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [image, setImage] = useState<string | null>(null);
   const pickerId = useId();

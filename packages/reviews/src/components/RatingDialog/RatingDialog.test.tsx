@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import enStart from "../../i18n/locales/en_US/index";
+import en from "../../i18n/locales/en_US/index";
 import enDialog from "../../i18n/locales/en_US/rating-dialog";
-import arStart from "../../i18n/locales/ar_SA/index";
+import ar from "../../i18n/locales/ar_SA/index";
 import arDialog from "../../i18n/locales/ar_SA/rating-dialog";
-import { DialogMessagesContext } from "./dialog-messages";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../../model/rating-state";
@@ -17,31 +16,28 @@ import type { RatingDialogProps } from "./RatingDialog";
 
 const texts: ScoreTexts = { tags: [{ code: "a", message: "Clear" }, { code: "b", message: "Useful" }], guide: null, caption: null, successMessage: null };
 
-// The widget's start texts with the dialog's, as the widget provides them once the dialog's chunk is in.
-const en = { ...enStart, ...enDialog };
-const ar = { ...arStart, ...arDialog };
+// The widget's start texts in its view; the dialog's own come with its chunk, as a prop.
+const dialogTexts = { en_US: enDialog, ar_SA: arDialog };
 const desktop: WidgetView = { messages: en, language: "en_US", dir: "ltr", layout: "desktop", variant: "external" };
 
 /** The dialog with its draft held in state, opened from a button so focus return can be seen. */
-function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> & { messages?: typeof en } }) {
+function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> & { language?: keyof typeof dialogTexts } }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RatingDraft>(props.initial ?? EMPTY_DRAFT);
   // The attached picture is held by the owner of the dialog, as the widget shell does.
   const [image, setImage] = useState<File | null>(null);
   return (
     <WidgetViewContext.Provider value={{ ...desktop, ...view }}>
-      <DialogMessagesContext.Provider value={view?.messages ?? en}>
-        <button type="button" onClick={() => setOpen(true)}>Open</button>
-        {open ? (
-          <RatingDialog
-            mode="edit" draft={draft} texts={texts} submitting={false}
-            onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
-            onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
-            image={image} onImage={setImage}
-            {...props}
-          />
-        ) : null}
-      </DialogMessagesContext.Provider>
+      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      {open ? (
+        <RatingDialog
+          mode="edit" messages={dialogTexts[view?.language ?? "en_US"]} draft={draft} texts={texts} submitting={false}
+          onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
+          onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
+          image={image} onImage={setImage}
+          {...props}
+        />
+      ) : null}
     </WidgetViewContext.Provider>
   );
 }
@@ -61,10 +57,8 @@ describe("rating dialog", () => {
     expect(dialog).toHaveClass("sxz-dialog--desktop");
     render(
       <WidgetViewContext.Provider value={{ ...desktop, layout: "mobile" }}>
-        <DialogMessagesContext.Provider value={en}>
-          <RatingDialog mode="edit" draft={EMPTY_DRAFT} texts={texts} submitting={false}
-            onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
-        </DialogMessagesContext.Provider>
+        <RatingDialog mode="edit" messages={enDialog} draft={EMPTY_DRAFT} texts={texts} submitting={false}
+          onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
       </WidgetViewContext.Provider>,
     );
     expect(screen.getAllByRole("dialog")[1]).toHaveClass("sxz-dialog--mobile");
@@ -73,7 +67,7 @@ describe("rating dialog", () => {
   it("[RW-DLG-2] holds the picture, the guide, five stars, the tags, a labelled text area with counter and the submit button", async () => {
     const { dialog, user } = await openHarness();
     await waitFor(() => expect(dialog.querySelector("svg.sxz-face")).not.toBeNull());
-    expect(within(dialog).getByText(en.guideDefault)).toBeInTheDocument();
+    expect(within(dialog).getByText(enDialog.guideDefault)).toBeInTheDocument();
     const group = within(dialog).getByRole("radiogroup", { name: "Rating" });
     expect(within(group).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
     await user.click(within(group).getByRole("radio", { name: "4 stars" }));

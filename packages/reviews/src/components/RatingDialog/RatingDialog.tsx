@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import type { Language, ScoreMark } from "@sxz/contract";
-import type { RatingMessages } from "../../i18n/rating-messages";
+import type { RatingDialogMessages, RatingMessages } from "../../i18n/rating-messages";
 import { fill, plural } from "../../i18n/format";
 import type { RatingDraft } from "../../model/rating-state";
 import type { ScoreTexts } from "../../model/config-items";
@@ -14,7 +14,6 @@ import { MobileExtras } from "./MobileExtras";
 import { Toast } from "../Toast/Toast";
 import type { Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
-import { useDialogMessages } from "./dialog-messages";
 import { dialogCss } from "./RatingDialog.styles";
 import { starsCss } from "../Stars/Stars.styles";
 import { tagsCss } from "../Tags/Tags.styles";
@@ -25,6 +24,8 @@ export const css = [dialogCss, starsCss, tagsCss].join("\n");
 
 export interface RatingDialogProps {
   mode: "edit" | "view";
+  /** The dialog's own texts in the widget's language, loaded with its chunk (`rating-dialog-part.ts`). */
+  messages: RatingDialogMessages;
   draft: RatingDraft;
   /** Tags, guide, caption of the draft's score (edit) or of the earlier rating (view). */
   texts: ScoreTexts;
@@ -58,8 +59,8 @@ function starLabel(m: RatingMessages, score: number): string {
  */
 export function RatingDialog(props: RatingDialogProps) {
   const { draft, texts, mode } = props;
-  const { language, layout, dir } = useWidgetView();
-  const m = useDialogMessages();
+  const { messages: start, language, layout, dir } = useWidgetView();
+  const m: RatingMessages = { ...start, ...props.messages };
   const dialog = useRef<HTMLDivElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the text area last had it, for the emoji picker (which takes focus away).
@@ -136,7 +137,7 @@ export function RatingDialog(props: RatingDialogProps) {
                 {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
               </span>
             </div>
-            {layout === "mobile" ? <MobileExtras textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
+            {layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
             <button
               type="button"
               className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}

@@ -1,9 +1,11 @@
 import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
-import type { ListMessages } from "./messages";
+import type { GivenListMessages, ListPartMessages } from "./messages";
+import { withPartTexts } from "./messages";
 
 /** The confirmation before a review or a reply is deleted, in the list's texts; its confirm button says what it does. */
-export function ListDeleteConfirm(props: { kind: "review" | "reply"; messages: ListMessages; layout: "desktop" | "mobile"; onCancel: () => void; onConfirm: () => void }) {
-  const { messages: m, kind } = props;
+export function ListDeleteConfirm(props: { kind: "review" | "reply"; messages: GivenListMessages; texts: ListPartMessages; layout: "desktop" | "mobile"; onCancel: () => void; onConfirm: () => void }) {
+  const { kind } = props;
+  const m = withPartTexts(props.messages, props.texts);
   return (
     <DeleteConfirm
       layout={props.layout}

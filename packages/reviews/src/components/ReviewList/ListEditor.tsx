@@ -6,7 +6,8 @@ import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListView } from "./ListView";
-import type { ListMessages } from "./messages";
+import type { GivenListMessages, ListPartMessages } from "./messages";
+import { withPartTexts } from "./messages";
 
 /**
  * The editor of a review's own text, a new reply or a reply's text, with the list's texts (a plain render
@@ -14,7 +15,7 @@ import type { ListMessages } from "./messages";
  * text could not be saved, and the editor then keeps it.
  */
 export function renderListEditor(
-  { messages: m, language, layout }: Pick<ListView, "language" | "layout"> & { messages: ListMessages },
+  { messages, texts, language, layout }: Pick<ListView, "language" | "layout"> & { messages: GivenListMessages; texts: ListPartMessages },
   review: ReviewAnswer,
   target: EditorTarget,
   limit: number,
@@ -22,6 +23,7 @@ export function renderListEditor(
   onCancel: () => void,
   onSubmit: (text: string) => Promise<void>,
 ) {
+  const m = withPartTexts(messages, texts);
   const initialText =
     target.kind === "editReview" ? review.content : target.kind === "editReply" ? (review.replyList.find((r) => r.id === target.replyId)?.content ?? "") : "";
   // A review's text is held to the review limit even when limitWords allows more (RW-K-5).

@@ -22,7 +22,7 @@ import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
 import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
 import { ListItems } from "./ListItems";
-import type { ListPartMessages, ListStartMessages } from "./messages";
+import type { GivenListMessages } from "./messages";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
@@ -38,7 +38,7 @@ export interface ReviewListProps {
   api: ListApi;
   /** The list's texts (`loadMessages(language).list`). Those of the editors and the delete confirmation may be left
    *  out: they load with their chunk in `language`, and the ones given here win over them. */
-  messages: ListStartMessages & Partial<ListPartMessages>;
+  messages: GivenListMessages;
   language: Language;
   variant: "internal" | "external";
   layout: "desktop" | "mobile";
@@ -126,7 +126,6 @@ export function ReviewList(props: ReviewListProps) {
   // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
   const part = listParts(language);
   const parts = useLazyPart(part);
-  const partMessages = useMemo(() => (parts ? { ...parts.texts, ...messages } : null), [parts, messages]);
   const partAction = useLazyAction(part, () => {});
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
@@ -177,14 +176,14 @@ export function ReviewList(props: ReviewListProps) {
   const renderEditor = useCallback(
     (review: ReviewAnswer, target: EditorTarget) => (
       // Editing starts only once the chunk is in (useCardActions), so `parts` is there whenever an editor shows.
-      parts && partMessages ? parts.renderListEditor({ messages: partMessages, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
+      parts ? parts.renderListEditor({ messages, texts: parts.texts, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
         if (target.kind === "editReview") await store.editReview(review, text);
         else if (target.kind === "newReply") await store.addReply(review, text);
         else await store.editReply(review, target.replyId, text);
         closeEditor(review.id);
       }) : null
     ),
-    [parts, partMessages, language, layout, store, limit, toast, closeEditor],
+    [parts, messages, language, layout, store, limit, toast, closeEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
@@ -265,7 +264,7 @@ export function ReviewList(props: ReviewListProps) {
             {renderEditor(mobileEditorReview, editing.target)}
           </parts.MobileEditorBar>
         )}
-        {parts && partMessages && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={partMessages} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
+        {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} texts={parts.texts} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
         {viewing && actionParts && <actionParts.ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
       </section>
     </ListViewContext.Provider>

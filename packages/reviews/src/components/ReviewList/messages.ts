@@ -109,3 +109,11 @@ export interface ListPartMessages {
 
 /** Every text of the review list: what `loadMessages(language).list` gives. */
 export interface ListMessages extends ListStartMessages, ListPartMessages {}
+
+/** The list's texts as `ReviewList` takes them: every start text; the parts' texts the host gives win over theirs. */
+export type GivenListMessages = ListStartMessages & Partial<ListPartMessages>;
+
+/** A part's texts under the texts the host gave (`ListEditor`, `ListDeleteConfirm`). */
+export function withPartTexts(given: GivenListMessages, part: ListPartMessages): ListMessages {
+  return { ...part, ...given };
+}

@@ -14,7 +14,6 @@ import { createToasts } from "../../controller/toasts";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
 import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
-import { DialogMessagesContext } from "../RatingDialog/dialog-messages";
 import { useLazyPart } from "../LazyPart/useLazyPart";
 import { useLazyAction } from "../LazyPart/useLazyAction";
 import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
@@ -105,7 +104,6 @@ export function WidgetBody(props: WidgetBodyProps) {
   // The same moment brings what shows after an action (the toasts' look, the sparkle; the list asks for its own).
   useEffect(() => (firstPaintDone ? prefetchWhenIdle([widgetActionPart]) : undefined), [firstPaintDone]);
   const shownDialog = dialog !== null && dialogModule !== null;
-  const dialogMessages = useMemo(() => (dialogModule ? { ...m, ...dialogModule.texts } : null), [m, dialogModule]);
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
@@ -167,24 +165,23 @@ export function WidgetBody(props: WidgetBodyProps) {
       </div>
       {state.sparkle && actionParts ? <actionParts.Sparkle onDone={store.endSparkle} /> : null}
       {dialog && dialogModule ? (
-        <DialogMessagesContext.Provider value={dialogMessages}>
-          <dialogModule.RatingDialog
-            mode={dialog}
-            draft={draft}
-            texts={dialogTexts}
-            placeholder={attributes.scorePlaceholder}
-            submitting={state.submitting}
-            earlier={dialog === "view" && data.mine ? data.mine : undefined}
-            onStar={store.chooseStar}
-            onToggleTag={store.toggleTag}
-            onText={store.typeText}
-            image={state.attachment}
-            onImage={store.attach}
-            onSubmit={() => void store.submit()}
-            onClose={store.close}
-            toasts={notify}
-          />
-        </DialogMessagesContext.Provider>
+        <dialogModule.RatingDialog
+          mode={dialog}
+          messages={dialogModule.texts}
+          draft={draft}
+          texts={dialogTexts}
+          placeholder={attributes.scorePlaceholder}
+          submitting={state.submitting}
+          earlier={dialog === "view" && data.mine ? data.mine : undefined}
+          onStar={store.chooseStar}
+          onToggleTag={store.toggleTag}
+          onText={store.typeText}
+          image={state.attachment}
+          onImage={store.attach}
+          onSubmit={() => void store.submit()}
+          onClose={store.close}
+          toasts={notify}
+        />
       ) : null}
       <Toast toasts={notify} hidden={shownDialog} />
     </div>
