@@ -14,8 +14,6 @@ export interface AuthEventInbox {
   connect(sink: (data: unknown) => void): void;
   /** Hands the arrivals kept before {@link connect} to the sink, in order. */
   flush(): void;
-  /** Arrivals kept for a sink not connected yet. */
-  readonly waiting: number;
   /** Sends to the other tabs' channels (the storage record is written by the bus). */
   post(data: unknown): void;
   close(): void;
@@ -55,9 +53,6 @@ export function openAuthEventInbox(store: Pick<KeyValueStore, "keyOf">, scope: t
     flush() {
       for (const data of kept.splice(0)) sink?.(data);
     },
-    get waiting() {
-      return kept.length;
-    },
     post(data) {
       try {
         channel?.postMessage(data);
@@ -69,8 +64,6 @@ export function openAuthEventInbox(store: Pick<KeyValueStore, "keyOf">, scope: t
       channel?.removeEventListener("message", onMessage);
       channel?.close();
       scope.removeEventListener?.("storage", onStorage);
-      sink = undefined;
-      kept.length = 0;
     },
   };
 }

@@ -48,6 +48,8 @@ export function deferSessionEnd(deps: DeferredSessionEndDeps): DeferredSessionEn
   /** What the loaded session end must know: this tab used a session before it loaded. */
   let hadSession = deps.tokens.isLoggedIn();
   let loaded: LoadedSessionEnd | undefined;
+  /** Events of other tabs wait in the inbox for the session end. */
+  let waiting = false;
   let closed = false;
 
   const load = loadOnUse(deps.importChunk, (start) => {
@@ -60,11 +62,13 @@ export function deferSessionEnd(deps: DeferredSessionEndDeps): DeferredSessionEn
     loaded = pair;
     for (const listener of listeners.keys()) listeners.set(listener, pair.session.subscribe(listener));
     inbox.flush();
+    waiting = false;
     return pair;
   });
   const inbox = openAuthEventInbox(deps.store, deps.scope, (data) => {
     // A refresh elsewhere changes nothing here unless a listener wants to hear of it.
     if ((data as { type?: unknown } | null)?.type !== "logout" && listeners.size === 0) return false;
+    waiting = true;
     void load().catch(() => undefined);
     return true;
   });
@@ -85,7 +89,7 @@ export function deferSessionEnd(deps: DeferredSessionEndDeps): DeferredSessionEn
     },
     load,
     // A chunk that failed to load leaves the events kept: the next request asks for it again.
-    settled: () => (loaded || inbox.waiting === 0 ? undefined : load().then(() => undefined, () => undefined)),
+    settled: () => (loaded || !waiting ? undefined : load().then(() => undefined, () => undefined)),
     close() {
       closed = true;
       listeners.clear();
