@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
+import { useStoreSnapshot } from "../../dom/useStoreSnapshot";
 import { createListStore } from "../../controller/list-store";
 import type { ListHost, ListSnapshot, ListSource, ListStore } from "../../controller/list-store";
 
@@ -17,5 +18,5 @@ export function useListStore(source: ListSource, host: ListHost, restartKey: str
     return store.dispose;
     // The source changes exactly when the restart key does; the layout effect above has already passed it on.
   }, [store, restartKey]);
-  return [store, useSyncExternalStore(store.subscribe, store.getState)];
+  return [store, useStoreSnapshot(store)];
 }

@@ -59,7 +59,6 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const dir = directionOf(language);
   const [messages, setMessages] = useState<{ language: Language; messages: StartMessages } | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const layout = useWidgetLayout(root, props.isMobile === true);
   // A stable emitter: hosts often pass an inline onEvent, which must not re-run effects or repeat events.
   const onEvent = useRef<EmitEvent>(props.onEvent ?? noEvent);
   useBrowserLayoutEffect(() => {
@@ -69,7 +68,9 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   // The rating dialog's styles join the widget's once its chunk is in.
   const dialogStyles = useMemo(() => [ratingDialogPart(language)], [language]);
 
-  useEffect(() => {
+  // In the commit that mounts the widget, not after its first paint (when Preact runs plain effects): the render
+  // that shows the texts and the answers follows the texts' arrival at once.
+  useBrowserLayoutEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = (attempt: number) => {
@@ -116,10 +117,12 @@ export function ReviewWidget(props: ReviewWidgetProps) {
     if (textsReady) return;
     early.start((request) => sendFirstCalls(request, { resourceId, moduleId, list: firstList }));
     // While the calls and the texts are on their way the main thread waits: build the number and date formatters
-    // then (a task later, so the texts' chunk is asked for first), not in the render that shows the answers.
-    const timer = setTimeout(() => prepareFormats(language));
-    return () => clearTimeout(timer);
+    // now, right after the calls and the texts were asked for, not in the render that shows the answers (a timer
+    // here ran after the answers had arrived on a busy page).
+    prepareFormats(language);
   }, [early, textsReady, resourceId, moduleId, firstList, language]);
+  // Watched once the calls have left.
+  const layout = useWidgetLayout(root, props.isMobile === true);
 
   const variant = props.isIntranet ? "internal" : "external";
   const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
+import { useStoreSnapshot } from "../../dom/useStoreSnapshot";
 import { createRatingStore } from "../../controller/rating-store";
 import type { RatingHost, RatingSnapshot, RatingSource, RatingStore } from "../../controller/rating-store";
 
@@ -18,5 +19,5 @@ export function useRatingStore(source: RatingSource, host: RatingHost): [RatingS
     store.reload();
     return store.dispose;
   }, [store]);
-  return [store, useSyncExternalStore(store.subscribe, store.getState)];
+  return [store, useStoreSnapshot(store)];
 }

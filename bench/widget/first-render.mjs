@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Main-thread work of the widget's first render, from a Chromium trace: from just before the widget's script is
+// imported to the task after the first paint of the summary and 10 review cards — script, layout (and how many
+// layouts were forced by script), style recalculation and the whole tasks' CPU time. Wall-clock first-paint times
+// move with the machine's load; the work the main thread does for the same page barely does, so this compares two
+// builds on a busy machine. Each build directory (a `packages/reviews/dist` with `sxz-score.js`,
+// `sxz-score.react.js` and their chunk folders) is served side by side by one real server, and the pages are
+// loaded in alternation, so the ratio compares runs under the same load.
+//
+//   node bench/widget/first-render.mjs [<dist dir> …]   (default: packages/reviews/dist)
+//   BENCH_FIRST_RENDER_RUNS=9 node bench/widget/first-render.mjs /tmp/old-dist packages/reviews/dist
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { launchChromium } from "../support/browser.mjs";
+import { root, runTsx, startServer } from "../support/processes.mjs";
+import { FIRST_RENDER_TRACE_CATEGORIES, firstRenderWork } from "../../scripts/first-render-work.mjs";
+import { envInt, median, round } from "../support/results.mjs";
+
+const RUNS = envInt("BENCH_FIRST_RENDER_RUNS", 7);
+const RESOURCE = "course-long";
+const dists = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(root, "packages/reviews/dist")]).map((dir) => resolve(dir));
+const FILES = [
+  { label: "light", file: "sxz-score.js", chunks: "chunks" },
+  { label: "React", file: "sxz-score.react.js", chunks: "react-chunks" },
+];
+for (const dir of dists) for (const { file } of FILES) if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
+
+// The host page of widget.bench.mjs, with two user-timing marks that bound the trace's window.
+const hostModule = (script) => `async function request(config) {
+  const url = new URL(config.url, location.origin);
+  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers = { ...(config.headers ?? {}) };
+  const init = { method: config.method, headers };
+  if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
+  const response = await fetch(url, init);
+  const data = await response.json().catch(() => null);
+  if (!response.ok) { const error = new Error("HTTP " + response.status); error.response = { status: response.status, data }; throw error; }
+  return { status: response.status, data };
+}
+window.firstPaint = new Promise((resolve) => {
+  const check = () => {
+    const root = document.querySelector("sxz-score")?.shadowRoot;
+    const ready = root && root.querySelector(".sxz-summary [data-testid=positive-percent]") && root.querySelectorAll("article").length >= 10;
+    if (ready) setTimeout(() => { performance.mark("sxz-painted"); resolve(performance.measure("sxz-first-paint", "sxz-start", "sxz-painted").duration); }, 0);
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+});
+performance.mark("sxz-start");
+await import("${script}");
+const element = document.createElement("sxz-score");
+for (const [name, value] of Object.entries({ "resource-id": "${RESOURCE}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
+element.defaultAxios = request;
+document.getElementById("host").append(element);
+`;
+const hostPage = (module) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Course page</title>
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
+<body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
+<script type="module" src="${module}"></script></body></html>`;
+
+const siteDir = mkdtempSync(join(tmpdir(), "sxz-first-render-site-"));
+mkdirSync(join(siteDir, "__bench"));
+writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+const pages = [];
+dists.forEach((dir, side) => {
+  const served = join(siteDir, `__side${side}`);
+  for (const { file, chunks } of FILES) {
+    mkdirSync(served, { recursive: true });
+    cpSync(join(dir, file), join(served, file));
+    cpSync(join(dir, chunks), join(served, chunks), { recursive: true });
+  }
+  for (const build of FILES) {
+    const name = `${side}-${build.label}`;
+    writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`));
+    writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
+    pages.push({ side, dir, build: build.label, path: `/__bench/${name}.html`, runs: [] });
+  }
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), "sxz-first-render-"));
+const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", SITE_DIR: siteDir });
+const browser = await launchChromium();
+try {
+  await runTsx(join(root, "bench/server/seed.ts"), ["100", RESOURCE], { env: { DATA_DIR: dataDir } });
+  // A warm-up page per build (the server's first answers, the disk cache of the files), not counted.
+  for (const page of [...pages, ...pages]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}${page.path}`);
+    await tab.evaluate(() => window.firstPaint);
+    await context.close();
+  }
+  // One fresh page under a trace; a run whose trace lost a mark (now and then on a loaded machine) is taken again.
+  async function measure(page) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await browser.startTracing(tab, { categories: FIRST_RENDER_TRACE_CATEGORIES });
+    await tab.goto(`${server.url}${page.path}`);
+    const ms = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000))]);
+    const work = firstRenderWork(await browser.stopTracing(), "sxz-start", "sxz-painted");
+    await context.close();
+    if (work) return page.runs.push({ ms, ...work });
+    page.lost = (page.lost ?? 0) + 1;
+    if (page.lost > RUNS) throw new Error(`${page.path}: the traces keep losing their marks`);
+    return measure(page);
+  }
+  for (let run = 0; run < RUNS; run += 1) for (const page of pages) await measure(page);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
+}
+
+const FIGURES = [
+  ["ms", "first paint (wall)"],
+  ["task", "main-thread tasks (CPU)"],
+  ["script", "script"],
+  ["layout", "layout"],
+  ["layouts", "layouts (count)"],
+  ["forcedLayout", "forced layout"],
+  ["forcedLayouts", "forced layouts (count)"],
+  ["style", "style recalculation"],
+  ["styles", "style recalculations (count)"],
+];
+console.info(`Medians of ${RUNS} fresh pages per build and side (ms; thread time from the trace, first paint wall clock):`);
+for (const { label } of FILES) {
+  const sides = pages.filter((page) => page.build === label);
+  console.info(`\n${label} build`);
+  console.info(`| figure | ${sides.map((page) => `side ${page.side}`).join(" | ")} |${sides.length > 1 ? " ratio last/first |" : ""}`);
+  console.info(`|---|${sides.map(() => "---|").join("")}${sides.length > 1 ? "---|" : ""}`);
+  for (const [key, name] of FIGURES) {
+    const medians = sides.map((page) => median(page.runs.map((one) => one[key])));
+    const ratio = sides.length > 1 && medians[0] > 0 ? ` ${round(medians[medians.length - 1] / medians[0], 2)} |` : sides.length > 1 ? " – |" : "";
+    console.info(`| ${name} | ${medians.map((value) => round(value, 1)).join(" | ")} |${ratio}`);
+  }
+}
+console.info(`\nsides: ${dists.map((dir, side) => `${side} = ${dir}`).join("; ")}`);
