@@ -13,20 +13,18 @@ export function layoutForWidth(width: number): Layout {
 
 /**
  * The layout follows the widget's OWN width (a narrow sidebar on a wide screen is mobile), watched with a
- * ResizeObserver; isMobile forces mobile. The observer's first report comes after the browser lays the new widget
- * out and before it paints (`watchSize`), so the first frame already has the right layout and mounting reads no
- * geometry inside the script (which would lay out the page before the first calls leave).
+ * ResizeObserver; isMobile forces mobile. The width is read once as the widget mounts, while it holds only its
+ * skeleton (one small layout): the observer's first report alone came after the first paint on a phone page, whose
+ * first frame then showed the desktop layout and shifted. Later changes come from the observer (`watchSize`).
  */
 export function useWidgetLayout(root: RefObject<HTMLElement | null>, forceMobile: boolean): Layout {
   const [measured, setMeasured] = useState<Layout>("desktop");
   useBrowserLayoutEffect(() => {
     const node = root.current;
     if (!node || forceMobile) return;
-    const stop = watchSize(node, { read: (entry) => layoutForWidth(entry.contentRect.width), apply: setMeasured });
-    if (stop) return stop;
-    // Without ResizeObserver: measured here, at the price of a layout.
     setMeasured(layoutForWidth(node.getBoundingClientRect().width));
-    return undefined;
+    const stop = watchSize(node, { read: (entry) => layoutForWidth(entry.contentRect.width), apply: setMeasured });
+    return stop ?? undefined;
   }, [root, forceMobile]);
   return forceMobile ? "mobile" : measured;
 }
