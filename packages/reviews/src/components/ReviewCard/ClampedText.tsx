@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useId } from "react";
-import { watchSize } from "../../dom/size-watch";
 
 export interface ClampedTextProps {
   text: string;
@@ -11,9 +10,6 @@ export interface ClampedTextProps {
 /**
  * Review text clamped to 4 lines (84 px on mobile, 6em on desktop: the stylesheet) with an expand/collapse
  * toggle shown only when the text overflows the clamp (RW-LST-6). Rendered as text, never as markup.
- * The clamp is CSS (`line-clamp`); whether the text overflows it is read when the browser reports the paragraph's
- * box (`watchSize`), after its own layout and before the paint, so the toggle shows in the same first frame and
- * no card's measuring lays the page out inside the script.
  */
 export function ClampedText({ text, expandLabel, collapseLabel }: ClampedTextProps) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -24,12 +20,7 @@ export function ClampedText({ text, expandLabel, collapseLabel }: ClampedTextPro
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return;
-    const overflowing = () => element.scrollHeight > element.clientHeight + 1;
-    const stop = watchSize(element, { read: overflowing, apply: setOverflows });
-    if (stop) return stop;
-    // Without ResizeObserver: measured here, at the price of a layout.
-    setOverflows(overflowing());
-    return undefined;
+    setOverflows(element.scrollHeight > element.clientHeight + 1);
   }, [text, expanded]);
 
   return (

@@ -7,17 +7,14 @@ import { RATING_LIMITS } from "../../model/limits";
 /** A stand-in for the browser's ResizeObserver that lets the test report a new width. */
 class ControlledResizeObserver {
   static last: ControlledResizeObserver | null = null;
-  private target: Element | null = null;
   constructor(private readonly callback: ResizeObserverCallback) {
     ControlledResizeObserver.last = this;
   }
-  observe(target: Element) {
-    this.target = target;
-  }
+  observe() {}
   disconnect() {}
   unobserve() {}
   resize(width: number) {
-    this.callback([{ target: this.target, contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    this.callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
   }
 }
 

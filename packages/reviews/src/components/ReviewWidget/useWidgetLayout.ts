@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useBrowserLayoutEffect } from "../../dom/useBrowserLayoutEffect";
-import { watchSize } from "../../dom/size-watch";
 import type { RefObject } from "react";
 import { RATING_LIMITS } from "../../model/limits";
 
@@ -13,9 +12,7 @@ export function layoutForWidth(width: number): Layout {
 
 /**
  * The layout follows the widget's OWN width (a narrow sidebar on a wide screen is mobile), watched with a
- * ResizeObserver; isMobile forces mobile. The width is read once as the widget mounts, while it holds only its
- * skeleton (one small layout): the observer's first report alone came after the first paint on a phone page, whose
- * first frame then showed the desktop layout and shifted. Later changes come from the observer (`watchSize`).
+ * ResizeObserver; isMobile forces mobile.
  */
 export function useWidgetLayout(root: RefObject<HTMLElement | null>, forceMobile: boolean): Layout {
   const [measured, setMeasured] = useState<Layout>("desktop");
@@ -23,8 +20,13 @@ export function useWidgetLayout(root: RefObject<HTMLElement | null>, forceMobile
     const node = root.current;
     if (!node || forceMobile) return;
     setMeasured(layoutForWidth(node.getBoundingClientRect().width));
-    const stop = watchSize(node, { read: (entry) => layoutForWidth(entry.contentRect.width), apply: setMeasured });
-    return stop ?? undefined;
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setMeasured(layoutForWidth(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
   }, [root, forceMobile]);
   return forceMobile ? "mobile" : measured;
 }

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Language } from "@sxz/contract";
 import { fill, formatNumber } from "../../i18n/format";
-import { watchSize } from "../../dom/size-watch";
 
 export interface TagFilterItem {
   code: string;
@@ -42,21 +41,18 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
   const [expanded, setExpanded] = useState(false);
   const limit = TAG_ROW_COLLAPSED_HEIGHT[layout];
 
-  // Measured when the browser reports the row's box (after its own layout, before the paint): the chevron and the
-  // clip show in the row's first frame, and reading the chips' offsets lays nothing out inside the script.
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const read = () => ({ overflows: row.scrollHeight > limit + 1, clipAt: wholeRowsHeight(row, limit) });
-    const apply = (measured: ReturnType<typeof read>) => {
-      setOverflows(measured.overflows);
-      setClipAt(measured.clipAt);
+    const measure = () => {
+      setOverflows(row.scrollHeight > limit + 1);
+      setClipAt(wholeRowsHeight(row, limit));
     };
-    const stop = watchSize(row, { read, apply });
-    if (stop) return stop;
-    // Without ResizeObserver: measured here, at the price of a layout.
-    apply(read());
-    return undefined;
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [limit, tags]);
 
   if (tags.length === 0) return null;
