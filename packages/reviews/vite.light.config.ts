@@ -18,7 +18,6 @@ export default defineConfig(
     emptyOutDir: false,
     alias: [
       exactly("react", light("react.ts")),
-      exactly("react-dom", light("react-dom.ts")),
       exactly("react-dom/client", light("react-dom-client.ts")),
       exactly("react/jsx-runtime", "preact/jsx-runtime"),
       exactly("react/jsx-dev-runtime", "preact/jsx-dev-runtime"),
