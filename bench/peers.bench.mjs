@@ -94,7 +94,7 @@ async function ourDownloads(script) {
   }
 }
 
-// Ours is the default embed (/widget/sxz-score.js, preact/compat); the React standalone is a second row.
+// Ours is the default embed (/widget/sxz-score.js, on Preact); the React standalone is a second row.
 const ourLoads = await ourDownloads("/widget/sxz-score.js");
 const ours = ourLoads.before;
 const ourSize = sizes(ours);
@@ -119,7 +119,7 @@ const rows = [
   },
 ];
 const table = { caption: "Per widget (kB = 1,000 bytes)", header: ["widget", "version", "files", "raw kB", "gzip -9 kB", "brotli kB", "ours / it (gzip)", "ours / it (brotli)"], rows: [] };
-table.rows.push(["sxz <sxz-score> (default, preact/compat)", "this tree", ours.length, kB(ourSize.raw), kB(ourSize.gzip), kB(ourSize.brotli), 1, 1]);
+table.rows.push(["sxz <sxz-score> (default, Preact)", "this tree", ours.length, kB(ourSize.raw), kB(ourSize.gzip), kB(ourSize.brotli), 1, 1]);
 table.rows.push(["sxz <sxz-score> (React standalone)", "this tree", react.length, kB(reactSize.raw), kB(reactSize.gzip), kB(reactSize.brotli), round(ourSize.gzip / reactSize.gzip, 2), round(ourSize.brotli / reactSize.brotli, 2)]);
 for (const peer of PEERS) {
   const files = peer.files.map((file) => ({ path: file, bytes: readFileSync(join(packageDir(peer.name), file)) }));
@@ -141,7 +141,7 @@ writeResult("peers", {
   rows,
   tables: [table],
   notes: [
-    "Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type=\"module\" src=\"/widget/sxz-score.js\">` (the default embed, preact/compat; the React standalone the same way with `sxz-score.react.js`) and one `<sxz-score sxz-lang=\"zh_CN\">` (no host request function, so the widget loads the client layer itself) from the real server, requested before the frame in which the summary and 10 review cards were first on screen (Resource Timing start times against that frame, noted in the page); what it fetches after that paint (the parts loaded on use, prefetched when the page idles) is named in the row's note and not counted; the sizes are those of the files' bytes compressed here, not of the transfer encoding.",
+    "Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type=\"module\" src=\"/widget/sxz-score.js\">` (the default embed, on Preact; the React standalone the same way with `sxz-score.react.js`) and one `<sxz-score sxz-lang=\"zh_CN\">` (no host request function, so the widget loads the client layer itself) from the real server, requested before the frame in which the summary and 10 review cards were first on screen (Resource Timing start times against that frame, noted in the page); what it fetches after that paint (the parts loaded on use, prefetched when the page idles) is named in the row's note and not counted; the sizes are those of the files' bytes compressed here, not of the transfer encoding.",
     "Peers: the files their documented default embed loads, from the published npm packages installed as bench-only devDependencies (exact versions in package.json). Both peers bundle their default language and load other languages on demand; Waline's figure is its full build (Vue inside), as its quick start loads it.",
   ],
 });

@@ -44,7 +44,7 @@ function staticClosure(entries) {
 }
 const mismatches = [];
 for (const build of [
-  { label: "default embed (preact/compat)", entry: "sxz-score.js", chunks: "chunks", budget: "default embed <sxz-score>" },
+  { label: "default embed (Preact)", entry: "sxz-score.js", chunks: "chunks", budget: "default embed <sxz-score>" },
   { label: "React standalone", entry: "sxz-score.react.js", chunks: "react-chunks", budget: "React standalone <sxz-score>" },
 ]) {
   const entry = join(dist, build.entry);
@@ -69,7 +69,7 @@ writeResult("sizes", {
   title: "Bundle sizes (size-limit 12, @size-limit/file, gzip level 9; kB = 1,000 bytes)",
   rows,
   notes: [
-    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Default embed: dist/sxz-score.js (vite.light.config.ts: the same source on preact/compat) with the default locale and the default request layer it always loads; React standalone: dist/sxz-score.react.js (vite.config.ts) the same way. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
+    "Widget library: packages/reviews/dist/lib (vite.lib.config.ts) — React, react-dom and @sxz/client external; the styles are part of the components' code (style modules injected into the shadow root), so the JS is the CSS too; default locale zh_CN. Default embed: dist/sxz-score.js (vite.light.config.ts: the same source on Preact's core and hooks) with the default locale and the default request layer it always loads; React standalone: dist/sxz-score.react.js (vite.config.ts) the same way. Client core: packages/client/src/index.ts built by packages/client/vite.config.ts (npm run build -w @sxz/client) with axios and js-cookie bundled, its per-language chunks excluded.",
     "The widget's download next to Waline's and Artalk's, measured the same way on their npm packages, is the section \"Widget download next to its peers\" (bench/peers.bench.mjs).",
     ...(checks.every((check) => check.passed) ? [] : ["At least one budget is exceeded: `npx size-limit` fails."]),
     ...mismatches,

@@ -19,7 +19,7 @@ const SLOWDOWN = envInt("BENCH_WIDGET_SLOWDOWN", 4);
 const RESOURCE = "course-long";
 /** The two standalone builds the server serves at /widget/: the default embed first (the scrolling runs use it). */
 const BUILDS = [
-  { label: "default embed (preact/compat)", script: "/widget/sxz-score.js" },
+  { label: "default embed (Preact)", script: "/widget/sxz-score.js" },
   { label: "React standalone", script: "/widget/sxz-score.react.js" },
 ];
 
@@ -260,7 +260,7 @@ try {
     rows.push({ metric: `loading ${REVIEWS.toLocaleString("en")} reviews by scrolling`, value: round(median(runs.map((run) => run.loadMs)) / 1000, 1), unit: "s", note: "page by page, as a reader scrolling to the end would (10 per page)" });
   }
   notes.push(
-    `The built dist/sxz-score.js (the default embed, preact/compat) and dist/sxz-score.react.js (React bundled) served by the real server at /widget/ (scrolling, liking and the heap: the default embed), ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, an anonymous reader for the first paint and the demo learner for scrolling and liking, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
+    `The built dist/sxz-score.js (the default embed, on Preact) and dist/sxz-score.react.js (React bundled) served by the real server at /widget/ (scrolling, liking and the heap: the default embed), ${REVIEWS} synthetic reviews on one resource (SQLite), language en_US, an anonymous reader for the first paint and the demo learner for scrolling and liking, the host's fetch-based request function; viewport 1280 × 800, headless Chromium (system).`,
   );
 } finally {
   await browser.close();
