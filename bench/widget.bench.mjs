@@ -10,6 +10,7 @@ import { launchChromium } from "./support/browser.mjs";
 import { root, runTsx, signIn, startServer } from "./support/processes.mjs";
 import { mainThreadTasks, TASK_TRACE_CATEGORIES } from "../scripts/main-thread-tasks.mjs";
 import { envInt, median, round, writeResult } from "./support/results.mjs";
+import { hostModule, hostPage } from "./widget/host-page.mjs";
 
 const REVIEWS = envInt("BENCH_WIDGET_REVIEWS", 1000);
 const PAINT_RUNS = envInt("BENCH_WIDGET_RUNS", 7);
@@ -25,54 +26,19 @@ const BUILDS = [
 
 if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
 
-// The host page: the time origin is taken just before the widget's script is imported (fetch, parse,
-// evaluation and the widget's own requests all count); a frame loop notes the first frame whose DOM holds
-// the summary's figures and 10 review cards, and the task after that frame's paint. The page and its module are
-// files the server itself serves (SITE_DIR), as a real page's would be: routing them through the test driver
+// The host page (widget/host-page.mjs): the time origin is taken just before the widget's script is imported
+// (fetch, parse, evaluation and the widget's own requests all count); a frame loop notes the first frame whose DOM
+// holds the summary's figures and 10 review cards, and the task after that frame's paint. The page and its module
+// are files the server itself serves (SITE_DIR), as a real page's would be: routing them through the test driver
 // (Playwright's page.route) would hold every request of the page, the widget's included, for a round trip to
 // the driver, and turn the browser's cache off.
-const hostPage = (index) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Course page</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
-<body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
-<script type="module" src="/__bench/course-${index}.js"></script></body></html>`;
-
-const hostModule = (script) => `async function request(config) {
-  const url = new URL(config.url, location.origin);
-  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers = { ...(config.headers ?? {}) };
-  if (window.__benchToken) headers.authorization = "Bearer " + window.__benchToken;
-  const init = { method: config.method, headers };
-  if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
-  const response = await fetch(url, init);
-  const data = await response.json().catch(() => null);
-  if (!response.ok) { const error = new Error("HTTP " + response.status); error.response = { status: response.status, data }; throw error; }
-  return { status: response.status, data };
-}
-const started = performance.now();
-window.firstPaint = new Promise((resolve) => {
-  const check = () => {
-    const root = document.querySelector("sxz-score")?.shadowRoot;
-    const ready = root && root.querySelector(".sxz-summary [data-testid=positive-percent]") && root.querySelectorAll("article").length >= 10;
-    if (ready) setTimeout(() => resolve({ ms: performance.now() - started, startedAt: started }), 0);
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-});
-await import("${script}");
-const element = document.createElement("sxz-score");
-for (const [name, value] of Object.entries({ "resource-id": "${RESOURCE}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
-element.defaultAxios = request;
-document.getElementById("host").append(element);
-`;
-
 // The host pages, one per build, in a folder the server serves as its site (its index.html answers other paths).
 const siteDir = mkdtempSync(join(tmpdir(), "sxz-bench-widget-site-"));
 mkdirSync(join(siteDir, "__bench"));
 writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
 BUILDS.forEach((build, index) => {
-  writeFileSync(join(siteDir, "__bench", `course-${index}.html`), hostPage(index));
-  writeFileSync(join(siteDir, "__bench", `course-${index}.js`), hostModule(build.script));
+  writeFileSync(join(siteDir, "__bench", `course-${index}.html`), hostPage(`/__bench/course-${index}.js`));
+  writeFileSync(join(siteDir, "__bench", `course-${index}.js`), hostModule(build.script, RESOURCE));
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-widget-"));

@@ -16,6 +16,7 @@ import { launchChromium } from "../support/browser.mjs";
 import { root, runTsx, startServer } from "../support/processes.mjs";
 import { FIRST_RENDER_TRACE_CATEGORIES, firstRenderWork } from "../../scripts/first-render-work.mjs";
 import { envInt, median, round } from "../support/results.mjs";
+import { hostModule, hostPage } from "./host-page.mjs";
 
 const RUNS = envInt("BENCH_FIRST_RENDER_RUNS", 7);
 const RESOURCE = "course-long";
@@ -25,40 +26,6 @@ const FILES = [
   { label: "React", file: "sxz-score.react.js", chunks: "react-chunks" },
 ];
 for (const dir of dists) for (const { file } of FILES) if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
-
-// The host page of widget.bench.mjs, with two user-timing marks that bound the trace's window.
-const hostModule = (script) => `async function request(config) {
-  const url = new URL(config.url, location.origin);
-  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers = { ...(config.headers ?? {}) };
-  const init = { method: config.method, headers };
-  if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
-  const response = await fetch(url, init);
-  const data = await response.json().catch(() => null);
-  if (!response.ok) { const error = new Error("HTTP " + response.status); error.response = { status: response.status, data }; throw error; }
-  return { status: response.status, data };
-}
-window.firstPaint = new Promise((resolve) => {
-  const check = () => {
-    const root = document.querySelector("sxz-score")?.shadowRoot;
-    const ready = root && root.querySelector(".sxz-summary [data-testid=positive-percent]") && root.querySelectorAll("article").length >= 10;
-    if (ready) setTimeout(() => { performance.mark("sxz-painted"); resolve(performance.measure("sxz-first-paint", "sxz-start", "sxz-painted").duration); }, 0);
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-});
-performance.mark("sxz-start");
-await import("${script}");
-const element = document.createElement("sxz-score");
-for (const [name, value] of Object.entries({ "resource-id": "${RESOURCE}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
-element.defaultAxios = request;
-document.getElementById("host").append(element);
-`;
-const hostPage = (module) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Course page</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px}</style></head>
-<body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
-<script type="module" src="${module}"></script></body></html>`;
 
 const siteDir = mkdtempSync(join(tmpdir(), "sxz-first-render-site-"));
 mkdirSync(join(siteDir, "__bench"));
@@ -73,7 +40,7 @@ dists.forEach((dir, side) => {
   }
   for (const build of FILES) {
     const name = `${side}-${build.label}`;
-    writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`));
+    writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, RESOURCE));
     writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
     pages.push({ side, dir, build: build.label, path: `/__bench/${name}.html`, runs: [] });
   }
@@ -98,7 +65,7 @@ try {
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: FIRST_RENDER_TRACE_CATEGORIES });
     await tab.goto(`${server.url}${page.path}`);
-    const ms = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000))]);
+    const { ms } = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000))]);
     const work = firstRenderWork(await browser.stopTracing(), "sxz-start", "sxz-painted");
     await context.close();
     if (work) return page.runs.push({ ms, ...work });
