@@ -4,9 +4,9 @@ import type { Store } from "../controller/store";
 
 /**
  * A store's snapshot for a component: `useSyncExternalStore`, plus a listener added in the commit that mounts the
- * component. preact/compat's `useSyncExternalStore` subscribes in a plain effect, which Preact runs only after the
- * next paint (a frame and a timer later, longer on a busy page): the first calls' answers, taken by the stores
- * right after mounting, waited for that before they showed. The early listener renders a change as soon as it
+ * component. The light build's `useSyncExternalStore` (`light/`, as preact/compat's) subscribes in a plain effect,
+ * which Preact runs only after the next paint (a frame and a timer later, longer on a busy page): the first calls'
+ * answers, taken by the stores right after mounting, waited for that before they showed. The early listener renders a change as soon as it
  * happens; under React both listeners' updates land in the same render.
  */
 export function useStoreSnapshot<S>(store: Store<S>): S {

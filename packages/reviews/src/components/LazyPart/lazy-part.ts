@@ -3,7 +3,7 @@ import type { Language } from "@sxz/contract";
 /**
  * A part of the widget that is not needed to paint the summary and the first page of reviews (the rating dialog,
  * the list's editors, menus and confirmations): its code and styles are a chunk of their own, fetched on use or
- * ahead of it (`prefetch.ts`). Framework-free, so it works the same under React and `preact/compat`.
+ * ahead of it (`prefetch.ts`). Framework-free, so it works the same under React and Preact.
  *
  * Not `React.lazy`: a lazy component that failed to load keeps throwing its error forever, while a part whose
  * chunk could not be fetched (a network drop) must be fetched again on the next attempt.
