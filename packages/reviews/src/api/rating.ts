@@ -1,19 +1,16 @@
-import { readConfigList, readModerationResult, readMyScore, readSavedReview, readScoreDistribution, readScoreGeneral, reviewPaths } from "@sxz/contract";
-import type { GiveScoreBody } from "@sxz/contract";
+import { readConfigList, readMyScore, readScoreDistribution, readScoreGeneral, reviewPaths } from "@sxz/contract";
 import type { Requester } from "./request";
 
 /** The config item types the dialog needs: tags, guides, captions, low-score tip, success messages. */
 export const CONFIG_TYPES = "0,2,3,4,5,6";
 
 /**
- * One typed function per purpose of the rating half (RW-API-1, 3, 7, 9). Every answer is read by its call's
- * reader of @sxz/contract before anything else sees it: omitted lists are empty, omitted figures unknown (null),
- * wrong types reject with MalformedAnswerError.
+ * One typed function per read of the rating half (RW-API-3, 9); its writes are `rating-writes.ts`, loaded with the
+ * rating dialog. Every answer is read by its call's reader of @sxz/contract before anything else sees it: omitted
+ * lists are empty, omitted figures unknown (null), wrong types reject with MalformedAnswerError.
  */
 export function createRatingApi(call: Requester) {
   return {
-    /** RW-API-1: creates or replaces the caller's rating; the saved review, null when the answer does not say it. */
-    publish: async (body: GiveScoreBody) => readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data: body }), body),
     /** RW-API-3: summary figures and tag statistics. */
     general: async (resourceId: string) => readScoreGeneral(await call<unknown>({ method: "GET", url: reviewPaths.general.path, params: { resourceId } })),
     /** RW-API-3: count per star and total. */
@@ -31,9 +28,6 @@ export function createRatingApi(call: Requester) {
     /** RW-API-9: the caller's own rating of the resource, null when none. */
     myScore: async (moduleId: string, resourceId: string) =>
       readMyScore(await call<unknown>({ method: "GET", url: reviewPaths.myScore.path, params: { moduleId: moduleId || undefined, resourceId } })),
-    /** RW-API-7: internal variant's content check; "block" stops publishing. */
-    moderation: async (content: string) =>
-      readModerationResult(await call<unknown>({ method: "POST", url: reviewPaths.moderateContent.path, data: { content } })),
   };
 }
 

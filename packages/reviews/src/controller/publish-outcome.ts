@@ -1,6 +1,6 @@
 import { classifyAnswer } from "@sxz/contract";
 import { BusyError, EnvelopeError } from "../api/request";
-import type { RatingStartMessages } from "../i18n/rating-messages";
+import type { RatingMessages } from "../i18n/rating-messages";
 
 export type PublishFailure =
   | { kind: "busy"; text: string }
@@ -15,7 +15,7 @@ export type PublishFailure =
  * turns HTTP 429, 5xx and no answer into a BusyError before any body is read, so an EnvelopeError is classified
  * by the contract's rule (`classifyAnswer`) only for answers that are not busy.
  */
-export function publishFailure(error: unknown, messages: RatingStartMessages, layout: "desktop" | "mobile"): PublishFailure {
+export function publishFailure(error: unknown, messages: RatingMessages, layout: "desktop" | "mobile"): PublishFailure {
   if (error instanceof BusyError) return { kind: "busy", text: messages.busy };
   if (error instanceof EnvelopeError) {
     const kind = classifyAnswer(error.status, error.response);

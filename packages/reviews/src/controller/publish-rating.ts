@@ -1,8 +1,9 @@
 import type { Language, ReviewAnswer } from "@sxz/contract";
-import type { RatingApi } from "../api/rating";
+import type { RatingWrites } from "../api/rating-writes";
 import { BusyError } from "../api/request";
 import type { ImageUploader } from "../api/images";
 import type { StartMessages } from "../i18n/load";
+import type { RatingDialogMessages } from "../i18n/rating-messages";
 import type { WidgetAttributes } from "../model/attributes";
 import type { RatingDraft } from "../model/rating-state";
 import { publishPayload } from "../model/publish-payload";
@@ -14,9 +15,10 @@ import type { Notify } from "./toasts";
 
 /** What publishing needs from the widget: the calls, the texts and settings of the moment, where messages go. */
 export interface PublishContext {
-  api: RatingApi;
+  api: RatingWrites;
   uploadImage: ImageUploader;
-  messages: StartMessages;
+  /** The start texts with the dialog's, which hold the checks' and the results' texts. */
+  messages: StartMessages & RatingDialogMessages;
   notify: Notify;
   attributes: WidgetAttributes;
   search: string;

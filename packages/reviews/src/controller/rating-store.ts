@@ -3,27 +3,27 @@ import { createRatingApi } from "../api/rating";
 import type { RatingApi } from "../api/rating";
 import { createRequester } from "../api/request";
 import type { RequestFunction, Requester } from "../api/request";
-import { requestImageUploader } from "../api/images";
 import type { ImageUploader } from "../api/images";
 import { createDraftImageStore } from "../api/draft-image";
 import type { DraftImageStore } from "../api/draft-image";
 import type { EmitEvent } from "../events";
+import { loadDialogMessages } from "../i18n/load";
 import type { StartMessages } from "../i18n/load";
+import type { RatingDialogMessages } from "../i18n/rating-messages";
 import { fill } from "../i18n/format";
 import type { WidgetAttributes } from "../model/attributes";
 import type { ClickEvent } from "../model/click-analytics";
-import { lowScoreTip, textsForScore } from "../model/config-items";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../model/draft";
+import { draftKey, loadDraft, saveDraft } from "../model/draft";
 import { RATING_LIMITS } from "../model/limits";
 import { rateAccess } from "../model/permissions";
 import { EMPTY_DRAFT, chooseStar, toggleTag } from "../model/rating-state";
 import type { RatingDraft } from "../model/rating-state";
 import { countReviewChars, limitReviewText } from "../model/review-text";
-import { checkBeforeSubmit } from "../model/submit";
 import { pageStorage } from "../dom/local-storage";
 import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
+import type { SubmitSession } from "./rating-submit";
+import { loadRatingSubmit } from "./rating-submit-chunk";
 import type { RatingData } from "./rating-data";
-import { publishRating } from "./publish-rating";
 import { createStore } from "./store";
 import type { Store } from "./store";
 import type { Notify } from "./toasts";
@@ -94,7 +94,6 @@ export interface RatingStore extends Store<RatingSnapshot> {
 
 const sharedDraftImages = createDraftImageStore();
 
-const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /**
  * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
@@ -134,6 +133,18 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
   });
   const api: RatingApi = createRatingApi(call);
   let loading = new AbortController();
+  const session: SubmitSession = {
+    resourceId: source.resourceId,
+    moduleId: source.moduleId,
+    draftKey: key,
+    call,
+    host: () => host,
+    getState: store.getState,
+    update,
+    attach: (file) => self.attach(file),
+    setMine,
+    reload: () => self.reload(),
+  };
 
   const self: RatingStore = {
     ...store,
@@ -196,33 +207,16 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
       void draftImages.save(key, file);
     },
     async submit() {
-      host.click("publish");
-      const { draft, attachment, data } = store.getState();
-      const blocked = checkBeforeSubmit(draft, isOnline());
-      const m = host.messages;
-      // A validation warning lasts while the same check still blocks the draft.
-      const stillBlocked = () => checkBeforeSubmit(store.getState().draft, true)?.reason === blocked?.reason;
-      if (blocked?.reason === "lowScoreTip") return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip, stillBlocked);
-      if (blocked?.reason === "noNetwork") return host.notify.error(m.noNetwork);
-      if (blocked) return host.notify.warning(m[blocked.reason], stillBlocked);
-      update({ submitting: true });
-      // What is rated is the store's (the same attribute-else-query rule resolved it).
-      const attributes = { ...host.attributes, resourceId: source.resourceId, moduleId: source.moduleId };
-      const done = await publishRating({ ...host, attributes, api, uploadImage: host.uploadImage ?? requestImageUploader(call) }, draft, attachment);
-      if (!done) return update({ submitting: false });
-      const { saved, review } = done;
-      const storage = pageStorage();
-      if (storage) clearDraft(storage, key);
-      self.attach(null);
-      const texts = textsForScore(store.getState().data.config, saved.score, host.internal);
-      const marks = texts.tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: draft.tags.includes(tag.code) }));
-      const state = store.getState();
-      update({ draft: EMPTY_DRAFT, dialog: null, submitting: false, sparkle: state.sparkle || (host.internal && saved.score === 5), published: state.published + 1 });
-      host.notify.success(texts.successMessage ?? m.scoreSuccess);
-      host.emit("publishScore", { ...saved, review });
-      host.emit("deleteOrAdd", { action: "addScore", reviewId: review?.id ?? null });
-      setMine({ id: review?.id ?? 0, score: saved.score, content: saved.content, marks });
-      self.reload();
+      let submit: [Awaited<ReturnType<typeof loadRatingSubmit>>, RatingDialogMessages];
+      try {
+        // Both came with the dialog: in the page already, unless the store submits without it.
+        submit = await Promise.all([loadRatingSubmit(), loadDialogMessages(host.language)]);
+      } catch {
+        // The code or the texts could not be fetched: nothing was sent and the draft stays.
+        return host.notify.error(host.messages.noNetwork);
+      }
+      const [submitRating, dialogTexts] = submit;
+      await submitRating(session, dialogTexts);
     },
     dispose: () => loading.abort(),
   };

@@ -7,8 +7,8 @@ import type { PluralForms } from "@sxz/contract";
 export type PluralMessage = PluralForms;
 
 /**
- * Texts of the rating half of the widget shown without opening the dialog (summary box, toasts, the checks and
- * results of publishing): loaded when the widget starts, from `locales/<lang>/rating.ts`. `{name}` marks a placeholder.
+ * Texts of the rating half of the widget shown without opening the dialog (summary box, toasts, the blocked-rating
+ * alert): loaded when the widget starts, from `locales/<lang>/rating.ts`. `{name}` marks a placeholder.
  */
 export interface RatingStartMessages {
   widgetLabel: string;
@@ -32,21 +32,12 @@ export interface RatingStartMessages {
   averageStars: string;
   /** The empty summary's invitation to a learner who may rate. */
   firstToRate: string;
-  // Validation and results (RW-VAL-*, RW-ERR-*)
-  /** The attached picture could not be uploaded; the publish did not happen. */
-  imageUploadFailed: string;
+  // Messages of the rating half outside a submit (RW-VAL-*, RW-ERR-*): offline, the text limit while typing,
+  // the blocked rating, busy answers
   noNetwork: string;
-  ratingAfter: string;
-  lowScoreTip: string;
   atMost: string;
-  invalidChars: string;
-  involving: string;
-  sensitiveException: string;
   studyProgress: string;
-  publishFailed: string;
-  scoreSuccess: string;
   busy: string;
-  feedbackLink: string;
   notificationClose: string;
   alertOk: string;
   loadFailed: string;
@@ -55,7 +46,8 @@ export interface RatingStartMessages {
 }
 
 /**
- * Texts of the rating dialog (RW-DLG-*), loaded with its chunk (`RatingDialog/rating-dialog-part.ts`) from
+ * Texts of the rating dialog (RW-DLG-*) and of the checks and results of its submit (RW-VAL-*, RW-ERR-*; the
+ * submit's code comes with the dialog's chunk), loaded with that chunk (`RatingDialog/rating-dialog-part.ts`) from
  * `locales/<lang>/rating-dialog.ts`. `submitting` and `commentMaxInvoice` are shown by no part today; they stay
  * for hosts that read them.
  */
@@ -85,6 +77,17 @@ export interface RatingDialogMessages {
   yourScore: string;
   noComment: string;
   commentMaxInvoice: string;
+  // Checks and results of a submit (RW-VAL-*, RW-ERR-*)
+  /** The attached picture could not be uploaded; the publish did not happen. */
+  imageUploadFailed: string;
+  ratingAfter: string;
+  lowScoreTip: string;
+  invalidChars: string;
+  involving: string;
+  sensitiveException: string;
+  publishFailed: string;
+  scoreSuccess: string;
+  feedbackLink: string;
 }
 
 /** Every text of the rating half: what `loadMessages` gives at the top level of `WidgetMessages`. */

@@ -16,7 +16,12 @@ const built = builds.every(({ entry }) => existsSync(join(dist, entry)));
 
 /** Class names and texts only the part's own code and styles carry. */
 const parts = [
-  { chunk: /^RatingDialog(-[\w-]+)?\.js$/, markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras"] },
+  // The rating dialog, with what its submit runs (the checks, the writes, the picture upload and the failure
+  // messages it picks, read by text key).
+  {
+    chunk: /^RatingDialog(-[\w-]+)?\.js$/,
+    markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras", "imageUploadFailed", "involving", "sensitive-feedback", "scoreSuccess"],
+  },
   // The list's reply and review editors, the bar they sit in on mobile, and the delete confirmation.
   { chunk: /^ListParts(-[\w-]+)?\.js$/, markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions"] },
   // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee
@@ -26,7 +31,7 @@ const parts = [
 
 /**
  * The entry and the chunks it imports statically: what loads before any part is asked for. (The library keeps
- * library mode's common chunks, `lib/chunks/submit.js` and others, which its entry imports before it runs.)
+ * library mode's common chunks, `lib/chunks/rating-state.js` and others, which its entry imports before it runs.)
  */
 function startFiles(build: (typeof builds)[number]): { name: string; code: string }[] {
   const entry = readFileSync(join(dist, build.entry), "utf8");

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../src/i18n/locales/en_US/index";
+import dialogTexts from "../../src/i18n/locales/en_US/rating-dialog";
 import type { RequestFunction } from "../../src/api/request";
 import type { WidgetEventMap, WidgetEventName } from "../../src/events";
 import type { Notify } from "../../src/controller/toasts";
@@ -130,7 +131,7 @@ describe("rating store without a view (real server)", () => {
     await store.submit();
     store.chooseStar(2);
     await store.submit();
-    expect(toasts.map((toast) => toast.text)).toEqual([en.ratingAfter, en.lowScoreTip]);
+    expect(toasts.map((toast) => toast.text)).toEqual([dialogTexts.ratingAfter, dialogTexts.lowScoreTip]);
     expect(sent).toEqual([]);
     expect(store.getState().draft).toEqual({ score: 2, tags: [], text: "" });
     store.dispose();

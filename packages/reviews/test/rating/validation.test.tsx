@@ -204,7 +204,7 @@ describe("validation before and during publishing", () => {
   });
 
   it("[RW-VAL-8] the sensitive-content messages are the spec's texts", async () => {
-    const { default: en } = await import("../../src/i18n/locales/en_US/rating");
+    const { default: en } = await import("../../src/i18n/locales/en_US/rating-dialog");
     expect(en.sensitiveException).toBe("Your input may contain sensitive information, please modify.");
     expect(en.involving).toBe("Involving sensitive content, please modify");
   });

@@ -22,6 +22,10 @@ import { LazyFacePicture } from "../FacePicture/LazyFacePicture";
 /** The dialog's styles, its stars' and tags': added to the widget's style root when this chunk loads (the picture brings its own). */
 export const css = [dialogCss, starsCss, tagsCss].join("\n");
 
+// The store's submit (controller/rating-submit-chunk.ts) takes it from here: the dialog and what its submit runs
+// are one chunk, one download.
+export { submitRating } from "../../controller/rating-submit";
+
 export interface RatingDialogProps {
   mode: "edit" | "view";
   /** The dialog's own texts in the widget's language, loaded with its chunk (`rating-dialog-part.ts`). */

@@ -27,4 +27,13 @@ export default {
   yourScore: "تقييمك",
   noComment: "لا يوجد تعليق",
   commentMaxInvoice: "يمكنك إدخال {max} حرفًا كحد أقصى",
+  imageUploadFailed: "تعذر رفع الصورة، يرجى المحاولة مرة أخرى",
+  ratingAfter: "يرجى التقييم أولاً",
+  lowScoreTip: "يرجى اختيار تعليق أو كتابة بضع كلمات عمّا لم يعجبك.",
+  invalidChars: "يحتوي التعليق على أحرف غير صالحة",
+  involving: "يتضمن محتوى حساسًا، يرجى التعديل",
+  sensitiveException: "قد يحتوي إدخالك على معلومات حساسة، يرجى التعديل.",
+  publishFailed: "فشل النشر، يرجى المحاولة لاحقًا!",
+  scoreSuccess: "شكرًا على تقييمك!",
+  feedbackLink: "إرسال ملاحظات",
 } satisfies RatingDialogMessages;

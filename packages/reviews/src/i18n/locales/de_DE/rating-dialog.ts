@@ -27,4 +27,13 @@ export default {
   yourScore: "Ihre Bewertung",
   noComment: "Kein Kommentar",
   commentMaxInvoice: "Sie können höchstens {max} Zeichen eingeben",
+  imageUploadFailed: "Das Bild konnte nicht hochgeladen werden, bitte versuchen Sie es erneut",
+  ratingAfter: "Bitte zuerst bewerten",
+  lowScoreTip: "Bitte wählen Sie einen Kommentar oder schreiben Sie kurz, was nicht gut war.",
+  invalidChars: "Der Kommentar enthält ungültige Zeichen",
+  involving: "Enthält sensible Inhalte, bitte ändern",
+  sensitiveException: "Ihre Eingabe enthält möglicherweise sensible Informationen, bitte ändern.",
+  publishFailed: "Veröffentlichen fehlgeschlagen, bitte später erneut versuchen!",
+  scoreSuccess: "Vielen Dank für Ihre Bewertung!",
+  feedbackLink: "Feedback senden",
 } satisfies RatingDialogMessages;

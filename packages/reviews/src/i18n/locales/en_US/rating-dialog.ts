@@ -27,4 +27,13 @@ export default {
   yourScore: "Your stars",
   noComment: "No comment",
   commentMaxInvoice: "You can enter {max} character(s) at most",
+  imageUploadFailed: "The image could not be uploaded. Please try again.",
+  ratingAfter: "Please rate first",
+  lowScoreTip: "Please choose a comment or write a few words about what went wrong.",
+  invalidChars: "Comment contains invalid chars",
+  involving: "Involving sensitive content, please modify",
+  sensitiveException: "Your input may contain sensitive information, please modify.",
+  publishFailed: "Publish failed, please try again later!",
+  scoreSuccess: "Thank you for your rating!",
+  feedbackLink: "Send feedback",
 } satisfies RatingDialogMessages;

@@ -27,4 +27,13 @@ export default {
   yourScore: "Tu puntuación",
   noComment: "Sin comentario",
   commentMaxInvoice: "Puedes escribir {max} caracteres como máximo",
+  imageUploadFailed: "No se pudo subir la imagen, inténtalo de nuevo",
+  ratingAfter: "Primero elige una puntuación",
+  lowScoreTip: "Elige un comentario o escribe unas palabras sobre lo que falló.",
+  invalidChars: "El comentario contiene caracteres no válidos",
+  involving: "Contiene contenido sensible, modifícalo",
+  sensitiveException: "Tu texto puede contener información sensible, modifícalo.",
+  publishFailed: "No se pudo publicar, inténtalo de nuevo más tarde.",
+  scoreSuccess: "¡Gracias por tu valoración!",
+  feedbackLink: "Enviar comentarios",
 } satisfies RatingDialogMessages;

@@ -27,4 +27,13 @@ export default {
   yourScore: "Votre note",
   noComment: "Aucun commentaire",
   commentMaxInvoice: "Vous pouvez saisir {max} caractères au maximum",
+  imageUploadFailed: "L'image n'a pas pu être envoyée, veuillez réessayer",
+  ratingAfter: "Veuillez d'abord noter",
+  lowScoreTip: "Choisissez un commentaire ou écrivez quelques mots sur ce qui n'allait pas.",
+  invalidChars: "Le commentaire contient des caractères non valides",
+  involving: "Contenu sensible détecté, veuillez modifier",
+  sensitiveException: "Votre texte peut contenir des informations sensibles, veuillez le modifier.",
+  publishFailed: "Échec de la publication, veuillez réessayer plus tard !",
+  scoreSuccess: "Merci pour votre note !",
+  feedbackLink: "Envoyer un commentaire",
 } satisfies RatingDialogMessages;

@@ -27,4 +27,13 @@ export default {
   yourScore: "あなたの評価",
   noComment: "コメントなし",
   commentMaxInvoice: "入力できるのは最大 {max} 文字です",
+  imageUploadFailed: "画像をアップロードできませんでした。もう一度お試しください",
+  ratingAfter: "先に評価してください",
+  lowScoreTip: "コメントを選ぶか、よくなかった点を一言書いてください。",
+  invalidChars: "コメントに無効な文字が含まれています",
+  involving: "不適切な内容が含まれています。修正してください",
+  sensitiveException: "入力内容に機密情報が含まれている可能性があります。修正してください。",
+  publishFailed: "投稿に失敗しました。しばらくしてからもう一度お試しください！",
+  scoreSuccess: "評価ありがとうございます！",
+  feedbackLink: "フィードバックを送信",
 } satisfies RatingDialogMessages;

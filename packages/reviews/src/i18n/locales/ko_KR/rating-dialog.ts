@@ -27,4 +27,13 @@ export default {
   yourScore: "내 평점",
   noComment: "코멘트 없음",
   commentMaxInvoice: "최대 {max}자까지 입력할 수 있습니다",
+  imageUploadFailed: "이미지를 업로드하지 못했습니다. 다시 시도해 주세요",
+  ratingAfter: "먼저 평점을 선택하세요",
+  lowScoreTip: "코멘트를 선택하거나 아쉬운 점을 몇 마디 적어 주세요.",
+  invalidChars: "코멘트에 사용할 수 없는 문자가 있습니다",
+  involving: "민감한 내용이 포함되어 있습니다. 수정해 주세요",
+  sensitiveException: "입력한 내용에 민감한 정보가 있을 수 있습니다. 수정해 주세요.",
+  publishFailed: "게시하지 못했습니다. 잠시 후 다시 시도하세요!",
+  scoreSuccess: "평가해 주셔서 감사합니다!",
+  feedbackLink: "의견 보내기",
 } satisfies RatingDialogMessages;

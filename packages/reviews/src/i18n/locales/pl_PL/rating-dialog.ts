@@ -27,4 +27,13 @@ export default {
   yourScore: "Twoja ocena",
   noComment: "Brak komentarza",
   commentMaxInvoice: "Możesz wpisać najwyżej {max} znaków",
+  imageUploadFailed: "Nie udało się przesłać obrazu, spróbuj ponownie",
+  ratingAfter: "Najpierw wystaw ocenę",
+  lowScoreTip: "Wybierz komentarz lub napisz kilka słów o tym, co było nie tak.",
+  invalidChars: "Komentarz zawiera niedozwolone znaki",
+  involving: "Treść zawiera informacje wrażliwe, popraw ją",
+  sensitiveException: "Wpisany tekst może zawierać informacje wrażliwe, popraw go.",
+  publishFailed: "Publikacja nie powiodła się, spróbuj ponownie później!",
+  scoreSuccess: "Dziękujemy za ocenę!",
+  feedbackLink: "Wyślij opinię",
 } satisfies RatingDialogMessages;

@@ -27,4 +27,13 @@ export default {
   yourScore: "Sua avaliação",
   noComment: "Sem comentário",
   commentMaxInvoice: "Você pode digitar no máximo {max} caracteres",
+  imageUploadFailed: "Não foi possível enviar a imagem, tente novamente",
+  ratingAfter: "Avalie primeiro",
+  lowScoreTip: "Escolha um comentário ou escreva algumas palavras sobre o que não foi bom.",
+  invalidChars: "O comentário contém caracteres inválidos",
+  involving: "Contém conteúdo sensível, modifique",
+  sensitiveException: "Seu texto pode conter informações sensíveis, modifique-o.",
+  publishFailed: "Falha ao publicar, tente novamente mais tarde!",
+  scoreSuccess: "Obrigado pela sua avaliação!",
+  feedbackLink: "Enviar feedback",
 } satisfies RatingDialogMessages;

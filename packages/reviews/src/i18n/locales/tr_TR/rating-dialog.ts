@@ -27,4 +27,13 @@ export default {
   yourScore: "Verdiğiniz puan",
   noComment: "Yorum yok",
   commentMaxInvoice: "En fazla {max} karakter girebilirsiniz",
+  imageUploadFailed: "Görsel yüklenemedi, lütfen tekrar deneyin",
+  ratingAfter: "Lütfen önce puan verin",
+  lowScoreTip: "Lütfen bir yorum seçin veya neyin kötü gittiğini birkaç kelimeyle yazın.",
+  invalidChars: "Yorum geçersiz karakterler içeriyor",
+  involving: "Hassas içerik barındırıyor, lütfen düzenleyin",
+  sensitiveException: "Girdiğiniz metin hassas bilgi içerebilir, lütfen düzenleyin.",
+  publishFailed: "Yayınlanamadı, lütfen daha sonra tekrar deneyin!",
+  scoreSuccess: "Puanınız için teşekkürler!",
+  feedbackLink: "Geri bildirim gönder",
 } satisfies RatingDialogMessages;

@@ -27,4 +27,13 @@ export default {
   yourScore: "我的评分",
   noComment: "未填写评价",
   commentMaxInvoice: "最多可输入 {max} 个字符",
+  imageUploadFailed: "图片上传失败，请重试",
+  ratingAfter: "请先评分",
+  lowScoreTip: "请选择一个评价标签或写几句不满意的原因。",
+  invalidChars: "评论包含非法字符",
+  involving: "涉及敏感内容，请修改",
+  sensitiveException: "您的输入可能包含敏感信息，请修改。",
+  publishFailed: "发布失败，请稍后再试！",
+  scoreSuccess: "感谢你的评分！",
+  feedbackLink: "意见反馈",
 } satisfies RatingDialogMessages;
