@@ -22,6 +22,7 @@ export * from "./uploads";
 export * from "./answers/read-fields";
 export * from "./answers/scores";
 export * from "./answers/score-writes";
+export * from "./answers/card-writes";
 export * from "./answers/moderation";
 export * from "./answers/upload-ticket";
 export * from "./answers/accounts";

@@ -11,7 +11,8 @@ import { MalformedAnswerError } from "./malformed-answer";
 export type FieldRule = (value: unknown, path: string) => unknown;
 export type Rule = string | boolean | FieldRule | readonly [Rule] | { readonly [key: string]: Rule };
 
-const missing = (value: unknown): value is null | undefined => value === undefined || value === null;
+/** Absent or null: what every reader treats as not given. */
+export const missing = (value: unknown): value is null | undefined => value === undefined || value === null;
 
 function fail(path: string, expected: string): never {
   throw new MalformedAnswerError(path, expected);
@@ -87,3 +88,8 @@ export const readableOrNull = <T>(data: unknown, rule: Rule, path: string): T | 
     throw error;
   }
 };
+
+/** A write's answer by `rules`; every part null when it cannot be read. */
+export function partsOrNull<T extends object>(data: unknown, rules: Record<keyof T & string, Rule>, path: string): T {
+  return readableOrNull<T>(data, rules, path) ?? (Object.fromEntries(Object.keys(rules).map((key) => [key, null])) as T);
+}

@@ -1,11 +1,9 @@
 // A review and its replies as every score answer that carries one reads them: the list pages (scores.ts) and the
 // writes' answers (score-writes.ts). Its own module so each of those two can go to a bundle's chunk of its own.
 import type { ScoreInfo } from "../scores";
-import { conform, count, flag, optionalId, requiredId, role, star, url } from "./conform";
+import { conform, count, flag, missing, optionalId, requiredId, role, star, url } from "./conform";
 import type { Rule } from "./conform";
 import { loadableUrl } from "./loadable-url";
-
-const missing = (value: unknown) => value === undefined || value === null;
 
 /** A review as a client shows it: text fields empty when omitted, the like count possibly unknown. */
 export type ReviewAnswer = Omit<ScoreInfo, "likeCount"> & { likeCount: number | null };

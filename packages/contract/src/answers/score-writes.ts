@@ -1,12 +1,10 @@
-// The answers of the score writes (review-widget.md §7): the envelope's code already said whether the write
-// happened, so a field of the answer that cannot be read is null and the caller keeps what it sent or already
-// shows. Apart from the reads (scores.ts), so a bundle that loads its write calls later loads these with them.
+// The answers of the score writes made from an editor or a dialog (review-widget.md §7): publish, edit, replies.
+// The envelope's code already said whether the write happened, so a field of the answer that cannot be read is
+// null and the caller keeps what it sent or already shows. Apart from the reads (scores.ts) and from the card's
+// own writes (card-writes.ts: like, pin, hide), so a bundle that loads these calls later loads their readers with them.
 import type { AddReplyBody, GiveScoreBody, Reply } from "../scores";
-import { count, flag, optionalBoolean, optionalText, readableOrNull } from "./conform";
-import type { Rule } from "./conform";
+import { optionalText, partsOrNull, readableOrNull } from "./conform";
 import { REPLY, review, type ReviewAnswer } from "./review";
-
-const missing = (value: unknown) => value === undefined || value === null;
 
 /** The answer's fields that are there (not absent, not null) over what the request sent; null without an id. */
 function overSent(data: unknown, sent: Record<string, unknown>): Record<string, unknown> | null {
@@ -28,33 +26,6 @@ export function readSavedReview(data: unknown, sent: GiveScoreBody): ReviewAnswe
     resource_type: sent.resourceType ?? "",
   });
   return record && readableOrNull(record, review, "giveScore");
-}
-
-/** `liked`: the like state after the call; null parts when the answer does not say them readably. */
-export interface LikeAnswer {
-  isLiked: boolean | null;
-  likeCount: number | null;
-}
-
-/** A write's answer by `rules`; every part null when it cannot be read. */
-function partsOrNull<T extends object>(data: unknown, rules: Record<keyof T & string, Rule>, path: string): T {
-  return readableOrNull<T>(data, rules, path) ?? (Object.fromEntries(Object.keys(rules).map((key) => [key, null])) as T);
-}
-
-export function readLikeResult(data: unknown): LikeAnswer {
-  return partsOrNull<LikeAnswer>(data, { isLiked: optionalBoolean, likeCount: count }, "liked");
-}
-
-/** `score/top`, `unTop`, `hidden`, `unHidden`: the flags after the call, null when not readable. */
-export interface ReviewFlagsAnswer {
-  isTop: 0 | 1 | null;
-  isHidden: 0 | 1 | null;
-}
-
-const optionalFlag: Rule = (value, path) => (missing(value) ? null : flag(value, path));
-
-export function readReviewFlags(data: unknown): ReviewFlagsAnswer {
-  return partsOrNull<ReviewFlagsAnswer>(data, { isTop: optionalFlag, isHidden: optionalFlag }, "flags");
 }
 
 /**

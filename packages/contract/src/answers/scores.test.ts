@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MalformedAnswerError } from "./read-fields";
-import { readLikeResult, readNewReply, readReviewFlags, readSavedReview, readUpdatedReply } from "./score-writes";
+import { readNewReply, readSavedReview, readUpdatedReply } from "./score-writes";
+import { readLikeResult, readReviewFlags } from "./card-writes";
 import { readConfigList, readMyMessagesPage, readMyScore, readReviewPage, readScoreDistribution, readScoreGeneral } from "./scores";
 
 const HTML = '<img src=x onerror="alert(1)"><script>alert(2)</script>';

@@ -1,17 +1,6 @@
-import {
-  readLikeResult,
-  readMyMessagesPage,
-  readNewReply,
-  readReviewPage,
-  readSavedReview,
-  readScoreGeneral,
-  readUpdatedReply,
-  pathTo,
-  reviewPaths,
-} from "@sxz/contract";
+import { readLikeResult, readMyMessagesPage, readReviewPage, readScoreGeneral, reviewPaths } from "@sxz/contract";
 import type {
   AddReplyBody,
-  GiveScoreBody,
   LikeAnswer,
   MyMessagesPageAnswer,
   Reply,
@@ -76,6 +65,8 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
 }
 
 export function createListApi(call: Requester): ListApi {
+  // The calls of the editors and the delete confirmation come with their chunk (ListParts re-exports them).
+  const writes = () => import("../components/ReviewList/ListParts").then((chunk) => chunk.createListWriteCalls(call));
   const flags = async (route: { readonly method: "PUT"; readonly path: string }, commentId: number) => {
     await call<unknown>({ method: route.method, url: route.path, params: { commentId } });
   };
@@ -100,23 +91,14 @@ export function createListApi(call: Requester): ListApi {
           data: { like_flag: liked ? 1 : 0, owner_id: review.from_user_id, resource_id: review.id, resource_type: "comment" },
         }),
       ),
-    deleteScore: async (id) => {
-      await call<unknown>({ method: "GET", url: pathTo(reviewPaths.deleteScore, { id }) });
-    },
-    editOwnReview: async (review, content, moduleId) => {
-      const data: GiveScoreBody = { resourceId: review.resource_id, score: review.score, content, resourceType: review.resource_type };
-      if (review.message) data.message = review.message;
-      if (moduleId) data.moduleId = moduleId;
-      return readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data }), data);
-    },
+    deleteScore: async (id) => (await writes()).deleteScore(id),
+    editOwnReview: async (review, content, moduleId) => (await writes()).editOwnReview(review, content, moduleId),
     hide: (commentId) => flags(reviewPaths.hidden, commentId),
     unhide: (commentId) => flags(reviewPaths.unHidden, commentId),
     pin: (commentId) => flags(reviewPaths.top, commentId),
     unpin: (commentId) => flags(reviewPaths.unTop, commentId),
-    addReply: async (body) => readNewReply(await call<unknown>({ method: "POST", url: reviewPaths.addReply.path, data: body }), body),
-    updateReply: async (body) => readUpdatedReply(await call<unknown>({ method: "POST", url: reviewPaths.updateReply.path, data: body })),
-    deleteReply: async (replyId) => {
-      await call<unknown>({ method: "POST", url: reviewPaths.deleteReply.path, params: { replyId } });
-    },
+    addReply: async (body) => (await writes()).addReply(body),
+    updateReply: async (body) => (await writes()).updateReply(body),
+    deleteReply: async (replyId) => (await writes()).deleteReply(replyId),
   };
 }

@@ -7,8 +7,10 @@ import { toggleTag } from "../model/tag-selection";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
 import { failureMessage } from "./failure-message";
-import type { ListStartMessages } from "../components/ReviewList/messages";
+import type { GivenListMessages, ListPartMessages } from "../components/ReviewList/messages";
 import { createStore } from "./store";
+import { loadListWrites } from "./list-writes-chunk";
+import type { ListWriteSession } from "./list-writes";
 import type { Store } from "./store";
 
 export type { ToastType };
@@ -23,7 +25,10 @@ export interface DeleteOrAddDetail {
 
 /** What the list tells its host; replaced as the host's props change (`setHost`). */
 export interface ListHost {
-  messages: ListStartMessages;
+  /** The list's texts as the host gave them: every start text, perhaps some of the parts'. */
+  messages: GivenListMessages;
+  /** The texts of the list's parts (`listParts`), once their chunk is in: the results of the editors' writes. */
+  partTexts?: ListPartMessages | null;
   toast(message: string, type: ToastType): void;
   onClickEvent?(event: ListClickEvent): void;
   onDeleteOrAdd?(detail: DeleteOrAddDetail): void;
@@ -115,6 +120,21 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
   /** A moderation flag: changed locally once the server confirms. */
   const flag = (call: Promise<void>, failed: string, done: () => void) => write(call, failed).then(done);
 
+  /** The editors' and the confirmation's writes, from their chunk; a chunk that cannot be fetched fails the write. */
+  const writes = (failed: string) =>
+    loadListWrites().catch((error: unknown) => {
+      say(failureMessage(error, failed), "error");
+      throw error;
+    });
+  const session: ListWriteSession = {
+    source: () => source,
+    host: () => host,
+    dispatch,
+    say,
+    write,
+    restart: () => self.restart(),
+  };
+
   const self: ListStore = {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -193,43 +213,11 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
         say(on ? m().hidden : m().unHidden, "success");
       });
     },
-    deleteReview(review) {
-      host.onClickEvent?.(review.isMe ? "delete" : "adminDelete");
-      return write(source.api.deleteScore(review.id), m().deleteError, true).then(() => {
-        dispatch({ type: "reviewRemoved", id: review.id });
-        say(m().hasDelete, "success");
-        host.onDeleteOrAdd?.({ action: "deleteReview", reviewId: review.id });
-        return true;
-      }, () => false);
-    },
-    deleteReply(review, reply) {
-      return write(source.api.deleteReply(reply.id), m().deleteError, true).then(() => {
-        dispatch({ type: "replyRemoved", reviewId: review.id, replyId: reply.id });
-        say(m().hasDelete, "success");
-        host.onDeleteOrAdd?.({ action: "deleteReply", reviewId: review.id });
-        return true;
-      }, () => false);
-    },
-    async editReview(review, text) {
-      const saved = await write(source.api.editOwnReview(review, text, source.moduleId || undefined), m().editError);
-      dispatch({ type: "reviewChanged", id: review.id, patch: saved ? { content: saved.content, showTime: saved.showTime } : { content: text.trim() } });
-      say(m().editSuccess, "success");
-    },
-    async addReply(review, text) {
-      const reply = await write(source.api.addReply({ commentId: review.id, content: text }), m().replyError);
-      // Saved, but the answer does not describe the reply: read the list again to show it as stored.
-      if (reply) dispatch({ type: "replyAdded", reviewId: review.id, reply });
-      else self.restart();
-      say(m().replySuccess, "success");
-      host.onDeleteOrAdd?.({ action: "addReply", reviewId: review.id });
-    },
-    async editReply(review, replyId, text) {
-      const saved = await write(source.api.updateReply({ commentId: review.id, content: text, id: replyId }), m().editError);
-      const patch: Partial<Reply> = { content: saved.content ?? text.trim() };
-      if (saved.modifiedTime !== null) patch.modifiedTime = saved.modifiedTime;
-      dispatch({ type: "replyChanged", reviewId: review.id, replyId, patch });
-      say(m().editSuccess, "success");
-    },
+    deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
+    deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
+    editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
+    addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
+    editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
     dispose() {
       listing.abort();
       statsRequest.abort();

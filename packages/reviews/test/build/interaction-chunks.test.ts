@@ -22,8 +22,12 @@ const parts = [
     chunk: /^RatingDialog(-[\w-]+)?\.js$/,
     markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras", "imageUploadFailed", "involving", "sensitive-feedback", "scoreSuccess"],
   },
-  // The list's reply and review editors, the bar they sit in on mobile, and the delete confirmation.
-  { chunk: /^ListParts(-[\w-]+)?\.js$/, markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions"] },
+  // The list's reply and review editors, the bar they sit in on mobile, and the delete confirmation, with the
+  // store's writes they make (the click event and success texts only those read).
+  {
+    chunk: /^ListParts(-[\w-]+)?\.js$/,
+    markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions", "adminDelete", "hasDelete", "replySuccess"],
+  },
   // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee
   // motion; the box and its live regions stay in the entry) and the sparkle.
   { chunk: /^ActionParts(-[\w-]+)?\.js$/, markers: ["sxz-viewer__caption", "sxz-viewer__next", "sxz-menu__list", "sxz-menu__item", "sxz-toast--success", "sxz-marquee", "sxz-sparkle__dot"] },

@@ -99,7 +99,10 @@ export function ReviewList(props: ReviewListProps) {
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useListFocus(rootRef, headingRef);
-  const host = { messages, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
+  // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
+  const part = listParts(language);
+  const parts = useLazyPart(part);
+  const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
   const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
@@ -123,9 +126,6 @@ export function ReviewList(props: ReviewListProps) {
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
-  const part = listParts(language);
-  const parts = useLazyPart(part);
   const partAction = useLazyAction(part, () => {});
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);

@@ -63,15 +63,12 @@ export interface ListStartMessages {
   nextImage: string;
   imageCounter: string;
   // Results (RW-ERR-4, RW-ERR-5)
-  hasDelete: string;
   deleteError: string;
   likeSuccess: string;
   cancelSuccess: string;
   likeError: string;
   cancelError: string;
-  editSuccess: string;
   editError: string;
-  replySuccess: string;
   replyError: string;
   top: string;
   unTop: string;
@@ -84,7 +81,7 @@ export interface ListStartMessages {
 }
 
 /**
- * Texts of the list's editors and delete confirmation (RW-RPL-1, RW-DEL-1, RW-VAL-5), loaded with their chunk
+ * Texts of the list's editors and delete confirmation (RW-RPL-1, RW-DEL-1, RW-VAL-5) and of their writes' results, loaded with their chunk
  * (`list-parts.ts`) from `locales/<lang>/list-parts.ts`.
  */
 export interface ListPartMessages {
@@ -105,6 +102,11 @@ export interface ListPartMessages {
   expandEditor: string;
   collapseEditor: string;
   commentMaxInvoice: string;
+  // Results of the writes the editors and the confirmation make (RW-ERR-4); their failures stay at start, shown
+  // also when this chunk cannot be fetched
+  hasDelete: string;
+  editSuccess: string;
+  replySuccess: string;
 }
 
 /** Every text of the review list: what `loadMessages(language).list` gives. */

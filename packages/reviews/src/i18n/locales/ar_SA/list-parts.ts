@@ -17,4 +17,7 @@ export default {
   expandEditor: "توسيع المحرر",
   collapseEditor: "تصغير المحرر",
   commentMaxInvoice: "يمكنك إدخال {limit} حرفًا على الأكثر",
+  hasDelete: "تم الحذف",
+  editSuccess: "تم الحفظ",
+  replySuccess: "تم نشر الرد",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Editor vergrößern",
   collapseEditor: "Editor verkleinern",
   commentMaxInvoice: "Sie können höchstens {limit} Zeichen eingeben",
+  hasDelete: "Gelöscht",
+  editSuccess: "Gespeichert",
+  replySuccess: "Antwort veröffentlicht",
 } satisfies ListPartMessages;

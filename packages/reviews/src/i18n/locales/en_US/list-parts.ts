@@ -17,4 +17,7 @@ export default {
   expandEditor: "Expand the editor",
   collapseEditor: "Collapse the editor",
   commentMaxInvoice: "You can enter {limit} character(s) at most",
+  hasDelete: "Deleted",
+  editSuccess: "Saved",
+  replySuccess: "Reply posted",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Ampliar el editor",
   collapseEditor: "Reducir el editor",
   commentMaxInvoice: "Puedes escribir como máximo {limit} caracteres",
+  hasDelete: "Eliminado",
+  editSuccess: "Guardado",
+  replySuccess: "Respuesta publicada",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Agrandir l’éditeur",
   collapseEditor: "Réduire l’éditeur",
   commentMaxInvoice: "Vous pouvez saisir {limit} caractères au maximum",
+  hasDelete: "Supprimé",
+  editSuccess: "Enregistré",
+  replySuccess: "Réponse publiée",
 } satisfies ListPartMessages;

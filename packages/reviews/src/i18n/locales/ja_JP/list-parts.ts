@@ -17,4 +17,7 @@ export default {
   expandEditor: "エディターを広げる",
   collapseEditor: "エディターを縮める",
   commentMaxInvoice: "入力できるのは最大 {limit} 文字です",
+  hasDelete: "削除しました",
+  editSuccess: "保存しました",
+  replySuccess: "返信を投稿しました",
 } satisfies ListPartMessages;

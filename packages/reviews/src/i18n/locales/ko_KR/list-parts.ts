@@ -17,4 +17,7 @@ export default {
   expandEditor: "편집기 펼치기",
   collapseEditor: "편집기 접기",
   commentMaxInvoice: "최대 {limit}자까지 입력할 수 있습니다",
+  hasDelete: "삭제되었습니다",
+  editSuccess: "저장되었습니다",
+  replySuccess: "답글이 등록되었습니다",
 } satisfies ListPartMessages;

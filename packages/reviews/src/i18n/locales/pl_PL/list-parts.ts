@@ -17,4 +17,7 @@ export default {
   expandEditor: "Rozwiń edytor",
   collapseEditor: "Zwiń edytor",
   commentMaxInvoice: "Możesz wpisać najwyżej {limit} znaków",
+  hasDelete: "Usunięto",
+  editSuccess: "Zapisano",
+  replySuccess: "Opublikowano odpowiedź",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Expandir o editor",
   collapseEditor: "Recolher o editor",
   commentMaxInvoice: "Você pode digitar no máximo {limit} caracteres",
+  hasDelete: "Excluído",
+  editSuccess: "Salvo",
+  replySuccess: "Resposta publicada",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Развернуть редактор",
   collapseEditor: "Свернуть редактор",
   commentMaxInvoice: "Можно ввести не более {limit} символов",
+  hasDelete: "Удалено",
+  editSuccess: "Сохранено",
+  replySuccess: "Ответ опубликован",
 } satisfies ListPartMessages;

@@ -17,4 +17,7 @@ export default {
   expandEditor: "Düzenleyiciyi genişlet",
   collapseEditor: "Düzenleyiciyi daralt",
   commentMaxInvoice: "En fazla {limit} karakter girebilirsiniz",
+  hasDelete: "Silindi",
+  editSuccess: "Kaydedildi",
+  replySuccess: "Yanıt gönderildi",
 } satisfies ListPartMessages;

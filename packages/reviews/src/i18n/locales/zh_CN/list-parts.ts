@@ -17,4 +17,7 @@ export default {
   expandEditor: "展开编辑框",
   collapseEditor: "收起编辑框",
   commentMaxInvoice: "最多可输入 {limit} 个字符",
+  hasDelete: "已删除",
+  editSuccess: "编辑成功",
+  replySuccess: "回复成功",
 } satisfies ListPartMessages;
