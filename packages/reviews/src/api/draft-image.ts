@@ -1,10 +1,11 @@
-import type * as IdbKeyvalModule from "idb-keyval";
+import { createStore, del, get, set } from "idb-keyval";
 
 /**
  * The picture attached in the mobile editor, kept with the draft (same key) so it survives a reload or an app
  * sent to the background, as the draft's text does. A file cannot go into localStorage: it is kept in
- * IndexedDB, loaded on first use (idb-keyval) so pages that never attach a picture do not pay for it. Where
- * IndexedDB is missing or refused (some private modes), the picture lives as long as the page, as before.
+ * IndexedDB (idb-keyval). This module and idb-keyval are one chunk the rating store loads on first use
+ * (`controller/draft-images-on-use.ts`), so pages that never attach a picture do not pay for it. Where IndexedDB
+ * is missing or refused (some private modes), the picture lives as long as the page, as before.
  */
 export interface DraftImageStore {
   /** The picture kept for this draft, or null. */
@@ -19,26 +20,15 @@ export const DRAFT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const DATABASE = "sxz-score-drafts";
 const STORE = "images";
 
-type IdbKeyval = typeof IdbKeyvalModule;
-type Opened = { idb: IdbKeyval; store: ReturnType<IdbKeyval["createStore"]> };
-
 export function createDraftImageStore(): DraftImageStore {
-  let opening: Promise<Opened> | null = null;
-  const open = () =>
-    (opening ??= import("idb-keyval").then(
-      (idb) => ({ idb, store: idb.createStore(DATABASE, STORE) }),
-      (error: unknown) => {
-        // A chunk that failed to load (offline) is tried again next time.
-        opening = null;
-        throw error;
-      },
-    ));
+  // Opened on first use: createStore opens the database at once.
+  let store: ReturnType<typeof createStore> | null = null;
+  const open = () => (store ??= createStore(DATABASE, STORE));
   return {
     async load(key) {
       if (typeof indexedDB === "undefined") return null;
       try {
-        const { idb, store } = await open();
-        const value: unknown = await idb.get(key, store);
+        const value: unknown = await get(key, open());
         return value instanceof Blob && value.size <= DRAFT_IMAGE_MAX_BYTES ? asFile(value) : null;
       } catch {
         return null;
@@ -47,9 +37,8 @@ export function createDraftImageStore(): DraftImageStore {
     async save(key, file) {
       if (typeof indexedDB === "undefined") return;
       try {
-        const { idb, store } = await open();
-        if (file && file.size <= DRAFT_IMAGE_MAX_BYTES) await idb.set(key, file, store);
-        else await idb.del(key, store);
+        if (file && file.size <= DRAFT_IMAGE_MAX_BYTES) await set(key, file, open());
+        else await del(key, open());
       } catch {
         // Storage refused or full: the picture stays in memory only.
       }

@@ -4,7 +4,6 @@ import type { RatingApi } from "../api/rating";
 import { createRequester } from "../api/request";
 import type { RequestFunction, Requester } from "../api/request";
 import type { ImageUploader } from "../api/images";
-import { createDraftImageStore } from "../api/draft-image";
 import type { DraftImageStore } from "../api/draft-image";
 import type { EmitEvent } from "../events";
 import { loadDialogMessages } from "../i18n/load";
@@ -23,6 +22,7 @@ import { pageStorage } from "../dom/local-storage";
 import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
 import type { SubmitSession } from "./rating-submit";
 import { loadRatingSubmit } from "./rating-submit-chunk";
+import { draftImagesOnUse } from "./draft-images-on-use";
 import type { RatingData } from "./rating-data";
 import { createStore } from "./store";
 import type { Store } from "./store";
@@ -92,9 +92,6 @@ export interface RatingStore extends Store<RatingSnapshot> {
   dispose(): void;
 }
 
-const sharedDraftImages = createDraftImageStore();
-
-
 /**
  * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
  * resource in localStorage, so a failed publish and a reload lose nothing, RW-VAL-1), its picture, validation and
@@ -103,7 +100,7 @@ const sharedDraftImages = createDraftImageStore();
 export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
   let host = initialHost;
   const key = draftKey(source.moduleId, source.resourceId);
-  const draftImages = source.draftImages ?? sharedDraftImages;
+  const draftImages = source.draftImages ?? draftImagesOnUse;
   const store = createStore<RatingSnapshot>({
     data: NO_RATING_DATA,
     draft: loadDraftOf(key),

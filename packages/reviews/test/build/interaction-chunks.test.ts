@@ -28,6 +28,8 @@ const parts = [
     chunk: /^ListParts(-[\w-]+)?\.js$/,
     markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions", "adminDelete", "hasDelete", "replySuccess"],
   },
+  // The draft picture's store (its database name), with idb-keyval a chunk the draft store imports.
+  { chunk: /^draft-image(-[\w-]+)?\.js$/, markers: ["sxz-score-drafts"] },
   // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee
   // motion; the box and its live regions stay in the entry) and the sparkle.
   { chunk: /^ActionParts(-[\w-]+)?\.js$/, markers: ["sxz-viewer__caption", "sxz-viewer__next", "sxz-menu__list", "sxz-menu__item", "sxz-toast--success", "sxz-marquee", "sxz-sparkle__dot"] },
