@@ -130,6 +130,7 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
   });
   const api: RatingApi = createRatingApi(call);
   let loading = new AbortController();
+  let submitInFlight = false;
   const session: SubmitSession = {
     resourceId: source.resourceId,
     moduleId: source.moduleId,
@@ -204,19 +205,32 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
       void draftImages.save(key, file);
     },
     async submit() {
-      let submit: [Awaited<ReturnType<typeof loadRatingSubmit>>, RatingDialogMessages];
+      // One submit at a time: a second press before the first one's code and texts are taken (a microtask or
+      // more) and its `submitting` is shown would publish twice.
+      if (submitInFlight) return;
+      submitInFlight = true;
       try {
-        // Both came with the dialog: in the page already, unless the store submits without it.
-        submit = await Promise.all([loadRatingSubmit(), loadDialogMessages(host.language)]);
-      } catch {
-        // The code or the texts could not be fetched: nothing was sent and the draft stays.
-        return host.notify.error(host.messages.noNetwork);
+        await submitOnce();
+      } finally {
+        submitInFlight = false;
       }
-      const [submitRating, dialogTexts] = submit;
-      await submitRating(session, dialogTexts);
     },
     dispose: () => loading.abort(),
   };
+
+  /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
+  async function submitOnce() {
+    let submit: [Awaited<ReturnType<typeof loadRatingSubmit>>, RatingDialogMessages];
+    try {
+      // Both came with the dialog: in the page already, unless the store submits without it.
+      submit = await Promise.all([loadRatingSubmit(), loadDialogMessages(host.language)]);
+    } catch {
+      // The code or the texts could not be fetched: nothing was sent and the draft stays.
+      return host.notify.error(host.messages.noNetwork);
+    }
+    const [submitRating, dialogTexts] = submit;
+    await submitRating(session, dialogTexts);
+  }
   return self;
 }
 

@@ -179,6 +179,25 @@ describe("rating store without a view (real server)", () => {
     store.dispose();
   });
 
+  it("[RW-API-1] a second press while a submit is under way publishes nothing more", async () => {
+    const { host } = hostRecording();
+    const real = await requestAs(world.server, "learner");
+    const sent: string[] = [];
+    const request: RequestFunction = (config) => {
+      sent.push(config.url);
+      return real(config);
+    };
+    const store = createRatingStore({ request, resourceId: "rs-twice", moduleId: "course" }, host);
+    store.reload();
+    await loaded(store);
+    store.open();
+    store.chooseStar(4);
+    sent.length = 0;
+    await Promise.all([store.submit(), store.submit()]);
+    expect(sent.filter((url) => url === GIVE)).toHaveLength(1);
+    store.dispose();
+  });
+
   it("[RW-API-3] a reload drops the answers of the load before it, and dispose drops every answer", async () => {
     const real = await requestAs(world.server, "learner");
     const held: (() => void)[] = [];
