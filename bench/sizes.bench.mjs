@@ -3,9 +3,10 @@
 // plus the files each standalone build loads before its first review, computed from the files themselves.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "./support/processes.mjs";
+import { staticClosure } from "../scripts/static-closure.mjs";
 import { writeResult } from "./support/results.mjs";
 
 const required = ["packages/reviews/dist/sxz-score.js", "packages/reviews/dist/lib/sxz-reviews.js", "packages/client/dist/sxz-client.js"];
@@ -31,17 +32,6 @@ const rows = checks.map((check) => ({
 // @sxz/client chunk of that build, when the host gives no request function, and what that chunk imports).
 const dist = join(root, "packages/reviews/dist");
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-function staticClosure(entries) {
-  const closure = new Set();
-  const visit = (file) => {
-    if (closure.has(file)) return;
-    closure.add(file);
-    const code = readFileSync(file, "utf8");
-    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]));
-  };
-  for (const entry of entries) visit(entry);
-  return closure;
-}
 const mismatches = [];
 for (const build of [
   { label: "default embed (Preact)", entry: "sxz-score.js", chunks: "chunks", budget: "default embed <sxz-score>" },

@@ -3,6 +3,7 @@
 // `window.firstPaint` resolves in the task after the frame that first shows the summary's figures and 10 review
 // cards: `{ ms, startedAt }` from just before the script's import; the user-timing marks `sxz-start` and
 // `sxz-painted` bound the same window for a trace.
+import { hostRequestFunction } from "../../scripts/host-request.mjs";
 
 /** The page's HTML, loading `module` (a path the server serves). */
 export const hostPage = (module) => `<!doctype html>
@@ -12,18 +13,7 @@ export const hostPage = (module) => `<!doctype html>
 <script type="module" src="${module}"></script></body></html>`;
 
 /** The page's module: imports `script` and mounts one widget on `resourceId`'s reviews. */
-export const hostModule = (script, resourceId) => `async function request(config) {
-  const url = new URL(config.url, location.origin);
-  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers = { ...(config.headers ?? {}) };
-  if (window.__benchToken) headers.authorization = "Bearer " + window.__benchToken;
-  const init = { method: config.method, headers };
-  if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
-  const response = await fetch(url, init);
-  const data = await response.json().catch(() => null);
-  if (!response.ok) { const error = new Error("HTTP " + response.status); error.response = { status: response.status, data }; throw error; }
-  return { status: response.status, data };
-}
+export const hostModule = (script, resourceId) => `${hostRequestFunction("window.__benchToken")}
 window.firstPaint = new Promise((resolve) => {
   const check = () => {
     const root = document.querySelector("sxz-score")?.shadowRoot;

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { serveFixtures } from "../support/bundle";
 import { widgetScript } from "../widget/widget-page";
+import { hostRequestFunction } from "../../scripts/host-request.mjs";
 
 /** Logs in through the real token endpoint and returns the access token. */
 export async function accessToken(request: APIRequestContext, origin: string, username: string): Promise<string> {
@@ -32,19 +33,7 @@ const hostPage = (script: string) => `<!doctype html>
 <body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
 <script type="module">
 import ${JSON.stringify(script)};
-const token = window.__e2eToken;
-async function request(config) {
-  const url = new URL(config.url, location.origin);
-  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers = { ...(config.headers ?? {}) };
-  if (token) headers.authorization = "Bearer " + token;
-  const init = { method: config.method, headers };
-  if (config.data !== undefined) { headers["content-type"] = "application/json"; init.body = JSON.stringify(config.data); }
-  const response = await fetch(url, init);
-  const data = await response.json().catch(() => null);
-  if (!response.ok) { const error = new Error("HTTP " + response.status); error.response = { status: response.status, data }; throw error; }
-  return { status: response.status, data };
-}
+${hostRequestFunction("window.__e2eToken")}
 const element = document.createElement("sxz-score");
 for (const [name, value] of Object.entries(window.__e2eAttributes ?? {})) element.setAttribute(name, value);
 element.defaultAxios = request;

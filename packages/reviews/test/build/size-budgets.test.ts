@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { staticClosure } from "../../../../scripts/static-closure.mjs";
 
 // The widget's size budgets (.size-limit.json, enforced by `npm test`) name the files they weigh by path and
 // pattern, while the bundler decides the files: a module moved to a part, a shared chunk renamed after its first
@@ -12,17 +13,6 @@ const root = join(import.meta.dirname, "../../../..");
 const dist = join(root, "packages/reviews/dist");
 const budgets: { name: string; path: string[] }[] = JSON.parse(readFileSync(join(root, ".size-limit.json"), "utf8"));
 const built = ["sxz-score.js", "sxz-score.react.js", "lib/sxz-reviews.js"].every((file) => existsSync(join(dist, file)));
-
-function staticClosure(entries: readonly string[]): Set<string> {
-  const closure = new Set<string>();
-  const visit = (file: string) => {
-    if (closure.has(file)) return;
-    closure.add(file);
-    for (const match of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]!));
-  };
-  for (const entry of entries) visit(entry);
-  return closure;
-}
 
 /** The files a budget's paths match (size-limit's globs here are a `*` within a file name). */
 function weighed(paths: readonly string[]): string[] {

@@ -1,0 +1,1 @@
+export declare function staticClosure(entries: readonly string[]): Set<string>;
