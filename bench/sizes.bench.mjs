@@ -40,8 +40,8 @@ for (const build of [
   const entry = join(dist, build.entry);
   const chunk = (pattern) => readdirSync(join(dist, build.chunks)).filter((name) => pattern.test(name)).map((name) => join(dist, build.chunks, name));
   // The request layer the widget imports without a host request function (src/api/default-request.ts) is the
-  // chunk of @sxz/client/fetch, with the chunks it imports statically.
-  const embed = staticClosure([entry, ...chunk(/^locale-zh_CN-.*\.js$/), ...chunk(/^client-fetch-.*\.js$/)]);
+  // chunk of @sxz/client/fetch (one chunk: vite.standalone.ts), with the chunks it imports statically.
+  const embed = staticClosure([entry, ...chunk(/^locale-zh_CN-.*\.js$/), ...chunk(/^request-layer-.*\.js$/)]);
   const staticOnly = staticClosure([entry]);
   const bytes = (files) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
   const names = (files) => [...files].map((file) => relative(dist, file)).sort().join(", ");

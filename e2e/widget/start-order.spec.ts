@@ -13,7 +13,7 @@ const SCORE = "/api/universal/v1/score/";
 const FIRST_CALLS = ["configList", "general", "myScore", "queryMessages", "queryMsgCountProportions"];
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" };
 const isLocale = (url: URL) => /\/locale-[\w-]+\.js$/.test(url.pathname);
-const isRequestLayer = (url: URL) => /\/client-fetch-[\w-]+\.js$/.test(url.pathname);
+const isRequestLayer = (url: URL) => /\/request-layer-[\w-]+\.js$/.test(url.pathname);
 
 /** Requests matching `match` wait until the test lets them through. */
 async function hold(page: Page, match: (url: URL) => boolean) {

@@ -18,8 +18,8 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
   const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
     // A chunk of shared modules has no facade: its first module names it.
     const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(0) ?? "").replace(/\\/g, "/");
-    // What the lean request core shares with the full client's chunks, whichever of its modules comes first.
-    if (!chunk.facadeModuleId && chunk.moduleIds.some((module) => /[\\/]packages[\\/]client[\\/]src[\\/]http[\\/]header-rules\.ts$/.test(module))) return `${options.chunks}/header-rules-[hash].js`;
+    // The lean request core with all it imports (its group below), whichever of its modules comes first.
+    if (!chunk.facadeModuleId && chunk.moduleIds.some((module) => /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/.test(module))) return `${options.chunks}/request-layer-[hash].js`;
     const locale = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/index\.ts$/.exec(id);
     if (locale) return `${options.chunks}/locale-${locale[1]}-[hash].js`;
     // The texts of a part loaded on use, per language: fetched with the part (src/i18n/part-texts.ts).
@@ -56,7 +56,17 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
           // written to common chunks the entry then imports before it runs: Rolldown's merge of common chunks back
           // into the entry gives up once a third importer shares them. One group of the entry's initial modules
           // keeps the start to one file, and the parts import what they share from it.
-          codeSplitting: { groups: [{ name: options.name, tags: ["$initial"] }] },
+          //
+          // The lean request core a page without a request function loads at start is one chunk with everything it
+          // needs, not its entry plus a chunk of what it shares with the full client's services: 0.4 kB less gzip
+          // (the group's chunk imports the bundler's 0.2 kB runtime chunk for its namespace). Those services, loaded
+          // on use, import from it; the priorities keep the entry's modules in the entry.
+          codeSplitting: {
+            groups: [
+              { name: options.name, tags: ["$initial"], priority: 2 },
+              { name: "request-layer", test: /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -34,11 +34,11 @@ const inFolder = (folder: string, pattern: RegExp) =>
 const cases = [
   {
     budget: "default embed <sxz-score>",
-    loaded: () => staticClosure([join(dist, "sxz-score.js"), ...inFolder("chunks", /^locale-zh_CN-[\w-]+\.js$/), ...inFolder("chunks", /^client-fetch-[\w-]+\.js$/)]),
+    loaded: () => staticClosure([join(dist, "sxz-score.js"), ...inFolder("chunks", /^locale-zh_CN-[\w-]+\.js$/), ...inFolder("chunks", /^request-layer-[\w-]+\.js$/)]),
   },
   {
     budget: "React standalone <sxz-score>",
-    loaded: () => staticClosure([join(dist, "sxz-score.react.js"), ...inFolder("react-chunks", /^locale-zh_CN-[\w-]+\.js$/), ...inFolder("react-chunks", /^client-fetch-[\w-]+\.js$/)]),
+    loaded: () => staticClosure([join(dist, "sxz-score.react.js"), ...inFolder("react-chunks", /^locale-zh_CN-[\w-]+\.js$/), ...inFolder("react-chunks", /^request-layer-[\w-]+\.js$/)]),
   },
   { budget: "widget library", loaded: () => staticClosure([join(dist, "lib/sxz-reviews.js"), join(dist, "lib/chunks/zh_CN.js")]) },
 ];
