@@ -2,6 +2,7 @@
 export * from "./envelope";
 export * from "./languages";
 export * from "./messages";
+export * from "./plural-rules";
 export * from "./redirects";
 export * from "./retry";
 export * from "./storage";

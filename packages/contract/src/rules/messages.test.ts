@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INTERPOLATION_CASES, PLURAL_CASES, PLURAL_FORM_CASES } from "./cases";
-import { builtInPluralCategory, interpolate, pluralCategory, pluralForm } from "./messages";
+import { interpolate } from "./messages";
+import { builtInPluralCategory, pluralCategory, pluralForm } from "./plural-rules";
 
 describe("messages", () => {
   it.each(INTERPOLATION_CASES)("interpolation: $name", ({ template, params, expected }) => {

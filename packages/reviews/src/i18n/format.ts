@@ -1,8 +1,9 @@
-import { interpolate, pluralForm } from "@sxz/contract";
+import { formOf, interpolate } from "@sxz/contract";
 import type { Language, MessageParams } from "@sxz/contract";
 import type { PluralMessage } from "./rating-messages";
 import { bcp47 } from "./language";
 import { numberFormat } from "./intl-formats";
+import { pluralCategoryOf } from "./plurals";
 
 export type Params = MessageParams;
 
@@ -11,7 +12,7 @@ export const fill = interpolate;
 
 /** Chooses the plural form of `message` for `count` in `language`, then fills `{count}` and the params. */
 export function plural(language: Language, message: PluralMessage, count: number, params: Params = {}): string {
-  return interpolate(pluralForm(language, message, count), { count: formatNumber(language, count), ...params });
+  return interpolate(formOf(message, count, pluralCategoryOf(language, count)), { count: formatNumber(language, count), ...params });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from "@sxz/contract";
 import type { RatingDialogMessages, RatingMessages, RatingStartMessages } from "./rating-messages";
 import type { ListMessages, ListPartMessages, ListStartMessages } from "../components/ReviewList/messages";
 import { oncePerLanguage } from "./language-cache";
+import { preparePlurals } from "./plurals";
 
 // One loader per language so the bundler emits one chunk per locale, fetched only when that language is used.
 const loaders = {
@@ -40,7 +41,10 @@ interface StartModule {
 // Each locale must provide every text: a missing one fails the type check here.
 const typed: Record<Language, () => Promise<StartModule>> = loaders;
 
-const loadStartModule = oncePerLanguage((language) => typed[language]());
+// On runtimes whose Intl has no plural rules for the language, the built-in ones come before the texts show
+// (`plurals.ts`). Asked once the texts are in, not before: building the Intl rules to check loads the locale data,
+// which must not hold back the first calls the widget sends at start.
+const loadStartModule = oncePerLanguage((language) => typed[language]().then((module) => preparePlurals(language).then(() => module)));
 
 /** The texts the widget shows when it starts, in one language: one chunk, loaded once per page. */
 export function loadStartMessages(language: Language): Promise<StartMessages> {
