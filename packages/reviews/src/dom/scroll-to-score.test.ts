@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { scrollToScore } from "./scroll-to-score";
+import { asksToScroll } from "./scroll-request";
 
 describe("scrollToScore", () => {
   it("[RW-SCR-2] scrollToScore=1 scrolls to the widget at once and again at 300 ms and 400 ms", () => {
@@ -8,7 +9,8 @@ describe("scrollToScore", () => {
     document.body.append(widget);
     const scroll = vi.fn();
     widget.scrollIntoView = scroll;
-    scrollToScore("?a=1&scrollToScore=1", { widget });
+    expect(asksToScroll("?a=1&scrollToScore=1")).toBe(true);
+    scrollToScore({ widget });
     expect(scroll).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(299);
     expect(scroll).toHaveBeenCalledTimes(1);
@@ -29,12 +31,11 @@ describe("scrollToScore", () => {
     container.className = "scroller";
     container.append(anchor, widget);
     document.body.append(container);
+    for (const search of ["", "?scrollToScore=0", "?scrollToScore=true", "?x=scrollToScore=1"]) expect(asksToScroll(search), search).toBe(false);
     widget.scrollIntoView = vi.fn();
-    scrollToScore("", { widget });
-    expect(widget.scrollIntoView).not.toHaveBeenCalled();
     const scrollTo = vi.fn();
     container.scrollTo = scrollTo as never;
-    const cancel = scrollToScore("?scrollToScore=1", { widget, scrollDom: ".scroller", scoreFixedId: "score-anchor" });
+    const cancel = scrollToScore({ widget, scrollDom: ".scroller", scoreFixedId: "score-anchor" });
     cancel();
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(widget.scrollIntoView).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ import type { StartMessages } from "../../i18n/load";
 import { bcp47, directionOf, resolveLanguage } from "../../i18n/language";
 import { resolveModuleId, resolveResourceId } from "../../model/publish-payload";
 import { showsReviewList } from "../../model/permissions";
-import { scrollToScore } from "../../dom/scroll-to-score";
+import { asksToScroll } from "../../dom/scroll-request";
 import { useWidgetLayout } from "./useWidgetLayout";
 import { WidgetBody } from "./WidgetBody";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
@@ -104,9 +104,21 @@ export function ReviewWidget(props: ReviewWidgetProps) {
 
   useEffect(() => {
     const node = root.current;
-    if (!node) return;
+    if (!node || !asksToScroll(search)) return;
     const host = (node.getRootNode() as ShadowRoot).host ?? node;
-    return scrollToScore(search, { widget: host, scrollDom: props.scrollDom, scoreFixedId: props.scoreFixedId });
+    let cancel: (() => void) | null = null;
+    let unmounted = false;
+    import("../../dom/scroll-to-score").then(
+      ({ scrollToScore }) => {
+        if (!unmounted) cancel = scrollToScore({ widget: host, scrollDom: props.scrollDom, scoreFixedId: props.scoreFixedId });
+      },
+      // Not fetched (the network): the page stays where it is, as without the parameter.
+      () => {},
+    );
+    return () => {
+      unmounted = true;
+      cancel?.();
+    };
     // Only on first mount: the page address asked once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
