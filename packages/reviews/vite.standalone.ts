@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
 import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
 
+/** `@sxz/client/fetch`'s entry module: the lean request core a page without a request function loads. */
+const LEAN_REQUEST_CORE = /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/;
+
 /**
  * The standalone `<sxz-score>` file shared by both builds: one ES module, named `<name>.js`, that registers the
  * element with its UI library bundled in. The chunks it loads on demand (a locale, the dialog picture, the
@@ -19,7 +22,7 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
     // A chunk of shared modules has no facade: its first module names it.
     const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(0) ?? "").replace(/\\/g, "/");
     // The lean request core with all it imports (its group below), whichever of its modules comes first.
-    if (!chunk.facadeModuleId && chunk.moduleIds.some((module) => /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/.test(module))) return `${options.chunks}/request-layer-[hash].js`;
+    if (!chunk.facadeModuleId && chunk.moduleIds.some((module) => LEAN_REQUEST_CORE.test(module))) return `${options.chunks}/request-layer-[hash].js`;
     const locale = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/index\.ts$/.exec(id);
     if (locale) return `${options.chunks}/locale-${locale[1]}-[hash].js`;
     // The texts of a part loaded on use, per language: fetched with the part (src/i18n/part-texts.ts).
@@ -64,7 +67,7 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
           codeSplitting: {
             groups: [
               { name: options.name, tags: ["$initial"], priority: 2 },
-              { name: "request-layer", test: /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/, priority: 1 },
+              { name: "request-layer", test: LEAN_REQUEST_CORE, priority: 1 },
             ],
           },
         },

@@ -1,15 +1,8 @@
 import type { DraftImageStore } from "../api/draft-image";
+import { loadOnce } from "../api/load-once";
 
-let loading: Promise<DraftImageStore> | null = null;
-const pageStore = () =>
-  (loading ??= import("../api/draft-image").then(
-    (module) => module.createDraftImageStore(),
-    (error: unknown) => {
-      // A chunk that could not be fetched (offline) is asked for again next time.
-      loading = null;
-      throw error;
-    },
-  ));
+// Its code and idb-keyval, one chunk; a chunk that could not be fetched (offline) is asked for again next time.
+const pageStore = loadOnce(() => import("../api/draft-image").then((module) => module.createDraftImageStore()));
 
 /**
  * The page's store of draft pictures (`api/draft-image.ts`), its code and idb-keyval fetched as one chunk on
