@@ -16,6 +16,7 @@ export default defineConfig(
     name: "sxz-score",
     chunks: "chunks",
     emptyOutDir: false,
+    terserAfterOxc: true,
     alias: [
       exactly("react", light("react.ts")),
       exactly("react-dom/client", light("react-dom-client.ts")),

@@ -1,6 +1,7 @@
 import type { UserConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 import react from "@vitejs/plugin-react";
+import { terserAfterOxc } from "./build/terser-after-oxc";
 import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
 import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
 
@@ -15,7 +16,14 @@ const LEAN_REQUEST_CORE = /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\
  *
  * Built as an application entry rather than in library mode so the output is fully minified.
  */
-export function standaloneConfig(options: { name: string; chunks: string; emptyOutDir: boolean; alias?: NonNullable<UserConfig["resolve"]>["alias"] }): UserConfig {
+export function standaloneConfig(options: {
+  name: string;
+  chunks: string;
+  emptyOutDir: boolean;
+  alias?: NonNullable<UserConfig["resolve"]>["alias"];
+  /** A second minifier pass over the bundler's output (build/terser-after-oxc.ts): worth it for the light build only. */
+  terserAfterOxc?: boolean;
+}): UserConfig {
   // Each build's chunks in its own folder (they import from their own entry), named so a size budget
   // (.size-limit.json) can list what a page loads: the widget's locales and the client layer's chunks.
   const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
@@ -35,7 +43,7 @@ export function standaloneConfig(options: { name: string; chunks: string; emptyO
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), react()],
+    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : [])],
     base: "./",
     build: {
       outDir: "dist",

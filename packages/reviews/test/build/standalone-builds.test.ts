@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SourceMapConsumer } from "source-map-js";
 import { describe, expect, it } from "vitest";
 
 // The two standalone files the build writes (vite.light.config.ts and vite.config.ts); `npm test` builds first.
@@ -28,10 +29,30 @@ describe.skipIf(!built)("the standalone <sxz-score> files (skipped until `node s
     expect(code).not.toContain(PREACT_MARKER);
   });
 
+  it("the light file's source map, carried through its second minifier (build/terser-after-oxc.ts), still points its code at the sources", () => {
+    const code = readFileSync(light, "utf8");
+    expect(code.trimEnd().split("\n").at(-1)).toBe("//# sourceMappingURL=sxz-score.js.map");
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(`${light}.map`, "utf8")));
+    // Class names written once in the source, each in its component: where the minified code uses them, the map
+    // must name that component's file.
+    for (const [text, source] of [
+      ["sxz-rostars", /components\/ReadOnlyStars\/ReadOnlyStars\.tsx$/],
+      ["sxz-list-skeleton", /components\/ReviewList\/ListSkeleton\.tsx$/],
+    ] as const) {
+      const at = code.indexOf(`"${text}"`);
+      expect(at, text).toBeGreaterThan(0);
+      const before = code.slice(0, at);
+      const line = before.split("\n").length;
+      const position = map.originalPositionFor({ line, column: at - before.lastIndexOf("\n") - 1, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+      expect(position.source, text).toMatch(source);
+    }
+  });
+
   it("both files load their chunks with a plain import(), without Vite's preload helper (they have nothing to preload)", () => {
     for (const file of [light, react]) {
       const code = readFileSync(file, "utf8");
-      expect(code).toMatch(/import\(`\.\/(react-)?chunks\/locale-en_US-[\w-]+\.js`\)/);
+      // Either quote: the light build's second minifier writes a plain string.
+      expect(code).toMatch(/import\((["`])\.\/(react-)?chunks\/locale-en_US-[\w-]+\.js\1\)/);
       expect(code).not.toContain("vite:preloadError");
     }
   });
