@@ -20,7 +20,6 @@ export function terserAfterOxc(): Plugin {
     async generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
-        const mapAsset = bundle[`${file.fileName}.map`];
         const result = await minify(file.code, {
           ...SECOND_PASS,
           sourceMap: file.map ? { content: JSON.stringify(file.map), asObject: true } : false,
@@ -29,11 +28,8 @@ export function terserAfterOxc(): Plugin {
         // The bundler's link to the map, which Terser drops with the other comments.
         const mapLink = /\n\/\/# sourceMappingURL=\S+\s*$/.exec(file.code)?.[0] ?? "";
         file.code = result.code + mapLink;
-        if (mapAsset?.type === "asset" && result.map) {
-          const map = { ...(result.map as object), file: file.fileName.split("/").pop() };
-          mapAsset.source = JSON.stringify(map);
-          Object.assign(file.map ?? {}, map);
-        }
+        // The bundler writes the .map file from the chunk's map after this hook.
+        if (file.map && result.map) Object.assign(file.map, result.map, { file: file.map.file });
       }
     },
   };
