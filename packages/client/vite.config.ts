@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
+import { axiosXhrOnly } from "../../scripts/axios-xhr-only.mjs";
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +12,7 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineConfig({
   ...sourceResolve,
+  plugins: [axiosXhrOnly()],
   logLevel: "warn",
   build: {
     outDir: at("dist"),

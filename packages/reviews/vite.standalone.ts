@@ -1,5 +1,6 @@
 import type { UserConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
+import { axiosXhrOnly } from "../../scripts/axios-xhr-only.mjs";
 import react from "@vitejs/plugin-react";
 import { terserAfterOxc } from "./build/terser-after-oxc";
 import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
@@ -43,7 +44,7 @@ export function standaloneConfig(options: {
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : [])],
+    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), axiosXhrOnly(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : [])],
     base: "./",
     build: {
       outDir: "dist",
