@@ -52,8 +52,12 @@ test("[CL-UP-5] cancelling on the demo upload page stops the upload and says so"
   await signIn(page, server.url, "learner", "/upload");
   await throttleUploads(page, 500_000);
   await page.getByLabel("File to upload").setInputFiles({ name: "notes.bin", mimeType: "application/octet-stream", buffer: randomBytes(3_000_000) });
+  // Cancelled once parts are on their way, so there is an upload task on the server to abort (a cancel while the
+  // task is still being created only stops the creation; on a loaded machine the click can land there).
+  const firstPart = page.waitForRequest((request) => request.url().includes("/uploadPart"));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(status(page)).toHaveText("Uploading…");
+  await firstPart;
   const aborted = page.waitForRequest((request) => request.url().includes("/abortPartUpload"));
   await page.getByRole("button", { name: "Cancel" }).click();
   await aborted;
