@@ -5,7 +5,7 @@
 // unused in every one of them: about 4.8 kB gzip of the client core. This Vite plugin leaves it out of the build.
 // A page that still asks axios for `adapter: "fetch"` gets axios's own error ("adapter fetch is not available in
 // the build"), not a silent fallback. Tests and published consumers (dist/esm, axios from their own install) keep
-// axios whole; test/build checks that the bundles hold the XHR adapter and not the fetch one.
+// axios whole; packages/client/test/axios-xhr-only.test.ts checks that the bundles hold the XHR adapter only.
 const LEFT_OUT = "\0sxz:axios-fetch-adapter-left-out";
 
 /** True for axios's adapter registry asking for its fetch adapter (lib/adapters/adapters.js → ./fetch.js). */
