@@ -17,6 +17,7 @@ export default defineConfig(
     chunks: "chunks",
     emptyOutDir: false,
     terserAfterOxc: true,
+    eagerCompileHint: true,
     alias: [
       exactly("react", light("react.ts")),
       exactly("react-dom/client", light("react-dom-client.ts")),

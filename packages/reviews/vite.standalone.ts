@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { terserAfterOxc } from "./build/terser-after-oxc";
 import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
 import { minifyCssLiterals, widgetSources } from "./build/minify-css-literals";
+import { eagerCompileHint } from "./build/eager-compile-hint";
 
 /** `@sxz/client/fetch`'s entry module: the lean request core a page without a request function loads. */
 const LEAN_REQUEST_CORE = /[\\/]packages[\\/]client[\\/]src[\\/]fetch[\\/]index\.ts$/;
@@ -24,6 +25,8 @@ export function standaloneConfig(options: {
   alias?: NonNullable<UserConfig["resolve"]>["alias"];
   /** A second minifier pass over the bundler's output (build/terser-after-oxc.ts): worth it for the light build only. */
   terserAfterOxc?: boolean;
+  /** V8's compile hint on the files that run before the first review (build/eager-compile-hint.ts): the light build only. */
+  eagerCompileHint?: boolean;
 }): UserConfig {
   // Each build's chunks in its own folder (they import from their own entry), named so a size budget
   // (.size-limit.json) can list what a page loads: the widget's locales and the client layer's chunks.
@@ -44,7 +47,10 @@ export function standaloneConfig(options: {
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), axiosXhrOnly(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : [])],
+    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), axiosXhrOnly(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
+      // The files that run before the first review shows: the entry, and the request layer loaded at once without a host request function.
+      ...(options.eagerCompileHint ? [eagerCompileHint({ startChunks: (fileName, isEntry) => isEntry || fileName.startsWith(`${options.chunks}/request-layer-`) })] : []),
+    ],
     base: "./",
     build: {
       outDir: "dist",
