@@ -47,8 +47,14 @@ export function standaloneConfig(options: {
   return {
     ...sourceResolve,
     resolve: { ...sourceResolve.resolve, alias: options.alias ?? [] },
-    plugins: [minifyCssLiterals({ include: widgetSources }), dynamicImportWithoutPreload(), axiosXhrOnly(), react(), ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
-      // The files that run before the first review shows: the entry, and the request layer loaded at once without a host request function.
+    plugins: [
+      minifyCssLiterals({ include: widgetSources }),
+      dynamicImportWithoutPreload(),
+      axiosXhrOnly(),
+      react(),
+      ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
+      // After Terser, which strips comments. The files that run before the first review shows: the entry, and the
+      // request layer it loads at once without a host request function.
       ...(options.eagerCompileHint ? [eagerCompileHint({ startChunks: (fileName, isEntry) => isEntry || fileName.startsWith(`${options.chunks}/request-layer-`) })] : []),
     ],
     base: "./",
