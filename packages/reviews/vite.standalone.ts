@@ -55,7 +55,7 @@ export function standaloneConfig(options: {
       ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
       // After Terser, which strips comments. The files that run before the first review shows: the entry, and the
       // request layer it loads at once without a host request function.
-      ...(options.eagerCompileHint ? [eagerCompileHint({ startChunks: (fileName, isEntry) => isEntry || fileName.startsWith(`${options.chunks}/request-layer-`) })] : []),
+      ...(options.eagerCompileHint ? [eagerCompileHint({ isStartChunk: (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => LEAN_REQUEST_CORE.test(id)) })] : []),
     ],
     base: "./",
     build: {

@@ -19,13 +19,13 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * source map down the one line it adds (in `generateBundle`'s normal order: the bundler writes the .map files from
  * the chunks' maps before its `post` handlers run).
  */
-export function eagerCompileHint(options: { startChunks: (fileName: string, isEntry: boolean) => boolean }): Plugin {
+export function eagerCompileHint(options: { isStartChunk: (chunk: { isEntry: boolean; moduleIds: readonly string[] }) => boolean }): Plugin {
   return {
     name: "sxz:eager-compile-hint",
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !options.startChunks(file.fileName, file.isEntry)) continue;
+        if (file.type !== "chunk" || !options.isStartChunk(file)) continue;
         file.code = `${EAGER_COMPILE_HINT}\n${file.code}`;
         // One empty generated line ahead of the mappings: every mapped position moves down by one.
         if (file.map) file.map.mappings = `;${file.map.mappings}`;
