@@ -13,7 +13,6 @@ const SCORE = "/api/universal/v1/score/";
 const FIRST_CALLS = ["configList", "general", "myScore", "queryMessages", "queryMsgCountProportions"];
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" };
 const isLocale = (url: URL) => /\/locale-[\w-]+\.js$/.test(url.pathname);
-const isRequestLayer = (url: URL) => /\/request-layer-[\w-]+\.js$/.test(url.pathname);
 
 /** Requests matching `match` wait until the test lets them through. */
 async function hold(page: Page, match: (url: URL) => boolean) {
@@ -68,10 +67,13 @@ test("with the host's request function the five first calls leave while the text
   for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
 });
 
-test("with the default request layer its chunk and the texts are asked for together, and the first calls leave once the layer is there", async ({ page, server }) => {
+test("with the default request layer (inside the element's file) the five first calls leave while the texts still download, each once", async ({ page, server }) => {
   const calls = recordCalls(page);
   const texts = await hold(page, isLocale);
-  const layer = await hold(page, isRequestLayer);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
 <script type="module">
   import ${JSON.stringify(widgetScript())};
@@ -81,11 +83,16 @@ test("with the default request layer its chunk and the texts are asked for toget
 </script></body></html>`;
   await serveFixtures(page.context(), server.url, { "/__e2e/start-default.html": { body: html, contentType: "text/html" } });
   await page.goto("/__e2e/start-default.html");
-  // Both chunks requested while neither has answered: in parallel, not one after the other.
-  await expect.poll(() => [texts.count, layer.count], { message: "the texts' and the request layer's chunks asked for together" }).toEqual([1, 1]);
-  expect(calls).toEqual([]);
-  await layer.release();
+  // No chunk stands between the file and the calls: they leave while the texts are held.
   await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
+  expect(texts.count).toBe(1);
+  // Until the texts arrive the page fetches the element's file with its static imports and the texts' chunk,
+  // nothing else: a request-layer chunk here would be one more round trip before the calls.
+  const file = new URL(widgetScript(), server.url);
+  const source = await (await page.request.get(file.href)).text();
+  const staticImports = [...source.matchAll(/(?:^|[;}\n])import\s*(?:[\w$\s{},*]+from\s*)?["']([^"']+)["']/g)].map((match) => new URL(match[1]!, file).pathname);
+  const fetched = scripts.filter((path) => path !== file.pathname && !staticImports.includes(path));
+  expect(fetched).toEqual([expect.stringMatching(/\/locale-en_US-[\w-]+\.js$/)]);
   await texts.release();
   await expectPainted(page);
   for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);

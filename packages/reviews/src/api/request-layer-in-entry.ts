@@ -1,0 +1,8 @@
+import { platformRequest } from "@sxz/client/fetch";
+
+/**
+ * The default request layer inside the standalone `<sxz-score>` file (in place of `request-layer-on-use.ts`):
+ * a page without a host request function sends the widget's first calls as soon as the file has run, not one
+ * chunk (and the bundler's runtime chunk) later. See the reviews README, "The request layer inside the element's file".
+ */
+export const loadRequestLayer = () => Promise.resolve({ platformRequest });
