@@ -12,8 +12,12 @@ export const hostPage = (module) => `<!doctype html>
 <body><main><h1>Introduction to Online Learning</h1><div id="host"></div></main>
 <script type="module" src="${module}"></script></body></html>`;
 
-/** The page's module: imports `script` and mounts one widget on `resourceId`'s reviews. */
-export const hostModule = (script, resourceId) => `${hostRequestFunction("window.__benchToken")}
+/**
+ * The page's module: imports `script` and mounts one widget on `resourceId`'s reviews, with the page's fetch-based
+ * request function as `defaultAxios`, or with `{ hostRequest: false }` as the default embed: no request function,
+ * the widget's own request layer (an anonymous reader).
+ */
+export const hostModule = (script, resourceId, { hostRequest = true } = {}) => `${hostRequestFunction("window.__benchToken")}
 window.firstPaint = new Promise((resolve) => {
   const check = () => {
     const root = document.querySelector("sxz-score")?.shadowRoot;
@@ -30,6 +34,6 @@ performance.mark("sxz-start");
 await import("${script}");
 const element = document.createElement("sxz-score");
 for (const [name, value] of Object.entries({ "resource-id": "${resourceId}", "module-id": "course", "sxz-lang": "en_US" })) element.setAttribute(name, value);
-element.defaultAxios = request;
+${hostRequest ? "element.defaultAxios = request;" : ""}
 document.getElementById("host").append(element);
 `;

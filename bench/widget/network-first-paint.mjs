@@ -46,9 +46,8 @@ dists.forEach((dir, side) => {
     cpSync(join(dir, build.chunks), join(served, build.chunks), { recursive: true });
     for (const embed of EMBEDS) {
       const name = `${side}-${build.label}-${embed === "default" ? "default" : "host"}`;
-      const module = hostModule(`/__side${side}/${build.file}`, RESOURCE);
       // The default embed: the element without a request function, as a page that only adds the tag.
-      writeFileSync(join(siteDir, "__bench", `${name}.js`), embed === "default" ? module.replace("element.defaultAxios = request;", "") : module);
+      writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, RESOURCE, { hostRequest: embed !== "default" }));
       writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
       pages.push({ side, build: build.label, embed, path: `/__bench/${name}.html` });
     }

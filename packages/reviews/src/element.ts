@@ -130,8 +130,8 @@ export class SxzScoreElement extends ElementBase {
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
     loadStartMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
-    // Without a host request function the first calls go through the default request layer: fetched now beside
-    // the texts instead of after them.
+    // Without a host request function the first calls go through the default request layer: inside this file in the
+    // standalone builds, else fetched now beside the texts instead of after them.
     if (!this.#request) preloadDefaultRequest();
     this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
   }
