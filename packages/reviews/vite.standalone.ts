@@ -55,9 +55,8 @@ export function standaloneConfig(options: {
       axiosXhrOnly(),
       react(),
       ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
-      // After Terser, which strips comments. The file that runs before the first review shows: the entry, request
-      // layer included.
-      ...(options.eagerCompileHint ? [eagerCompileHint({ isStartChunk: (chunk) => chunk.isEntry })] : []),
+      // After Terser, which strips comments.
+      ...(options.eagerCompileHint ? [eagerCompileHint()] : []),
     ],
     base: "./",
     build: {

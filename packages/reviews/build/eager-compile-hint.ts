@@ -8,9 +8,9 @@ import type { Plugin } from "vite";
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * Puts the compile hint on the chunks a page runs before the first review shows: the entry, which connects the
- * element and renders the widget, and the request layer it loads at once without a host request function. Chunks
- * loaded on use (the dialog, the editors) keep V8's lazy default: most of their functions wait for a click.
+ * Puts the compile hint on the entry chunk, the one file a page runs before the first review shows: it connects the
+ * element, renders the widget and holds the default request layer. Chunks loaded on use (the texts, the dialog, the
+ * editors) keep V8's lazy default: most of their functions wait for a click.
  *
  * Used by the light build (the default embed), where nearly all of the entry runs for the first render; the
  * figures are in the package README ("V8's compile hint"). It costs 29 bytes a file.
@@ -19,13 +19,13 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * source map down the one line it adds (in `generateBundle`'s normal order: the bundler writes the .map files from
  * the chunks' maps before its `post` handlers run).
  */
-export function eagerCompileHint(options: { isStartChunk: (chunk: { isEntry: boolean; moduleIds: readonly string[] }) => boolean }): Plugin {
+export function eagerCompileHint(): Plugin {
   return {
     name: "sxz:eager-compile-hint",
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !options.isStartChunk(file)) continue;
+        if (file.type !== "chunk" || !file.isEntry) continue;
         file.code = `${EAGER_COMPILE_HINT}\n${file.code}`;
         // One empty generated line ahead of the mappings: every mapped position moves down by one.
         if (file.map) file.map.mappings = `;${file.map.mappings}`;
