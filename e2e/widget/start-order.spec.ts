@@ -98,6 +98,49 @@ test("with the default request layer (inside the element's file) the five first 
   for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
 });
 
+test("with the default request layer the first calls reach fetch before the rest of the widget's first render, as through a host's function", async ({ page, server }) => {
+  // The page's fetch and the widget's formatters in the order the page meets them: the formatters are built
+  // right after the first calls are made, in the same task, so a call that only reaches fetch at a later
+  // microtask (an await before it) shows up after them, behind all the work of that render.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { __order: order });
+    const send = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      order.push(`fetch ${new URL(input instanceof Request ? input.url : String(input), location.href).pathname}`);
+      return send(input, init);
+    };
+    for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat"] as const) {
+      const Format = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Format, {
+          construct(target, args) {
+            order.push(`format ${name}`);
+            return new target(...args);
+          },
+        }),
+      });
+    }
+  });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
+<script type="module">
+  import ${JSON.stringify(widgetScript())};
+  const element = document.createElement("sxz-score");
+  for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
+  document.getElementById("host").append(element);
+</script></body></html>`;
+  await serveFixtures(page.context(), server.url, { "/__e2e/start-default-order.html": { body: html, contentType: "text/html" } });
+  await page.goto("/__e2e/start-default-order.html");
+  await expectPainted(page);
+  const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+  const firstFormat = order.findIndex((entry) => entry.startsWith("format "));
+  expect(firstFormat, order.join("\n")).toBeGreaterThan(0);
+  const before = order.slice(0, firstFormat).filter((entry) => entry.startsWith(`fetch ${SCORE}`)).map((entry) => entry.slice(`fetch ${SCORE}`.length));
+  expect(before.sort(), order.join("\n")).toEqual(FIRST_CALLS);
+});
+
 test("[RW-ERR-1] an early call that meets a busy server is that call's failure once the texts come: the summary offers Try again, the host hears it once", async ({ page, server }) => {
   const texts = await hold(page, isLocale);
   // Only the first figures call is refused: the list's own statistics call and Try again get answers.

@@ -147,6 +147,21 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
   });
 });
 
+describe("the lean fetch core: when a call leaves", () => {
+  it("a call with no refresh in flight and no other tab's logout to handle reaches fetch before its caller's task goes on", async () => {
+    const fetches = recordFetches();
+    try {
+      const core = lean();
+      const answer = core({ url: "/api/ischool/v1/open/schools/", method: "POST", data: { tenantId: "x" } });
+      // Before any await: a caller that goes on rendering (the widget's first calls) has already sent it.
+      expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(1);
+      expect((await answer).status).toBe(200);
+    } finally {
+      fetches.stop();
+    }
+  });
+});
+
 describe("the lean fetch core: error catalogue and envelope", () => {
   it("[CL-ERR-4] body code 404002 is a normal answer, handed back whole", async () => {
     const answer = await lean()({ method: "POST", url: "/api/ischool/v1/open/schools/", data: { tenantId: "no-such-school" } });

@@ -106,9 +106,13 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
     // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
-    await page.refreshes.get(namespace)?.catch(() => undefined);
+    const refreshing = page.refreshes.get(namespace);
+    if (refreshing) await refreshing.catch(() => undefined);
     // Another tab's logout that arrived before the session end loaded is handled before this request is judged.
-    await session.settled();
+    const settling = session.settled();
+    if (settling) await settling;
+    // With neither, the request reaches fetch in the caller's task: an `await` of nothing would defer it to the
+    // microtask checkpoint, after whatever else that task does (the widget's first render and its formatters).
     const sxz = call.sxz ?? {};
     const headers = new Headers(call.headers);
     const plan = platformHeadersFor({ url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href, baseURL, options: sxz, has: (name) => headers.has(name) }, headerPolicy);
