@@ -17,6 +17,8 @@ const PAINT_RUNS = envInt("BENCH_WIDGET_RUNS", 7);
 const SCROLL_RUNS = envInt("BENCH_WIDGET_SCROLL_RUNS", 3);
 /** CPU slowdown of the second measurement (Chrome DevTools' throttling), as a slower phone or a busy machine would be. */
 const SLOWDOWN = envInt("BENCH_WIDGET_SLOWDOWN", 4);
+/** The longest a scrolling or liking phase may take (at the slowed-down CPU it takes seconds, not minutes). */
+const PHASE_LIMIT_MS = 180_000;
 const RESOURCE = "course-long";
 /** The two standalone builds the server serves at /widget/: the default embed first (the scrolling runs use it). */
 const BUILDS = [
@@ -103,7 +105,7 @@ try {
 
   // One measured phase: the page's own long-task reports (wall clock, over 50 ms) and a trace of every
   // main-thread task with its CPU time, the test driver's protocol calls left out (they are not the page's work).
-  async function measurePhase(page, action) {
+  async function measurePhase(page, name, action) {
     await page.evaluate(() => {
       const longTasks = [];
       const observer = new PerformanceObserver((list) => {
@@ -113,7 +115,10 @@ try {
       window.__longTasks = { longTasks, observer };
     });
     await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
-    const detail = await action();
+    // A hung phase fails the run with its name rather than holding the benchmark for ever.
+    let timer;
+    const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${name}: not done within ${PHASE_LIMIT_MS / 1000} s`)), PHASE_LIMIT_MS)));
+    const detail = await Promise.race([action(), limit]).finally(() => clearTimeout(timer));
     await page.waitForTimeout(300);
     const tasks = mainThreadTasks(await browser.stopTracing()).filter((task) => !task.driver);
     const longTasks = await page.evaluate(() => {
@@ -123,17 +128,26 @@ try {
     return { detail, longTasks, longestWall: Math.max(0, ...tasks.map((task) => task.wallMs)), longestCpu: Math.max(0, ...tasks.map((task) => task.cpuMs)) };
   }
 
-  // Top to bottom 600 px a frame, as a fast wheel or a fling would; returns the frames.
+  // Top to bottom 600 px a frame, as a fast wheel or a fling would; returns the frames. The page's bottom is where
+  // the scroll position stops moving (a fractional document height can leave it a pixel short of the arithmetic
+  // bottom for ever), and a page that stops painting frames fails the run instead of holding it.
   const scrollThrough = (page) =>
     page.evaluate(async () => {
       window.scrollTo(0, 0);
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const frame = () =>
+        new Promise((resolve, reject) => {
+          const late = setTimeout(() => reject(new Error(`no frame within 5 s at scrollY ${window.scrollY} of ${document.documentElement.scrollHeight}`)), 5_000);
+          requestAnimationFrame(() => resolve(clearTimeout(late)));
+        });
       await frame();
       let frames = 0;
-      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+      let still = 0;
+      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2 && still < 10) {
+        const before = window.scrollY;
         window.scrollBy(0, 600);
         await frame();
         frames += 1;
+        still = window.scrollY === before ? still + 1 : 0;
       }
       return frames;
     });
@@ -193,9 +207,9 @@ try {
       }, REVIEWS);
       if (loaded.count < REVIEWS) throw new Error(`only ${loaded.count} of ${REVIEWS} reviews loaded`);
       const heapAtThousand = await heap();
-      const normal = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+      const normal = { scrolling: await measurePhase(page, "scrolling", () => scrollThrough(page)), liking: await measurePhase(page, "liking", () => likeAcrossTheList(page)) };
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
-      const slow = { scrolling: await measurePhase(page, () => scrollThrough(page)), liking: await measurePhase(page, () => likeAcrossTheList(page)) };
+      const slow = { scrolling: await measurePhase(page, "scrolling", () => scrollThrough(page)), liking: await measurePhase(page, "liking", () => likeAcrossTheList(page)) };
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       runs.push({ normal, slow, loadMs: loaded.ms });
       heaps.push({ ten: heapAtTen, thousand: heapAtThousand });

@@ -11,6 +11,7 @@
 //
 //   node bench/widget/network-first-paint.mjs [<dist dir> …]   (default: packages/reviews/dist)
 //   BENCH_NETWORK_RUNS=7 node bench/widget/network-first-paint.mjs /tmp/old-dist packages/reviews/dist
+//   BENCH_NETWORKS=loopback BENCH_NETWORK_RUNS=21 node bench/widget/network-first-paint.mjs …   (one network)
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -21,11 +22,15 @@ import { hostModule, hostPage } from "./host-page.mjs";
 
 const RUNS = envInt("BENCH_NETWORK_RUNS", 5);
 const RESOURCE = "course-long";
-const NETWORKS = {
+const ALL_NETWORKS = {
   loopback: null,
   "4G (40 ms, 9 Mbit/s)": { latency: 40, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 },
   "slow 4G (150 ms, 1.6 Mbit/s)": { latency: 150, downloadThroughput: (1.6e6 * 0.9) / 8, uploadThroughput: (750e3 * 0.9) / 8 },
 };
+// BENCH_NETWORKS=loopback (or a comma-separated list of names' beginnings: "loopback,4G") runs only those.
+const chosen = (process.env.BENCH_NETWORKS ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const NETWORKS = Object.fromEntries(Object.entries(ALL_NETWORKS).filter(([name]) => chosen.length === 0 || chosen.some((start) => name.startsWith(start))));
+if (Object.keys(NETWORKS).length === 0) throw new Error(`BENCH_NETWORKS=${process.env.BENCH_NETWORKS} names none of: ${Object.keys(ALL_NETWORKS).join(", ")}`);
 const BUILDS = [
   { label: "light", file: "sxz-score.js", chunks: "chunks" },
   { label: "React", file: "sxz-score.react.js", chunks: "react-chunks" },
