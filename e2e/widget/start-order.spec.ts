@@ -53,6 +53,19 @@ async function expectPainted(page: Page) {
   await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article")).not.toHaveCount(0);
 }
 
+/** A page that only adds the tag: no host request function, the widget's own request layer. */
+async function openDefaultEmbed(page: Page, serverUrl: string) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
+<script type="module">
+  import ${JSON.stringify(widgetScript())};
+  const element = document.createElement("sxz-score");
+  for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
+  document.getElementById("host").append(element);
+</script></body></html>`;
+  await serveFixtures(page.context(), serverUrl, { "/__e2e/start-default.html": { body: html, contentType: "text/html" } });
+  await page.goto("/__e2e/start-default.html");
+}
+
 test("with the host's request function the five first calls leave while the texts still download, each once", async ({ page, server }) => {
   const calls = recordCalls(page);
   const texts = await hold(page, isLocale);
@@ -74,15 +87,7 @@ test("with the default request layer (inside the element's file) the five first 
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
-<script type="module">
-  import ${JSON.stringify(widgetScript())};
-  const element = document.createElement("sxz-score");
-  for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
-  document.getElementById("host").append(element);
-</script></body></html>`;
-  await serveFixtures(page.context(), server.url, { "/__e2e/start-default.html": { body: html, contentType: "text/html" } });
-  await page.goto("/__e2e/start-default.html");
+  await openDefaultEmbed(page, server.url);
   // No chunk stands between the file and the calls: they leave while the texts are held.
   await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
   expect(texts.count).toBe(1);
@@ -124,15 +129,7 @@ test("with the default request layer the first calls reach fetch before the rest
       });
     }
   });
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>default request layer</title></head><body><main id="host"></main>
-<script type="module">
-  import ${JSON.stringify(widgetScript())};
-  const element = document.createElement("sxz-score");
-  for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
-  document.getElementById("host").append(element);
-</script></body></html>`;
-  await serveFixtures(page.context(), server.url, { "/__e2e/start-default-order.html": { body: html, contentType: "text/html" } });
-  await page.goto("/__e2e/start-default-order.html");
+  await openDefaultEmbed(page, server.url);
   await expectPainted(page);
   const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
   const firstFormat = order.findIndex((entry) => entry.startsWith("format "));
