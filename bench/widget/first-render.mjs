@@ -9,41 +9,23 @@
 //
 //   node bench/widget/first-render.mjs [<dist dir> …]   (default: packages/reviews/dist)
 //   BENCH_FIRST_RENDER_RUNS=9 node bench/widget/first-render.mjs /tmp/old-dist packages/reviews/dist
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { launchChromium } from "../support/browser.mjs";
 import { root, runTsx, startServer } from "../support/processes.mjs";
 import { FIRST_RENDER_TRACE_CATEGORIES, firstRenderWork } from "../../scripts/first-render-work.mjs";
 import { envInt, median, round } from "../support/results.mjs";
-import { hostModule, hostPage } from "./host-page.mjs";
+import { distFolders, siteWithDists, STANDALONE_BUILDS } from "./dist-sides.mjs";
 
 const RUNS = envInt("BENCH_FIRST_RENDER_RUNS", 7);
 const RESOURCE = "course-long";
-const dists = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(root, "packages/reviews/dist")]).map((dir) => resolve(dir));
-const FILES = [
-  { label: "light", file: "sxz-score.js", chunks: "chunks" },
-  { label: "React", file: "sxz-score.react.js", chunks: "react-chunks" },
-];
-for (const dir of dists) for (const { file } of FILES) if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
+const dists = distFolders();
 
-const siteDir = mkdtempSync(join(tmpdir(), "sxz-first-render-site-"));
-mkdirSync(join(siteDir, "__bench"));
-writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+const { siteDir, hostPageFor } = siteWithDists("sxz-first-render-site-", dists);
 const pages = [];
 dists.forEach((dir, side) => {
-  const served = join(siteDir, `__side${side}`);
-  for (const { file, chunks } of FILES) {
-    mkdirSync(served, { recursive: true });
-    cpSync(join(dir, file), join(served, file));
-    cpSync(join(dir, chunks), join(served, chunks), { recursive: true });
-  }
-  for (const build of FILES) {
-    const name = `${side}-${build.label}`;
-    writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, RESOURCE));
-    writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
-    pages.push({ side, dir, build: build.label, path: `/__bench/${name}.html`, runs: [] });
-  }
+  for (const build of STANDALONE_BUILDS) pages.push({ side, dir, build: build.label, path: hostPageFor(`${side}-${build.label}`, side, build, RESOURCE), runs: [] });
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), "sxz-first-render-"));
@@ -93,7 +75,7 @@ const FIGURES = [
   ["styles", "style recalculations (count)"],
 ];
 console.info(`Medians of ${RUNS} fresh pages per build and side (ms; thread time from the trace, first paint wall clock):`);
-for (const { label } of FILES) {
+for (const { label } of STANDALONE_BUILDS) {
   const sides = pages.filter((page) => page.build === label);
   console.info(`\n${label} build`);
   console.info(`| figure | ${sides.map((page) => `side ${page.side}`).join(" | ")} |${sides.length > 1 ? " ratio last/first |" : ""}`);

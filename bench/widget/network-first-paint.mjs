@@ -12,13 +12,13 @@
 //   node bench/widget/network-first-paint.mjs [<dist dir> …]   (default: packages/reviews/dist)
 //   BENCH_NETWORK_RUNS=7 node bench/widget/network-first-paint.mjs /tmp/old-dist packages/reviews/dist
 //   BENCH_NETWORKS=loopback BENCH_NETWORK_RUNS=21 node bench/widget/network-first-paint.mjs …   (one network)
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { launchChromium } from "../support/browser.mjs";
 import { root, runTsx, startServer } from "../support/processes.mjs";
 import { envInt, median, round } from "../support/results.mjs";
-import { hostModule, hostPage } from "./host-page.mjs";
+import { distFolders, siteWithDists, STANDALONE_BUILDS } from "./dist-sides.mjs";
 
 const RUNS = envInt("BENCH_NETWORK_RUNS", 5);
 const RESOURCE = "course-long";
@@ -31,30 +31,17 @@ const ALL_NETWORKS = {
 const chosen = (process.env.BENCH_NETWORKS ?? "").split(",").map((name) => name.trim()).filter(Boolean);
 const NETWORKS = Object.fromEntries(Object.entries(ALL_NETWORKS).filter(([name]) => chosen.length === 0 || chosen.some((start) => name.startsWith(start))));
 if (Object.keys(NETWORKS).length === 0) throw new Error(`BENCH_NETWORKS=${process.env.BENCH_NETWORKS} names none of: ${Object.keys(ALL_NETWORKS).join(", ")}`);
-const BUILDS = [
-  { label: "light", file: "sxz-score.js", chunks: "chunks" },
-  { label: "React", file: "sxz-score.react.js", chunks: "react-chunks" },
-];
 const EMBEDS = ["default", "host request function"];
-const dists = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [join(root, "packages/reviews/dist")]).map((dir) => resolve(dir));
-for (const dir of dists) for (const { file } of BUILDS) if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
+const dists = distFolders();
 
-const siteDir = mkdtempSync(join(tmpdir(), "sxz-network-site-"));
-mkdirSync(join(siteDir, "__bench"));
-writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+const { siteDir, hostPageFor } = siteWithDists("sxz-network-site-", dists);
 const pages = [];
 dists.forEach((dir, side) => {
-  const served = join(siteDir, `__side${side}`);
-  mkdirSync(served, { recursive: true });
-  for (const build of BUILDS) {
-    for (const name of readdirSync(dir).filter((name) => name.startsWith(build.file))) cpSync(join(dir, name), join(served, name));
-    cpSync(join(dir, build.chunks), join(served, build.chunks), { recursive: true });
+  for (const build of STANDALONE_BUILDS) {
     for (const embed of EMBEDS) {
-      const name = `${side}-${build.label}-${embed === "default" ? "default" : "host"}`;
       // The default embed: the element without a request function, as a page that only adds the tag.
-      writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, RESOURCE, { hostRequest: embed !== "default" }));
-      writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
-      pages.push({ side, build: build.label, embed, path: `/__bench/${name}.html` });
+      const path = hostPageFor(`${side}-${build.label}-${embed === "default" ? "default" : "host"}`, side, build, RESOURCE, { hostRequest: embed !== "default" });
+      pages.push({ side, build: build.label, embed, path });
     }
   }
 });
