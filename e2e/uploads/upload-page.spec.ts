@@ -52,8 +52,8 @@ test("[CL-UP-5] cancelling on the demo upload page stops the upload and says so"
   await signIn(page, server.url, "learner", "/upload");
   await throttleUploads(page, 500_000);
   await page.getByLabel("File to upload").setInputFiles({ name: "notes.bin", mimeType: "application/octet-stream", buffer: randomBytes(3_000_000) });
-  // Cancelled once parts are on their way, so there is an upload task on the server to abort (a cancel while the
-  // task is still being created only stops the creation; on a loaded machine the click can land there).
+  // Cancelled once parts are on their way, so the abort is seen here (a cancel while the task is still being
+  // created aborts it when its answer arrives: test/upload/chunked.test.ts in @sxz/client).
   const firstPart = page.waitForRequest((request) => request.url().includes("/uploadPart"));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(status(page)).toHaveText("Uploading…");

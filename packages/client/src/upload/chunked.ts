@@ -1,6 +1,6 @@
 import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, UPLOAD_LIMITS, uploadPaths } from "@sxz/contract";
 import { isCancel } from "axios";
-import { anySignal } from "./abort";
+import { anySignal, untilAborted } from "./abort";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
 import { fileBytesSent, ProgressMeter } from "./progress-meter";
@@ -69,15 +69,29 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
       await store.delete(key);
     }
   }
+  // Tells the server to delete a session and its parts; a failure here must not hide the cancel itself.
+  const abortOnServer = (uploadId: string) =>
+    runStep(
+      async (signal) => deps.http.post(uploadPaths.abortPartUpload.path, undefined, { params: { uploadId }, signal }),
+      { retries: 2, baseDelayMs: 200, signal: new AbortController().signal },
+    ).catch(() => undefined);
+
   if (!session) {
-    const init = await runStep(
-      async (signal) =>
+    if (control.cancelled) throw new UploadError("cancelled");
+    // A cancel does not abort the init call once it is out: the server may have made the session already, and only
+    // the answer names it. The caller hears "cancelled" at once; the session is aborted when its answer arrives.
+    // A cancel still stops the retries (their back-off waits on the signal).
+    const initCall = runStep(
+      async () =>
         envelopeData(
-          await deps.http.post(uploadPaths.initPartUpload.path, { fileName, fileSize: total }, { params: { bucketName: options.bucketName, module: options.module, partSize }, signal }),
+          await deps.http.post(uploadPaths.initPartUpload.path, { fileName, fileSize: total }, { params: { bucketName: options.bucketName, module: options.module, partSize } }),
           readInitPartUpload,
         ),
       step(),
     );
+    const init = await untilAborted(initCall, control.signal, (late) => void abortOnServer(late.uploadId)).catch((error: unknown) => {
+      throw control.cancelled ? new UploadError("cancelled", undefined, { cause: error }) : error;
+    });
     const entry: SavedUpload = { key, uploadId: init.uploadId, fileName, size: total, lastModified: file.lastModified ?? 0, partSize, finishedParts: [], savedAt: Date.now() };
     if (resumable) await store.put(entry);
     session = { uploadId: init.uploadId, saved: entry };
@@ -172,11 +186,7 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
     return toResult(file, "", fileName);
   } catch (error) {
     if (control.cancelled) {
-      // Tell the server, so it deletes the parts; a failure here must not hide the cancel itself.
-      await runStep(
-        async (signal) => deps.http.post(uploadPaths.abortPartUpload.path, undefined, { params: { uploadId }, signal }),
-        { retries: 2, baseDelayMs: 200, signal: new AbortController().signal },
-      ).catch(() => undefined);
+      await abortOnServer(uploadId);
       await store.delete(key);
       throw new UploadError("cancelled", undefined, { cause: error });
     }

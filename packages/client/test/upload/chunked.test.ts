@@ -1,4 +1,6 @@
+import axios from "axios";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadPaths } from "@sxz/contract";
 import { indexedDB } from "fake-indexeddb";
 import { createResumeStore, isUploadError, UploadError } from "../../src/upload";
 import type { UploadProgress } from "../../src/upload";
@@ -189,6 +191,43 @@ describe("chunked uploads against the reference server", () => {
     const uploadId = new URLSearchParams(abortCall!.split("?")[1]).get("uploadId");
     const state = await fetch(`${server.url}/api/common/api/partfile/v1/listParts?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(state.status).toBe(404);
+    const { resumeKey } = await import("../../src/upload/resume-store");
+    expect(await store.get(resumeKey(file, "sxz-course/video", PART, ""))).toBeUndefined();
+  });
+
+  it("[CL-UP-5] a cancel while the session is being created: the caller hears cancelled at once, and the session the late answer names is aborted on the server", async () => {
+    const http = apiClient(server.url, tokenNow);
+    const calls = recordCalls(http);
+    const controller = new AbortController();
+    const store = createResumeStore(indexedDB);
+    const { file } = randomFile(PART * 3, "cancel-during-init.bin");
+    // The init call has reached the server (it makes the session) when the user cancels; its answer is slow to come
+    // back. The request goes out without the page's abort signal, as one the browser has already sent would.
+    const sendToServer = axios.getAdapter(http.defaults.adapter);
+    let answerReady!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (answerReady = resolve));
+    let createdSession: string | undefined;
+    http.defaults.adapter = async (config) => {
+      if (!config.url?.endsWith(uploadPaths.initPartUpload.path)) return sendToServer(config);
+      const response = await sendToServer({ ...config, signal: undefined });
+      // The adapter's body is the raw text: axios parses it after the adapter.
+      createdSession = (JSON.parse(String(response.data)) as { data?: { uploadId?: string } }).data?.uploadId;
+      controller.abort();
+      await answerHeld;
+      return response;
+    };
+    const task = uploaderFor(http, tokenNow, { resumeStore: store }).chunked(file, { bucketName: "sxz-course", module: "video", signal: controller.signal });
+    // Rejected while the answer is still held back: a cancel does not wait for the network.
+    const stillWaiting = new Promise((resolve) => setTimeout(resolve, 3_000, "still waiting for the init call's answer"));
+    const failure = await Promise.race([task.catch((error: unknown) => error), stillWaiting]);
+    answerReady();
+    expect(isUploadError(failure, "cancelled"), String(failure)).toBe(true);
+    expect(task.state).toBe("cancelled");
+    expect(createdSession).toEqual(expect.any(String));
+    const listParts = async () => (await fetch(`${server.url}${uploadPaths.listParts.path}?uploadId=${createdSession}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    await expect.poll(listParts, { timeout: 5_000 }).toBe(404);
+    expect(calls).toContain(`POST ${uploadPaths.abortPartUpload.path}?uploadId=${createdSession}`);
+    expect(partNumbersSent(calls)).toEqual([]);
     const { resumeKey } = await import("../../src/upload/resume-store");
     expect(await store.get(resumeKey(file, "sxz-course/video", PART, ""))).toBeUndefined();
   });
