@@ -8,8 +8,9 @@ test.beforeAll(() => ensureWidgetBuilt());
 // builds: none of them is fetched before the summary and the first page show; the rating dialog is fetched once
 // the page idles or when the rate button is pointed at or focused, the list's editors and delete confirmation once
 // the first page is painted or when a reply, edit or delete control is pointed at or focused; what shows after an
-// action (the image viewer, a card's menu popup, the toasts' full look, the sparkle) once the first page is painted
-// or when a menu button or a thumbnail is pointed at or focused; a click before a chunk arrived is kept.
+// action (the image viewer, a card's menu popup, the toasts' full look, the sparkle, the alert of a reader who may
+// not rate yet) once the first page is painted or when a menu button or a thumbnail is pointed at or focused; a
+// click before a chunk arrived is kept.
 
 const COURSE = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
 /** The chunks of the parts loaded on use (file names as both standalone builds write them). */
@@ -292,6 +293,36 @@ test("an action chunk that cannot be fetched makes More actions show the network
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(more).toBeFocused();
+});
+
+test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the action chunk: when it cannot be fetched its message is a readable toast; the next press shows the alert with its OK focused", async ({ page, server }) => {
+  const record = await recordUntilPainted(page);
+  const actionChunk = await control(page, ACTION_CHUNK);
+  actionChunk.fail();
+  // Neither is-permission nor is-progress: the rate button warns instead of opening the dialog.
+  await openHost(page, server.url, { attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" } });
+  await expectFirstPaint(page, record);
+
+  const widget = page.locator("sxz-score");
+  const rate = widget.getByRole("button", { name: "Want to rate" });
+  const studyProgress = "You can comment on this course only when you have completed at least 30% of the course content.";
+  await rate.click();
+  await expect(widget.locator('[role="alert"] .sxz-toast')).toContainText(studyProgress);
+  await expect(widget.locator(".sxz-alert")).toHaveCount(0);
+  await expect(widget.getByRole("dialog")).toHaveCount(0);
+
+  const failures = actionChunk.seen;
+  await actionChunk.release();
+  await rate.click();
+  const alert = widget.locator(".sxz-alert");
+  await expect(alert).toContainText(studyProgress);
+  expect(actionChunk.seen).toBeGreaterThan(failures);
+  // Its look came with the chunk; its OK takes focus so a keyboard user meets it, and gives it back once closed.
+  await expect.poll(() => alert.evaluate((node) => getComputedStyle(node).display)).toBe("flex");
+  await expect(alert.getByRole("button", { name: "OK" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(alert).toHaveCount(0);
+  await expect(rate).toBeFocused();
 });
 
 test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({ page, server }) => {

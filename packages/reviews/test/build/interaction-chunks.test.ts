@@ -30,11 +30,14 @@ const parts = [
   },
   // The draft picture's store (its database name), with idb-keyval a chunk the draft store imports.
   { chunk: /^draft-image(-[\w-]+)?\.js$/, markers: ["sxz-score-drafts"] },
-  // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee
-  // motion; the box and its live regions stay in the entry) and the sparkle.
   // Scrolling to the widget for a page address with scrollToScore=1 (its retry delays).
   { chunk: /^scroll-to-score(-[\w-]+)?\.js$/, markers: ["[300,400]"] },
-  { chunk: /^ActionParts(-[\w-]+)?\.js$/, markers: ["sxz-viewer__caption", "sxz-viewer__next", "sxz-menu__list", "sxz-menu__item", "sxz-toast--success", "sxz-marquee", "sxz-sparkle__dot"] },
+  // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee
+  // motion; the box and its live regions stay in the entry), the sparkle and the blocked-rating alert.
+  {
+    chunk: /^ActionParts(-[\w-]+)?\.js$/,
+    markers: ["sxz-viewer__caption", "sxz-viewer__next", "sxz-menu__list", "sxz-menu__item", "sxz-toast--success", "sxz-marquee", "sxz-sparkle__dot", "sxz-alert__icon", "sxz-alert--closing"],
+  },
 ];
 
 /**

@@ -1,8 +1,5 @@
+/** The blocked-rating alert: comes with the chunk of what shows after an action (`ActionParts`). */
 export const alertCss = `
-/* The widget's button look: the alert's OK here, the dialog's buttons too (the dialog's styles load with it). */
-.sxz-button { font: inherit; font-size: 15px; font-weight: 600; border: 0; border-radius: 999px; padding: 10px 20px; cursor: pointer; }
-.sxz-button:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
-.sxz-button--primary { background: var(--sxz-primary); color: var(--sxz-on-primary); }
 .sxz-alert { display: flex; align-items: center; gap: 12px; margin-block: 12px; padding: 12px 14px; border-radius: 8px;
   background: var(--sxz-surface-raised); color: var(--sxz-text); border: 1px solid var(--sxz-warning);
   opacity: 1; transition: opacity 300ms ease; }

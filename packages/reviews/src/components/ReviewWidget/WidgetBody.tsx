@@ -19,7 +19,6 @@ import { useLazyAction } from "../LazyPart/useLazyAction";
 import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
 import type { Intent } from "../LazyPart/prefetch";
 import { Toast } from "../Toast/Toast";
-import { Alert } from "../Alert/Alert";
 import { widgetActionPart } from "../ActionParts/action-parts";
 import { LazyStyles } from "../LazyPart/LazyStyles";
 import { ReviewList } from "../ReviewList/ReviewList";
@@ -70,6 +69,16 @@ export function WidgetBody(props: WidgetBodyProps) {
   useEffect(() => {
     if (state.sparkle) widgetActionPart.load().catch(store.endSparkle);
   }, [state.sparkle, store]);
+  // The blocked-rating alert comes with the same chunk; if that fetch fails, its message is an error toast instead
+  // (the toasts' live regions are in the first paint) and the next click tries again.
+  useEffect(() => {
+    const message = state.alert;
+    if (message)
+      widgetActionPart.load().catch(() => {
+        notify.error(message);
+        store.closeAlert();
+      });
+  }, [state.alert, store, notify]);
   // Only the mobile editor takes pictures.
   useEffect(() => {
     if (layout === "mobile") store.restoreAttachment();
@@ -130,7 +139,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             }}
           />
         )}
-        <Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} />
+        {state.alert && actionParts ? <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} /> : null}
         {showsList ? (
           <ReviewList
             api={listApi}
