@@ -30,6 +30,8 @@ const parts = [
   },
   // The draft picture's store (its database name), with idb-keyval a chunk the draft store imports.
   { chunk: /^draft-image(-[\w-]+)?\.js$/, markers: ["sxz-score-drafts"] },
+  // The empty list's picture (its box path), fetched when the empty state shows.
+  { chunk: /^EmptyPicture(-[\w-]+)?\.js$/, markers: ["M20 38l40-16"] },
   // Scrolling to the widget for a page address with scrollToScore=1 (its retry delays).
   { chunk: /^scroll-to-score(-[\w-]+)?\.js$/, markers: ["[300,400]"] },
   // What shows after an action: the image viewer, a card's menu popup, the toasts' full look (type colours, marquee

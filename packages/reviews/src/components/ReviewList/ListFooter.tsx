@@ -1,5 +1,5 @@
 import type { ListStartMessages } from "./messages";
-import { EmptyPicture } from "./EmptyPicture";
+import { EmptyPictureOnUse } from "./empty-picture-on-use";
 import { ListSkeleton } from "./ListSkeleton";
 
 export interface ListFooterProps {
@@ -63,7 +63,7 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
     const text = mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
     return (
       <div className={`sxz-empty sxz-empty--${variant}`} data-variant={variant}>
-        <EmptyPicture variant={variant} />
+        <EmptyPictureOnUse variant={variant} />
         <p>{text}</p>
       </div>
     );

@@ -180,10 +180,11 @@ describe("review list paging (real server)", () => {
   it("[RW-LST-9] the empty state differs between the internal and external variants", async () => {
     const { unmount } = renderList({ api: learner, resourceId: "no-reviews-course", toast: toastCollector().toast });
     expect(await screen.findByText("No reviews yet")).toBeInTheDocument();
-    expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("box");
+    // The picture is a chunk of its own, fetched when the empty state shows.
+    await waitFor(() => expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("box"));
     unmount();
     renderList({ api: learner, resourceId: "no-reviews-course", variant: "internal", toast: toastCollector().toast });
     expect(await screen.findByText("No reviews yet. Share what you think of it first!")).toBeInTheDocument();
-    expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("bubble");
+    await waitFor(() => expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("bubble"));
   });
 });

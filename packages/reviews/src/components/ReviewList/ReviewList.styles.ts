@@ -28,6 +28,7 @@ const ownCss = `
 .sxz-list-skeleton__line--short { inline-size: 30%; }
 .sxz-list-skeleton__line--text { block-size: 40px; }
 .sxz-empty { display: flex; flex-direction: column; align-items: center; padding: 24px; color: var(--sxz-text-muted, #585b63); }
+.sxz-empty__picture { display: block; inline-size: 120px; block-size: 90px; flex: none; }
 .sxz-btn { min-height: 32px; padding: 4px 14px; border-radius: 6px; font: inherit; cursor: pointer;
   border: 1px solid var(--sxz-border, #d6d8dd); background: var(--sxz-surface, #fff); color: var(--sxz-text, #1d1d1f); }
 .sxz-btn--primary { background: var(--sxz-primary, #0a58ca); border-color: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
