@@ -59,8 +59,17 @@ async function setColumn(page: Page, width: number | null) {
  * descendant in its shadow root) whose left or right edge lies outside the host container.
  */
 async function outsideTheContainer(page: Page, label: string): Promise<string[]> {
-  // Two frames: the list re-lays out after a resize (layout switch, ResizeObserver).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The list re-lays out after a resize (layout switch, ResizeObserver; under React a render its scheduler runs in a
+  // later task, which a busy machine can push past the next frames): what is outside still after 2 s counts.
+  const settleBy = Date.now() + 2_000;
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const found = await elementsOutside(page, label);
+    if (found.length === 0 || Date.now() > settleBy) return found;
+  }
+}
+
+function elementsOutside(page: Page, label: string): Promise<string[]> {
   return page.evaluate((where) => {
     const found: string[] = [];
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
