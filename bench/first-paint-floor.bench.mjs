@@ -13,7 +13,7 @@
 // and a dozen lines. So "widget − floor" is the most a faster widget could gain here, and the floor itself is
 // what the first paint costs on this machine before the widget runs a line of its own.
 // Needs `npm run build` first.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launchChromium } from "./support/browser.mjs";
@@ -41,6 +41,10 @@ customElements.define("sxz-score", class extends HTMLElement {
   }
 });
 `;
+
+for (const file of ["sxz-score.js", "sxz-score.react.js"]) {
+  if (!existsSync(join(root, "packages/reviews/dist", file))) throw new Error(`packages/reviews/dist/${file} is missing: run \`npm run build\` first`);
+}
 
 const siteDir = mkdtempSync(join(tmpdir(), "sxz-bench-floor-site-"));
 mkdirSync(join(siteDir, "__bench"));
