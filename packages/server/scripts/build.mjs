@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles the server into plain JavaScript: dist/main.js, which `node bin/sxz-server.js` runs without tsx.
+// Compiles the server into plain JavaScript: dist/main.js, which `node bin/sxz-server.js` runs without tsx, and
+// dist/admin.js, the operator's command line (`sxz-server admin …`).
 // The workspace package @sxz/contract (TypeScript sources) is bundled in; npm dependencies stay external and are
 // resolved from node_modules at run time. Migrations and seeds are imported statically, so they are in the bundle.
 // Files are written under a temporary name and renamed, so a build never leaves a half-written bundle behind for a
@@ -24,7 +25,7 @@ const externalDependencies = {
 };
 
 const result = await build({
-  entryPoints: { main: join(serverDir, "src/main.ts") },
+  entryPoints: { main: join(serverDir, "src/main.ts"), admin: join(serverDir, "src/admin/main.ts") },
   outdir,
   bundle: true,
   platform: "node",
@@ -44,4 +45,4 @@ for (const file of result.outputFiles) {
   writeFileSync(temporary, file.contents);
   renameSync(temporary, file.path);
 }
-console.info(`Built ${join("packages/server/dist", "main.js")}`);
+console.info(`Built ${join("packages/server/dist", "main.js")} and ${join("packages/server/dist", "admin.js")}`);

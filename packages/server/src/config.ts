@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,6 +91,8 @@ export interface ServerConfig {
   shutdownTimeoutSeconds: number;
   /** Bearer token that `/metrics` requires; unset: open in development, switched off (404) in production. */
   metricsToken: string | undefined;
+  /** SHA-256 of ADMIN_TOKEN, the platform admin's bearer token for `/api/admin/…`; unset: the admin API is off (404). */
+  adminTokenHash: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -231,17 +233,31 @@ function metricsToken(env: Env): string | undefined {
   return given;
 }
 
-export function loadConfig(env: Env = process.env): ServerConfig {
-  // Checked before anything is written (a generated secret) or opened: production starts only with safe settings.
-  const production = isProduction(env);
-  const unsafe = production ? unsafeProductionSettings(env) : [];
-  if (unsafe.length) throw new ConfigError(productionRefusal(unsafe));
+/** ADMIN_TOKEN: long and random (only its hash is kept in memory). */
+function adminTokenHash(env: Env): Buffer | undefined {
+  const given = env.ADMIN_TOKEN?.trim();
+  if (!given) return undefined;
+  if (given.length < 32) throw new ConfigError("ADMIN_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  return createHash("sha256").update(given).digest();
+}
+
+/** Where the database is: DATABASE_URL (PostgreSQL) or SQLite in DATA_DIR (created when missing). The admin CLI reads it the same way. */
+export function databaseLocation(env: Env = process.env): Pick<ServerConfig, "databaseUrl" | "dataDir"> {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// (leave it unset for SQLite)");
   }
   const dataDir = resolve(env.DATA_DIR?.trim() || join(process.cwd(), "data"));
   mkdirSync(dataDir, { recursive: true });
+  return { databaseUrl, dataDir };
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  // Checked before anything is written (a generated secret) or opened: production starts only with safe settings.
+  const production = isProduction(env);
+  const unsafe = production ? unsafeProductionSettings(env) : [];
+  if (unsafe.length) throw new ConfigError(productionRefusal(unsafe));
+  const { databaseUrl, dataDir } = databaseLocation(env);
   const corsOrigins = list(env, "CORS_ORIGINS");
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
@@ -297,5 +313,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicOrigin: origin(env, "PUBLIC_ORIGIN"),
     shutdownTimeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT", 25, 0, 3600),
     metricsToken: metricsToken(env),
+    adminTokenHash: adminTokenHash(env),
   };
 }

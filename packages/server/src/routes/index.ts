@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { accountRoutes } from "./accounts";
+import { adminApiRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { authFlowRoutes } from "./auth-flows";
 import { configRoutes } from "./config";
@@ -15,4 +16,4 @@ import { uploadRoutes } from "./uploads";
 
 /** Every domain's routes: `<domain>.ts`, and `<domain>-<part>.ts` for a domain's further plugins. */
 // The session guard comes first: its hooks must reach every route registered after it.
-export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configRoutes, sessionRoutes, trackingRoutes, reviewRoutes, reviewModerationRoutes, courseRoutes, uploadRoutes];
+export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configRoutes, sessionRoutes, trackingRoutes, reviewRoutes, reviewModerationRoutes, courseRoutes, uploadRoutes, adminApiRoutes];
