@@ -11,7 +11,7 @@ import { MissingSqliteDriverError } from "../db/sqlite-driver";
 import { listBuckets } from "../domain/admin/buckets";
 import { importConfigItems, listConfigItems } from "../domain/admin/config-items";
 import { addCourse, listCourses, setProgress } from "../domain/admin/courses";
-import { exportLines } from "../domain/admin/export";
+import { EXPORT_FORMATS, exportLines } from "../domain/admin/export";
 import { parseConfigItemsFile, parseUserCsv, parseWordList } from "../domain/admin/files";
 import { addMember, listMembers, removeMember } from "../domain/admin/memberships";
 import { AdminRefusal, invalid } from "../domain/admin/refusal";
@@ -278,6 +278,7 @@ function failUsage(what: string): never {
 async function runExport(handle: DatabaseHandle, values: Values, io: CliIo): Promise<Outcome> {
   const schoolId = required(values, "school");
   const format = required(values, "format");
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalid(`export format must be one of ${EXPORT_FORMATS.join(", ")}, got "${format.slice(0, 20)}"`);
   await assertSchool(handle.db, schoolId);
   const lines = exportLines(handle.db, schoolId, format);
   const out = values.out;
@@ -295,7 +296,11 @@ async function runExport(handle: DatabaseHandle, values: Values, io: CliIo): Pro
       renameSync(temporary, out!);
     }
   } catch (error) {
-    if (temporary) rmSync(temporary, { force: true });
+    if (temporary) {
+      target.destroy();
+      await once(target, "close").catch(() => undefined);
+      rmSync(temporary, { force: true });
+    }
     if (error instanceof AdminRefusal) throw error;
     if (unreachable(error)) throw error;
     throw new ToolFailure(`the export failed: ${(error as Error).message}`);
@@ -351,7 +356,6 @@ export async function runAdmin(argv: string[], io: CliIo): Promise<number> {
         outcome = { result, text: `Backed up to ${result.file} (${result.bytes} bytes; ${Object.entries(result.rows).map(([name, n]) => `${name} ${n}`).join(", ")}).` };
       } else if (command === "export") {
         outcome = await runExport(handle, values, io);
-        if (!values.out && json) outcome.text = "";
       } else {
         outcome = await runCommand(handle, positionals, values, io);
       }
