@@ -37,3 +37,23 @@ describe("queryMyMessages names what a reader needs without the course page", ()
     expect(latest.message_labels).toEqual([]);
   });
 });
+
+describe("tag texts of a course whose module has items of its own", () => {
+  it("[RW-2] a course's tag statistics and my reviews name its tags from the course's module, not only from the platform-wide items", async () => {
+    // A course of module "ops" with a tag only that module offers (as an operator provisions it); the demo's widget
+    // publishes without a resourceType, so the review's resource type is empty.
+    const db = server.app.database.db;
+    await db.insertInto("courses").values({ id: "ops-101", title: "Operations 101", module: "ops", position: 9 }).execute();
+    const item = await db.insertInto("review_config_items").values({ type: 0, score: 5, code: "ops-runbook", module_id: "ops", is_new: 1, position: 0 }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("review_config_texts").values([{ item_id: item.id, language: "en_US", message: "Great runbook" }, { item_id: item.id, language: "zh_CN", message: "手册很棒" }]).execute();
+    await db.insertInto("course_progress").values({ user_id: "user-learner", tenant_id: "demo", course_id: "ops-101", progress: 50, updated_at: Date.now() }).execute();
+    const given = await call(server, "POST", `${SCORE}/giveScore`, { token: learner, body: { resourceId: "ops-101", moduleId: "ops", score: 5, content: "Runbook", message: "ops-runbook" } });
+    expect(given.body.code).toBe(200);
+
+    // The widget asks for the tag statistics with the resourceId only.
+    const general = await call(server, "GET", `${SCORE}/general?${query({ resourceId: "ops-101" })}`, { lang: "zh_CN" });
+    expect(general.body.data.shortCommentStatisticList).toEqual([{ code: "ops-runbook", shortComment: "手册很棒", count: 1 }]);
+    const [mine] = (await myMessages("en_US")).body.data.scoreInfoList;
+    expect(mine.message_labels).toEqual([{ code: "ops-runbook", label: "Great runbook" }]);
+  });
+});
