@@ -9,7 +9,7 @@ import { importConfigItems, listConfigItems } from "../domain/admin/config-items
 import type { ConfigItemInput } from "../domain/admin/config-items";
 import { addCourse, listCourses, setProgress } from "../domain/admin/courses";
 import { exportLines } from "../domain/admin/export";
-import { parseConfigItemsFile, parseUserCsv } from "../domain/admin/files";
+import { IMPORT_FILE_MAX_BYTES, parseConfigItemsFile, parseUserCsv } from "../domain/admin/files";
 import { addMember, listMembers, removeMember } from "../domain/admin/memberships";
 import { AdminRefusal, invalid } from "../domain/admin/refusal";
 import { listConfigValues, setConfigValue, unsetConfigValue } from "../domain/admin/remote-config";
@@ -23,6 +23,8 @@ export const ADMIN_FAILURES_PER_WINDOW = 10;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 
 const JSON_TYPE = "application/json; charset=utf-8";
+/** Imports carry a whole file in their JSON body: room for IMPORT_FILE_MAX_BYTES of text, whatever BODY_LIMIT_BYTES says. */
+const IMPORT_BODY_LIMIT = { bodyLimit: 2 * IMPORT_FILE_MAX_BYTES };
 
 function answer(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   return reply.code(status).type(JSON_TYPE).serializer(JSON.stringify).send({ code, data, message });
@@ -90,7 +92,7 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const report = await importUsers(db, parseUserCsv(request.body.csv), { dryRun: request.body.dryRun ?? false });
     if (report.refused.length) throw Object.assign(invalid(`${report.refused.length} row(s) refused, nothing written`), { result: report });
     return done(report);
-  });
+  }, IMPORT_BODY_LIMIT);
   registerApiRoute(app, adminRoutes.adminListMembers, async (request) => done(await listMembers(db, request.params.id)));
   registerApiRoute(app, adminRoutes.adminAddMember, async (request) => done(await addMember(db, request.body.username, request.params.id, request.body.role)));
   registerApiRoute(app, adminRoutes.adminRemoveMember, async (request) => done(await removeMember(db, request.params.username, request.params.id)));
@@ -105,7 +107,7 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((items === undefined) === (file === undefined)) throw invalid("give either items or file");
     const parsed: ConfigItemInput[] = file !== undefined ? parseConfigItemsFile(file) : items!;
     return done(await importConfigItems(db, request.body.module ?? "", parsed, { replace: request.body.replace ?? false }));
-  });
+  }, IMPORT_BODY_LIMIT);
   registerApiRoute(app, adminRoutes.adminListWords, async (request) => done(await listWords(db, school(request.query.school))));
   registerApiRoute(app, adminRoutes.adminSetWords, async (request) => done(await setWords(db, school(request.body.school), request.body.words)));
   registerApiRoute(app, adminRoutes.adminListRemoteConfig, async (request) => done(await listConfigValues(db, request.query.school)));

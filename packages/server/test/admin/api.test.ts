@@ -88,6 +88,15 @@ describe("admin API: the CLI's operations over HTTP", () => {
     const csvItems = await admin("PUT", "/api/admin/v1/config-items", { module: "mod", file: "type,score,code,en_US\nguide,5,g5,Great\n" });
     expect(csvItems.json().data).toMatchObject({ created: 1, updated: 0 });
     expect((await admin("PUT", "/api/admin/v1/config-items", { module: "mod" })).status).toBe(400);
+    // Malformed bodies meet the schema: the server's own 400 envelope.
+    const malformed = await admin("POST", "/api/admin/v1/schools", { name: "No id" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 400, data: null });
+    // An import larger than the general body limit (1 MiB) is still taken.
+    const rows = Array.from({ length: 60_000 }, (_, index) => `user-${index},nowhere`).join("\n");
+    const large = await admin("POST", "/api/admin/v1/users/import", { csv: `username,school\n${rows}\n`, dryRun: true });
+    expect(large.status).toBe(400);
+    expect(large.json().message).toContain("at most 10000 rows");
 
     const token = await fetch(`${server.url}/api/auth/oauth/token?grant_type=password`, {
       method: "POST",

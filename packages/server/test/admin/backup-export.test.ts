@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,6 +127,21 @@ describe("sxz-server admin backup and restore", () => {
     expect(restored.stdout).toContain("讲解清晰");
     // The restored users sign in with their passwords: the hashes came along.
     expect((await admin(targetEnv, ["user", "list", "--json"])).json.result).toEqual(expect.arrayContaining([expect.objectContaining({ username: "lin", hasPassword: true })]));
+  });
+
+  it.skipIf(!onPostgres)("the README's recipe by hand, pg_dump -Fc -O -x and pg_restore -O -x -1 -e, restores a copy the CLI reads (needs TEST_DATABASE_URL)", async () => {
+    const file = join(files, "by-hand.backup");
+    const copy = await createTestDatabase();
+    try {
+      const dump = spawnSync("pg_dump", ["-Fc", "-O", "-x", "-f", file, source.databaseUrl!], { encoding: "utf8" });
+      expect(dump.status, dump.stderr).toBe(0);
+      const restore = spawnSync("pg_restore", ["-O", "-x", "-1", "-e", "-d", copy.databaseUrl!, file], { encoding: "utf8" });
+      expect(restore.status, restore.stderr).toBe(0);
+      const exported = await admin({ DATA_DIR: copy.dataDir, DATABASE_URL: copy.databaseUrl }, ["export", "--school", "north", "--format", "jsonl"]);
+      expect(exported.stdout).toContain("讲解清晰");
+    } finally {
+      await copy.drop();
+    }
   });
 
   it("refuses to restore over a database that holds data (exit 1) unless --force, and refuses a file that is no backup", async () => {
