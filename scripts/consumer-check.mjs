@@ -142,7 +142,7 @@ try {
     execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tarballs, "-w", "@sxz/server"], { cwd: root, env: npmEnv, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
   );
   const serverPaths = server.files.map((file) => file.path).sort();
-  const expected = ["LICENSE", "README.md", "bin/sxz-server.js", "dist/main.js", "dist/main.js.map", "package.json"];
+  const expected = ["LICENSE", "README.md", "bin/sxz-server.js", "dist/admin.js", "dist/admin.js.map", "dist/main.js", "dist/main.js.map", "package.json"];
   const serverManifest = JSON.parse(execFileSync("tar", ["-xOzf", join(tarballs, server.filename), "package/package.json"], { encoding: "utf8" }));
   const serverProblems = [
     ...(JSON.stringify(serverPaths) === JSON.stringify(expected) ? [] : [`ships ${serverPaths.join(", ")}`]),
@@ -164,6 +164,10 @@ try {
     const started = await run(join(deployDir, "node_modules/.bin/sxz-server"), [], { cwd: deployDir, env });
     const refusedAsDocumented = started.code === 2 && /better-sqlite3/.test(started.output) && /DATABASE_URL/.test(started.output) && !/ERR_MODULE_NOT_FOUND|Cannot find package/.test(started.output);
     record("sxz-server from the tarball runs under plain node (without SQLite or DATABASE_URL: exit 2, saying so)", refusedAsDocumented, refusedAsDocumented ? "" : started.output);
+    // The admin command line is its own bundle with its own imports (csv-parse): the same proof for it.
+    const admin = await run(join(deployDir, "node_modules/.bin/sxz-server"), ["admin", "school", "list"], { cwd: deployDir, env });
+    const adminRefused = admin.code === 2 && /better-sqlite3/.test(admin.output) && !/ERR_MODULE_NOT_FOUND|Cannot find package/.test(admin.output);
+    record("sxz-server admin from the tarball runs under plain node (without SQLite or DATABASE_URL: exit 2, saying so)", adminRefused, adminRefused ? "" : admin.output);
   }
 } catch (error) {
   record("consumer check", false, String(error?.stack ?? error));
