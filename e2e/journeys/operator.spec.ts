@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect } from "@playwright/test";
-import { cardWithText, rate, ratingDialog } from "./support/widget";
+import { cardWithText, rateButton, ratingDialog } from "./support/widget";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(root, "packages/server/bin/sxz-server.js");
@@ -118,9 +118,22 @@ test("[journey] an operator goes from an empty production database to a learner'
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/courses/ops-101");
   await expect(page.getByRole("heading", { name: "Operations 101" })).toBeVisible();
+  // Five stars show the module's guide sentence and its two tags; the learner picks both, writes, submits.
+  await rateButton(page).click();
+  const dialog = ratingDialog(page);
+  const fiveStars = dialog.getByRole("radiogroup", { name: "Rating" }).getByRole("radio", { name: "5 stars", exact: true });
+  await fiveStars.click();
+  await expect(fiveStars).toHaveAttribute("aria-checked", "true");
+  await expect(dialog).toContainText("Tell other operators why");
+  const tags = dialog.getByRole("group", { name: "Quick comments" }).getByRole("button");
+  await expect(tags).toHaveText(["Great runbook", "Crystal clear"]);
+  for (const tag of await tags.all()) {
+    await tag.click();
+    await expect(tag).toHaveAttribute("aria-pressed", "true");
+  }
   const comment = `The on-call runbook finally makes sense ${Date.now()}`;
-  const chosen = await rate(page, { stars: 5, tags: 2, comment });
-  expect(chosen.sort()).toEqual(["Crystal clear", "Great runbook"]);
+  await dialog.getByRole("textbox", { name: "Your review" }).fill(comment);
+  await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(ratingDialog(page)).toBeHidden();
   const card = cardWithText(page, comment);
   await expect(card).toBeVisible();
