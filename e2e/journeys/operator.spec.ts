@@ -101,9 +101,8 @@ test("[journey] an operator goes from an empty production database to a learner'
     ]),
   );
   expect(JSON.parse(await ok(env, ["items", "import", items, "--module", "ops", "--json"]))).toMatchObject({ ok: true, result: { created: 3 } });
-  await ok(env, ["user", "add", "lin", "--school", "north", "--role", "learner"], "");
   // The password never appears on a command line: it arrives on stdin.
-  await ok(env, ["user", "password", "lin", "--password-stdin"], "lin-first-password\n");
+  await ok(env, ["user", "add", "lin", "--school", "north", "--role", "learner", "--password-stdin"], "lin-first-password\n");
   await ok(env, ["member", "add", "lin", "--school", "south"]);
   await ok(env, ["course", "progress", "lin", "--course", "ops-101", "--school", "north", "--percent", "60"]);
 
