@@ -6,8 +6,8 @@ import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
-import { logLines, signIn, spawnServer } from "./helpers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, logLines, signIn, spawnServer } from "./helpers";
 import type { FaultServer } from "./helpers";
 
 const mountPoint = mkdtempSync(join(tmpdir(), "sxz-full-"));
@@ -44,6 +44,8 @@ async function readiness(url: string): Promise<{ status: number; body: unknown }
 
 const SCORE = "/api/universal/v1/score";
 
+
+beforeAll(() => buildServer(), 120_000);
 describe.skipIf(!mounted)(`a full disk under DATA_DIR (${mounted ? "tmpfs" : "skipped: this machine does not let the suite mount a tmpfs"})`, () => {
   it("an upload and a review write answer 507, logged once with the cause; readiness says degraded; nothing half-written stays; writes work again once space is freed", async () => {
     let server: FaultServer | undefined;

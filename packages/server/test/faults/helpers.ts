@@ -1,13 +1,11 @@
-// A server process for the fault suites: started before its database may be there, its output read, its exit awaited.
+// A server process for the fault suites: the compiled server under plain node (signals reach it directly, as in a
+// deployment), started before its database may be there, its output read, its exit awaited.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { BIN } from "../deploy/server-process";
 
-const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), "../../src/main.ts");
-const TSX_CLI = createRequire(import.meta.url).resolve("tsx/cli");
+export { buildServer } from "../deploy/server-process";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -34,10 +32,10 @@ export interface FaultServer {
   kill(): Promise<void>;
 }
 
-/** `tsx src/main.ts` with `env` (DATA_DIR required) on a free port; does not wait for anything. */
+/** `node bin/sxz-server.js` with `env` (DATA_DIR required) on a free port; does not wait for anything. Build it first (buildServer). */
 export async function spawnServer(env: Record<string, string>): Promise<FaultServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [TSX_CLI, "--conditions=@sxz/source", MAIN], {
+  const child = spawn(process.execPath, [BIN], {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresCluster } from "../../../../scripts/postgres.mjs";
-import { logLines, signIn, spawnServer } from "./helpers";
+import { buildServer, logLines, signIn, spawnServer } from "./helpers";
 import type { FaultServer } from "./helpers";
 
 // These stop and start PostgreSQL, so they run on a cluster of their own, once: in the PostgreSQL stage of the tests.
@@ -94,6 +94,8 @@ async function metric(url: string, name: string): Promise<number> {
   return line ? Number(line.split(" ").pop()) : Number.NaN;
 }
 
+
+beforeAll(() => buildServer(), 120_000);
 describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own cluster"})`, () => {
   it("a restart under light load: the process survives, answers 503 with Retry-After meanwhile, is ready within 5 s after, and loses no acknowledged write", async () => {
     if (!("halt" in cluster)) throw new Error("no cluster");
