@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
+import type { Generated } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cachedStatements } from "./statement-cache";
 
@@ -66,7 +67,7 @@ describe("prepared statements kept by their SQL text", () => {
     connection.pragma("journal_mode = WAL");
     connection.exec("create table t (id integer primary key, v text)");
     connection.prepare("insert into t (v) values ('x')").run();
-    const db = new Kysely<{ t: { id: number; v: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
+    const db = new Kysely<{ t: { id: Generated<number>; v: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
     // SQLite's own cap on the file: the next page it needs fails with SQLITE_FULL, as on a full disk.
     connection.pragma(`max_page_count = ${connection.pragma("page_count", { simple: true }) as number}`);
     let failure: unknown;

@@ -1,5 +1,8 @@
 // Writes that fail underneath the server — a full database, a bucket gone — answer 507/503 with Retry-After, are
 // logged once with their cause, and leave nothing half-written.
+import { classifyAnswer, isRetryableStatus, retryAfterMs } from "@sxz/contract";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../src/testing";
@@ -33,7 +36,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a full SQLite database (SQLite
   });
   afterAll(async () => server.close());
 
-  it("a review write answers 507 with Retry-After and the fault, the cause logged once (not \"cannot rollback\"), and reads still work", async () => {
+  it("[RW-ERR-1] a review write answers 507 with Retry-After and the fault (busy to every client), the cause logged once (not \"cannot rollback\"), and reads still work", async () => {
     const token = await signIn(server, "learner");
     // SQLite's own limit on the file's size: the next page it needs fails with SQLITE_FULL, as on a full disk, and
     // SQLite rolls the transaction back itself.
@@ -47,13 +50,18 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a full SQLite database (SQLite
     }
     expect(refused?.status).toBe(507);
     expect(refused?.headers.get("retry-after")).toBe("60");
-    expect(await refused?.json()).toEqual({
+    const body = await refused?.json();
+    expect(body).toEqual({
       code: 500,
       data: null,
       message: "The server has no room to store this right now. Nothing was saved; please try again later.",
       retryAfterSeconds: 60,
       fault: "disk-full",
     });
+    // The widget's busy path (requestOnBusyError) and the client layer's retries, by the shared rules.
+    expect(classifyAnswer(507, body)).toBe("busy");
+    expect(isRetryableStatus(507)).toBe(true);
+    expect(retryAfterMs({ "retry-after": refused?.headers.get("retry-after") }, body)).toBe(60_000);
     const again = await giveScore(server, token, "full-again");
     expect(again.status).toBe(507);
     // Reads are served meanwhile.
@@ -72,6 +80,32 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a full SQLite database (SQLite
     await sql.raw("pragma max_page_count = 1073741823").execute(db);
     expect((await giveScore(server, token, "full-after")).status).toBe(200);
   });
+});
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("a SQLite file another process holds locked (SQLite runs only)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it("[RW-ERR-1] a write waits out the 5 s busy timeout, then answers 503 database-busy with Retry-After; the next one succeeds", async () => {
+    const token = await signIn(server, "learner");
+    const holder = new SQLite(join(server.config.dataDir, "sxz.sqlite"));
+    try {
+      holder.exec("BEGIN IMMEDIATE");
+      const busy = await giveScore(server, token, "locked");
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("retry-after")).toBe("1");
+      expect(await busy.json()).toMatchObject({ code: 500, fault: "database-busy", retryAfterSeconds: 1 });
+      holder.exec("ROLLBACK");
+    } finally {
+      holder.close();
+    }
+    expect((await giveScore(server, token, "locked")).status).toBe(200);
+    // Busy is no outage: readiness stays ready.
+    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok" });
+  }, 30_000);
 });
 
 describe("an S3 bucket that stops answering", () => {
@@ -97,7 +131,9 @@ describe("an S3 bucket that stops answering", () => {
     const first = await put();
     expect(first.status).toBe(503);
     expect(first.headers.get("retry-after")).toBe("30");
-    expect(await first.json()).toMatchObject({ code: 500, fault: "storage-unavailable", retryAfterSeconds: 30, message: expect.stringContaining("File storage") });
+    const body = await first.json();
+    expect(body).toMatchObject({ code: 500, fault: "storage-unavailable", retryAfterSeconds: 30, message: expect.stringContaining("File storage") });
+    expect(classifyAnswer(503, body)).toBe("busy");
     // The link was given back: a retry meets the same fault, not "already in progress".
     expect((await put()).status).toBe(503);
     expect(log.named("writes failing")).toHaveLength(1);
