@@ -34,7 +34,11 @@ const WRITE_PROBE_BYTES = 64 * 1024;
  */
 export class FaultMonitor {
   database: { state: "up" } | { state: "down"; since: number; cause: string } = { state: "up" };
-  writes: { state: "ok" } | { state: "degraded"; fault: WriteFault; since: number; cause: string } = { state: "ok" };
+  /**
+   * `checkedBy`: how recovery is told — the probe of the fault (a file written under DATA_DIR, the bucket reached), or
+   * for PostgreSQL's own full disk (53100), a write query that succeeds (DATA_DIR says nothing of that disk).
+   */
+  writes: { state: "ok" } | { state: "degraded"; fault: WriteFault; since: number; cause: string; checkedBy: "probe" | "database-write" } = { state: "ok" };
   /** Outages begun (the database going from up to down). */
   outages = 0;
   /** Write faults begun, by kind. */
@@ -74,8 +78,11 @@ export class FaultMonitor {
     this.log.warn({ fault: "database-unavailable", cause }, "database unreachable: answering 503 until it is back");
   }
 
-  /** A query succeeded: the database is reachable. */
-  databaseAnswered(): void {
+  /** A query succeeded: the database is reachable (and takes writes again, when it was its disk that was full). */
+  databaseAnswered(sqlText?: string): void {
+    if (this.writes.state === "degraded" && this.writes.checkedBy === "database-write" && sqlText && /^\s*(insert|update|delete)\b/i.test(sqlText)) {
+      this.writesRecovered();
+    }
     if (this.database.state === "up") return;
     const downForSeconds = Math.round((this.now() - this.database.since) / 100) / 10;
     this.database = { state: "up" };
@@ -85,7 +92,8 @@ export class FaultMonitor {
   writesFailing(fault: WriteFault, error: unknown): void {
     if (this.writes.state === "degraded" && this.writes.fault === fault) return;
     const cause = describeCause(error);
-    this.writes = { state: "degraded", fault, since: this.now(), cause };
+    const checkedBy = (error as { code?: unknown } | null)?.code === "53100" ? "database-write" : "probe";
+    this.writes = { state: "degraded", fault, since: this.now(), cause, checkedBy };
     this.writeFaults[fault] += 1;
     const answer = fault === "disk-full" ? "507" : "503";
     this.log.error({ fault, cause }, `writes failing (${fault}): answering ${answer} to writes until a check passes`);
@@ -105,7 +113,7 @@ export class FaultMonitor {
 
   /** While writes are degraded, runs the check of their fault; passing ends the degradation. Answers the state after. */
   async recheckWrites(): Promise<FaultMonitor["writes"]> {
-    if (this.writes.state === "degraded") {
+    if (this.writes.state === "degraded" && this.writes.checkedBy === "probe") {
       const probe = this.probes.get(this.writes.fault);
       if (probe) {
         try {
@@ -144,7 +152,7 @@ export const faultMonitor = fp(
     app.decorate("faults", monitor);
     const { queries, connectionErrors } = app.database;
     const stopQueries = queries?.subscribe((event) => {
-      if (event.level === "query") monitor.databaseAnswered();
+      if (event.level === "query") monitor.databaseAnswered(event.query.sql);
       else monitor.databaseError(event.error);
     });
     const stopConnections = connectionErrors?.subscribe((error) => monitor.databaseError(error));
