@@ -88,6 +88,15 @@ function lightLoad(url: string, token: string, workers = 3) {
   };
 }
 
+/** Resolves once `condition` holds, checked every 20 ms; rejects after `deadlineMs`. */
+async function until(condition: () => boolean, what: string, deadlineMs = 10_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}
+
 async function metric(url: string, name: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const line = text.split("\n").find((row) => row.startsWith(name));
@@ -113,7 +122,7 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       expect(down).toEqual({ status: "database-unavailable" });
       // Requests keep coming while it is down, and each is answered.
       const before = load.outcomes.length;
-      while (load.outcomes.slice(before).filter((outcome) => outcome.status === 503).length < 4) await new Promise((wait) => setTimeout(wait, 20));
+      await until(() => load.outcomes.slice(before).filter((outcome) => outcome.status === 503).length >= 4, "four 503 answers while PostgreSQL is down");
       expect(server.child.exitCode).toBeNull();
 
       await cluster.resume();
@@ -170,7 +179,7 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       expect(early.status).toBe(503);
       expect(early.headers.get("retry-after")).toBe("5");
       // It logs its back-off while it waits.
-      while (!/not reachable yet/.test(waiting.output())) await new Promise((wait) => setTimeout(wait, 50));
+      await until(() => /not reachable yet/.test(waiting!.output()), "a back-off line in the log");
       await cluster.resume();
       await waiting.waitForReadiness(200, 20_000);
       expect((await fetch(`${waiting.url}/api/health`)).status).toBe(200);
