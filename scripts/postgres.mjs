@@ -1,7 +1,7 @@
 // Starts a throwaway PostgreSQL cluster on 127.0.0.1 for the test suites, when PostgreSQL can be had here.
 // Returns { url, stop } or { skipped: reason }.
 import { existsSync, mkdtempSync, readdirSync, chmodSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -42,6 +42,15 @@ function freePort() {
 
 export async function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
+  return startPostgresCluster();
+}
+
+/**
+ * A cluster of its own even when TEST_DATABASE_URL is set (the fault tests stop and start it): { url, stop, halt,
+ * resume }, or { skipped: reason }. `halt()` stops the server (`pg_ctl stop -m fast`, as a restart or failover
+ * does) and `resume()` starts it again on the same port and data.
+ */
+export async function startPostgresCluster() {
   let bin = findBinDir();
   if (!bin && installPostgres()) bin = findBinDir();
   if (!bin) return { skipped: "PostgreSQL is not installed (Debian: apt-get install postgresql)" };
@@ -59,11 +68,25 @@ export async function startPostgres() {
   const init = run([join(bin, "initdb"), "-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
   if (init.status !== 0) return { skipped: `initdb failed: ${(init.stderr || init.error?.message || "").trim().slice(0, 300)}` };
   const options = `-h 127.0.0.1 -p ${port} -k ${dir} -F -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = run([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  const startServer = () => run([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  const start = startServer();
   if (start.status !== 0) return { skipped: `pg_ctl start failed: ${(start.stderr || "").trim().slice(0, 300)}` };
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // Asynchronous, so a test's load keeps running while the cluster stops and starts.
+  const runAsync = (args, what) =>
+    new Promise((resolve, reject) => {
+      const [cmd, rest] = asUser(args);
+      const child = spawn(cmd, rest, { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.once("error", reject);
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${what} failed: ${stderr.trim().slice(0, 300)}`))));
+    });
   return {
     url,
+    port,
+    halt: () => runAsync([join(bin, "pg_ctl"), "-D", dataDir, "-m", "fast", "-w", "stop"], "stop"),
+    resume: () => runAsync([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"], "start"),
     stop() {
       run([join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"]);
       rmSync(dir, { recursive: true, force: true });

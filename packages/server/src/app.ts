@@ -13,6 +13,8 @@ import type { ServerConfig } from "./config";
 import { openDatabase } from "./db";
 import type { DatabaseHandle } from "./db";
 import { migrateToLatest } from "./db/migrate";
+import { databaseTarget, waitForDatabase } from "./db/wait";
+import type { DatabaseWait } from "./db/wait";
 import { seedDemoData } from "./db/seed";
 import { apiDocumentOptions } from "./http/api-document";
 import { limitBodyDepth } from "./http/body-depth";
@@ -27,6 +29,7 @@ import { isApiRoute, isHealthCheck } from "./http/route-scope";
 import { requestLanguage, translate } from "./i18n/messages";
 import { authenticate } from "./plugins/authenticate";
 import { compression } from "./plugins/compression";
+import { faultMonitor } from "./plugins/fault-monitor";
 import { shutdownState } from "./plugins/graceful-shutdown";
 import { metrics } from "./plugins/metrics";
 import { requestLog } from "./plugins/request-log";
@@ -50,13 +53,21 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Wait for the database to answer before migrating, at most this long, logging each failed try (src/db/wait.ts). */
+  databaseWait?: Omit<DatabaseWait, "target">;
 }
 
 /** The whole server without a port: tests use `inject`, main.ts calls `listen`. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
-  await migrateToLatest(database.db);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  try {
+    if (options.databaseWait && config.databaseUrl) await waitForDatabase(database, { ...options.databaseWait, target: databaseTarget(config.databaseUrl) });
+    await migrateToLatest(database.db);
+    if (config.seedDemoData) await seedDemoData(database.db);
+  } catch (error) {
+    if (!options.database) await database.destroy().catch(() => undefined);
+    throw error;
+  }
 
   const arrival = { timeoutMs: config.requestTimeoutSeconds * 1000, minBytesPerSecond: config.requestBodyMinRate };
   const app = Fastify({
@@ -86,6 +97,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (!options.database) app.addHook("onClose", async () => database.destroy());
 
   await app.register(shutdownState);
+  await app.register(faultMonitor);
   await app.register(requestLog);
   await app.register(metrics, { token: config.metricsToken, enabled: config.metricsToken !== undefined || !config.production });
   registerErrorHandling(app);

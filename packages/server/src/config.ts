@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** postgres://… switches to PostgreSQL; empty means SQLite at `${dataDir}/sxz.sqlite`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How long the start waits for PostgreSQL to answer before it gives up with exit 2 (seconds; 0: one try). */
+  databaseWaitSeconds: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** A rotated refresh token still works this long, so tabs racing on one refresh do not log each other out. */
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || "0.0.0.0",
     databaseUrl,
     dataDir,
+    databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 60, 0, 3600),
     accessTokenTtlSeconds: integer(env, "ACCESS_TOKEN_TTL", 900, 1, 86_400),
     refreshTokenTtlSeconds: integer(env, "REFRESH_TOKEN_TTL", 30 * 86_400, 60, 365 * 86_400),
     refreshReuseGraceSeconds: integer(env, "REFRESH_REUSE_GRACE", 10, 0, 300),

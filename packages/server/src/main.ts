@@ -1,7 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MissingSqliteDriverError } from "./db/sqlite-driver";
+import { DatabaseUnreachableError } from "./db/wait";
 import { demoAccountsWithKnownPasswords } from "./db/seed/demo-accounts";
+import { classifyFault, describeCause } from "./http/faults";
+import { answerWhileStarting } from "./http/starting-answers";
 import { drainAndClose } from "./plugins/graceful-shutdown";
 import { productionRefusal } from "./production-mode";
 
@@ -16,12 +19,28 @@ try {
   throw error;
 }
 
+// Until the app listens (the database waited for, migrated, seeded), the port answers readiness 503 "starting".
+const starting = await answerWhileStarting(config.port, config.host);
 let app;
 try {
-  app = await buildApp(config);
+  app = await buildApp(config, { databaseWait: { seconds: config.databaseWaitSeconds, log: (line) => console.warn(line) } });
 } catch (error) {
+  await starting.close();
   if (error instanceof MissingSqliteDriverError) {
     console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  // One line, no stack, exit 2: a supervisor restarting the process at once would only meet the same database.
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(`Database unavailable: ${error.message}`);
+    process.exit(2);
+  }
+  if (classifyFault(error)) {
+    console.error(`Database unavailable: ${describeCause(error)}`);
+    process.exit(2);
+  }
+  if (error instanceof Error && /^Migrat/.test(error.message)) {
+    console.error(error.message);
     process.exit(2);
   }
   throw error;
@@ -33,11 +52,13 @@ if (config.production) {
       `the database holds demo accounts that still have their published passwords (${known.join(", ")}): ` +
       "change their passwords or disable them, or start on a new database";
     console.error(`Configuration error: ${productionRefusal([problem])}`);
+    await starting.close();
     await app.close();
     process.exit(2);
   }
 }
-const address = await app.listen({ port: config.port, host: config.host });
+await starting.close();
+const address = await app.listen({ port: starting.port, host: config.host });
 const port = new URL(address).port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
 console.info(`sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`);

@@ -5,7 +5,7 @@ import type { RoutePath } from "./route-path";
 export type Access = "anyone" | "user" | "admin";
 
 /** Failure statuses the API document lists with the error envelope (HTTP 200 body-code refusals are in the answer). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 | 507;
 
 /**
  * One call of the reference server, once: the server registers its route from this entry (validation, OpenAPI

@@ -16,6 +16,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+    // Without a failed migration, the migrator itself failed (no connection, its lock or its table).
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrating the database failed: ${reason}`, { cause: error });
   }
 }

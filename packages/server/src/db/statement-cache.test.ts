@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
+import type { Generated } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cachedStatements } from "./statement-cache";
 
@@ -60,5 +61,36 @@ describe("prepared statements kept by their SQL text", () => {
     await sql`alter table items add column note text`.execute(db);
     expect(await read()).toEqual([{ id: 1, name: "one", note: null }]);
     await db.destroy();
+  });
+
+  it("a transaction SQLite rolled back itself (a full disk) fails with its cause, not \"cannot rollback\"", async () => {
+    connection.pragma("journal_mode = WAL");
+    connection.exec("create table t (id integer primary key, v text)");
+    connection.prepare("insert into t (v) values ('x')").run();
+    const db = new Kysely<{ t: { id: Generated<number>; v: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
+    // SQLite's own cap on the file: the next page it needs fails with SQLITE_FULL, as on a full disk.
+    connection.pragma(`max_page_count = ${connection.pragma("page_count", { simple: true }) as number}`);
+    let failure: unknown;
+    for (let attempt = 0; attempt < 50 && !failure; attempt++) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("t").values({ v: "y".repeat(1500) }).execute();
+          await trx.insertInto("t").values({ v: "y".repeat(1500) }).execute();
+        })
+        .catch((error: unknown) => (failure = error));
+    }
+    expect(failure).toMatchObject({ code: "SQLITE_FULL" });
+    expect(connection.inTransaction).toBe(false);
+    // A transaction still open at a failure is rolled back as before.
+    connection.pragma("max_page_count = 1073741823");
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("t").values({ v: "kept?" }).execute();
+        throw new Error("changed my mind");
+      })
+      .catch(() => undefined);
+    expect(connection.prepare("select count(*) as n from t where v = 'kept?'").get()).toEqual({ n: 0 });
   });
 });

@@ -15,6 +15,7 @@ export function cachedStatements(connection: SqliteConnection, capacity = 256): 
   return {
     close: () => connection.close(),
     prepare(sql) {
+      if (sql === "rollback") return rollbackIfActive(connection);
       const kept = statements.get(sql);
       if (kept) {
         // Map order is insertion order: moving the entry to the end marks it most recently used.
@@ -28,4 +29,20 @@ export function cachedStatements(connection: SqliteConnection, capacity = 256): 
       return statement;
     },
   };
+}
+
+/**
+ * Kysely's `rollback` after a failed statement in a transaction. SQLite itself rolls the whole transaction back on
+ * some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM): a `rollback` then fails with "cannot rollback -
+ * no transaction is active", and Kysely throws that instead of the error that caused it. Rolling back only what is
+ * still open keeps the cause as the error the caller sees (and the fault handling answers it: 507 for a full disk).
+ */
+function rollbackIfActive(connection: SqliteConnection) {
+  return {
+    reader: false,
+    run() {
+      if (connection.inTransaction) connection.prepare("rollback").run();
+      return { changes: 0, lastInsertRowid: 0 };
+    },
+  } as unknown as Statement;
 }

@@ -29,10 +29,14 @@ const FAILURES: Record<FailureStatus, string> = {
   409: "Conflict with the current state (e.g. too many unfinished uploads): body code 901100007",
   413: "Body too large: code 413",
   429: "Too many requests: code 429, Retry-After header and retryAfterSeconds in the body",
-  503: "Not ready: draining before a shutdown, or the database does not answer",
+  503: "Unavailable for now: the database does not answer or is busy, or the upload storage fails (code 500, Retry-After, retryAfterSeconds and fault in the body); for readiness: starting, draining or no database",
+  507: "Disk full: nothing was saved (code 500, Retry-After, retryAfterSeconds and fault \"disk-full\" in the body)",
 };
 
-/** The failure statuses a call can meet: 400 with any input, 401/403 by access, 413 with a body, 429 past the rate limit. */
+/**
+ * The failure statuses a call can meet: 400 with any input, 401/403 by access, 413 with a body, 429 past the rate
+ * limit, 503 when the database or storage fails underneath (http/faults.ts), 507 for a write on a full disk.
+ */
 export function failureStatuses(entry: ApiRoute): FailureStatus[] {
   const ownAnswers = Object.keys(entry.failureAnswers ?? {}).map((status) => Number(status) as FailureStatus);
   const statuses = new Set<FailureStatus>([...(entry.failures ?? []), ...ownAnswers]);
@@ -42,6 +46,8 @@ export function failureStatuses(entry: ApiRoute): FailureStatus[] {
   if (entry.body || entry.form || entry.rawBody) statuses.add(413);
   // Health checks are never rate-limited (http/route-scope.ts).
   if (entry.tags[0] !== "health") statuses.add(429);
+  if (entry.id !== "healthLive") statuses.add(503);
+  if (entry.method !== "GET") statuses.add(507);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiCode, failureCodeForStatus } from "@sxz/contract";
 import { ApiError } from "./api-error";
+import { classifyFault, FAULT_RETRY_AFTER_SECONDS, FAULT_STATUS } from "./faults";
+import type { FaultKind } from "./faults";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
 
@@ -12,9 +14,32 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
 /** The message of a failure status that needs no detail. */
 const FAILURE_MESSAGES: Readonly<Record<number, MessageKey>> = { 401: "unauthorized", 403: "forbidden", 404: "notFound", 413: "tooLarge", 429: "tooManyRequests" };
 
+const FAULT_MESSAGES: Readonly<Record<FaultKind, MessageKey>> = {
+  "database-unavailable": "serviceUnavailable",
+  "database-busy": "serviceUnavailable",
+  "disk-full": "diskFull",
+  "storage-unavailable": "storageUnavailable",
+};
+
+/**
+ * A fault of what the server stands on (http/faults.ts): 503, or 507 for a full disk, with `Retry-After` and the body
+ * code every 5xx carries, so every client takes it as "busy" and tries again later (RW-ERR-1). The envelope names
+ * the fault in `fault`. The monitor logs the change of state once; the request itself adds no stack to the log.
+ */
+function sendFault(request: FastifyRequest, reply: FastifyReply, kind: FaultKind) {
+  const status = FAULT_STATUS[kind];
+  const seconds = FAULT_RETRY_AFTER_SECONDS[kind];
+  const message = translate(requestLanguage(request.headers, request.query), FAULT_MESSAGES[kind]);
+  return reply
+    .status(status)
+    .header("retry-after", String(seconds))
+    .send({ code: failureCodeForStatus(status), data: null, message, retryAfterSeconds: seconds, fault: kind });
+}
+
 /**
  * Every failure leaves the server as an envelope. Malformed input is a 400 with what was wrong, never a 500;
- * only a genuine fault answers 500, with a generic message (the details go to the log).
+ * a fault of the database, disk or bucket answers 503/507 (sendFault); only a bug answers 500, with a generic
+ * message (the details go to the log).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +56,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (key) return send(request, reply, status, failureCodeForStatus(status), key);
     if (status >= 400 && status < 500) {
       return send(request, reply, status, failureCodeForStatus(status), "badRequest", { detail: error.message });
+    }
+    const fault = classifyFault(error);
+    if (fault) {
+      app.faults.answered(fault, error);
+      return sendFault(request, reply, fault);
     }
     request.log.error({ err: error }, "unhandled error");
     return send(request, reply, 500, failureCodeForStatus(500), "serverError");

@@ -6,6 +6,7 @@ import { configMessages } from "./config";
 import { coreMessages } from "./core";
 import { courseMessages } from "./courses";
 import { edgeMessages } from "./edge";
+import { faultMessages } from "./faults";
 import { reviewMessages } from "./reviews";
 import { schoolMessages } from "./schools";
 import { sessionMessages } from "./session";
@@ -20,6 +21,7 @@ import { uploadMessages } from "./uploads";
 const catalogues = [
   coreMessages,
   edgeMessages,
+  faultMessages,
   accountMessages,
   authMessages,
   schoolMessages,

@@ -82,6 +82,36 @@ export const metrics = fp<{ token: string | undefined; enabled: boolean }>(
       poolGauge("db_pool_requests_waiting", "PostgreSQL pool: queries waiting for a connection.", () => pool.waitingCount);
     }
 
+    // Faults (plugins/fault-monitor.ts): read from the monitor at each scrape.
+    const faults = app.faults;
+    const counted = (counter: Counter<string>, value: number, labels: Record<string, string> = {}) => {
+      counter.reset();
+      counter.inc(labels, value);
+    };
+    new Counter({ name: "db_outages_total", help: "Database outages begun (reachable to unreachable).", registers: [registry], collect() { counted(this, faults.outages); } });
+    new Gauge({ name: "db_available", help: "1 while the database answers, 0 during an outage.", registers: [registry], collect() { this.set(faults.database.state === "up" ? 1 : 0); } });
+    new Counter({
+      name: "write_faults_total",
+      help: "Write faults begun (writes working to failing), by fault: disk-full, storage-unavailable.",
+      labelNames: ["fault"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [fault, value] of Object.entries(faults.writeFaults)) this.inc({ fault }, value);
+      },
+    });
+    new Gauge({ name: "writes_degraded", help: "1 while writes fail (readiness says degraded), else 0.", registers: [registry], collect() { this.set(faults.writes.state === "degraded" ? 1 : 0); } });
+    new Counter({
+      name: "fault_answers_total",
+      help: "Requests answered 503/507 because of a fault, by fault: database-unavailable, database-busy, disk-full, storage-unavailable.",
+      labelNames: ["fault"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [fault, value] of Object.entries(faults.answers)) this.inc({ fault }, value);
+      },
+    });
+
     app.decorateRequest("uploadBytesAtStart", null);
     app.addHook("onRequest", async (request) => {
       if (isUploadCall(request)) request.uploadBytesAtStart = request.raw.socket?.bytesRead ?? null;

@@ -7,14 +7,18 @@ import { ok } from "../http/envelope";
 /** A readiness check that waits longer than this for the database counts it as unavailable. */
 const READY_DATABASE_TIMEOUT_MS = 2000;
 
-async function databaseAnswers(check: () => Promise<unknown>): Promise<boolean> {
+/** Whether the check passes within the timeout; its failure (or the timeout) goes to `onFailure`. */
+async function databaseAnswers(check: () => Promise<unknown>, onFailure: (error: unknown) => void): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_DATABASE_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([check().then(() => true), timeout]);
-  } catch {
+    const answered = await Promise.race([check().then(() => true), timeout]);
+    if (!answered) onFailure(Object.assign(new Error(`no answer to select 1 within ${READY_DATABASE_TIMEOUT_MS} ms`), { code: "ETIMEDOUT" }));
+    return answered;
+  } catch (error) {
+    onFailure(error);
     return false;
   } finally {
     clearTimeout(timer);
@@ -24,7 +28,8 @@ async function databaseAnswers(check: () => Promise<unknown>): Promise<boolean> 
 /**
  * `GET /api/health`: the server is up and its database answers (the envelope, for people and the demo).
  * `GET /api/health/live`: the process answers (liveness: restart it when this fails).
- * `GET /api/health/ready`: the database answers and the server is not shutting down (readiness: send it traffic).
+ * `GET /api/health/ready`: the database answers and the server is not shutting down (readiness: send it traffic);
+ * 200 `degraded` while writes fail (disk full, upload storage failing) but reads are served.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerApiRoute(app, apiRoutes.health, async (request) => {
@@ -40,9 +45,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.healthReady,
     async (_request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: "draining" as const });
-      if (!(await databaseAnswers(() => sql`select 1`.execute(app.database.db)))) {
+      if (!(await databaseAnswers(() => sql`select 1`.execute(app.database.db), (error) => app.faults.databaseDown(error)))) {
         return reply.status(503).send({ status: "database-unavailable" as const });
       }
+      const writes = await app.faults.recheckWrites();
+      if (writes.state === "degraded") return { status: "degraded" as const, writes: writes.fault };
       return { status: "ok" as const };
     },
     quiet,

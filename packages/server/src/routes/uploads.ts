@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { apiRoutes } from "@sxz/contract";
 import { publicOrigin } from "../public-origin";
@@ -7,6 +8,7 @@ import { registerApiRoute } from "../http/api-route";
 import { embeddableAnywhere } from "../http/cross-origin-resources";
 import { ok } from "../http/envelope";
 import { requireUser } from "../plugins/authenticate";
+import { diskWriteProbe } from "../plugins/fault-monitor";
 import { scheduleHousekeeping } from "../plugins/housekeeping";
 import { abortPartUpload, combineParts, initPartUpload, partUploadState, receivePart } from "../domain/uploads/chunked";
 import type { UploadContext } from "../domain/uploads/context";
@@ -23,6 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A missing bucket or refused credentials stop the start with a clear message, not the first upload with a 500.
   await store.check();
   app.addHook("onClose", async () => store.close());
+  // After a write fault (a full disk, a failing bucket) readiness says "degraded" until this check passes.
+  app.faults.setWriteProbe("storage-unavailable", store.kind === "s3" ? () => store.check() : diskWriteProbe(join(app.config.dataDir, "uploads")));
   const context = (request: FastifyRequest): UploadContext => ({
     db: app.database.db,
     store,

@@ -117,10 +117,10 @@ describe("the route table, the registered routes and the API reference", () => {
     const giveScore = document.paths["/api/universal/v1/score/giveScore"].post;
     expect(giveScore.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GiveScoreBody" });
     expect(giveScore.responses[200].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GiveScoreResponse" });
-    expect(Object.keys(giveScore.responses).sort()).toEqual(["200", "400", "401", "413", "429"]);
+    expect(Object.keys(giveScore.responses).sort()).toEqual(["200", "400", "401", "413", "429", "503", "507"]);
     expect(giveScore.responses[401].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
     const flag = document.paths["/api/universal/v1/score/hidden"].put;
-    expect(Object.keys(flag.responses).sort()).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(Object.keys(flag.responses).sort()).toEqual(["200", "400", "401", "403", "404", "429", "503", "507"]);
     // The token endpoint answers OAuth2 errors, documented as such.
     const token = document.paths["/api/auth/oauth/token"].post;
     expect(token.responses[401].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/OAuthError" });

@@ -15,6 +15,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { CompletedPart } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
+import { StorageFailed } from "../../../http/faults";
 import { ByteMeasure } from "./measure";
 import { StoredObjectMissing } from "./storage";
 import type { ByteRange, UploadStorage, WriteOptions, Written } from "./storage";
@@ -59,13 +60,18 @@ export class S3Storage implements UploadStorage {
     let pendingBytes = 0;
     let uploadId: string | undefined;
     const parts: CompletedPart[] = [];
+    // The bucket's failures (an error answer, no answer) are told apart from the client's (a body cut short).
+    const bucket = <T>(sending: Promise<T>): Promise<T> =>
+      sending.catch((error: unknown) => {
+        throw new StorageFailed(error);
+      });
     const sendPart = async () => {
-      uploadId ??= (await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key }))).UploadId;
+      uploadId ??= (await bucket(this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key })))).UploadId;
       const PartNumber = parts.length + 1;
       const body = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
-      const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body }));
+      const { ETag } = await bucket(this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body })));
       parts.push({ PartNumber, ETag });
     };
     try {
@@ -79,10 +85,10 @@ export class S3Storage implements UploadStorage {
       const written = measure.result();
       await options.accept?.(written);
       if (uploadId === undefined) {
-        await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: Buffer.concat(pending), ContentLength: pendingBytes }));
+        await bucket(this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: Buffer.concat(pending), ContentLength: pendingBytes })));
       } else {
         if (pendingBytes > 0) await sendPart();
-        await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+        await bucket(this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } })));
       }
       return written;
     } catch (error) {
@@ -102,7 +108,7 @@ export class S3Storage implements UploadStorage {
       return answer.Body as Readable;
     } catch (error) {
       if (statusOf(error) === 404) throw new StoredObjectMissing(key);
-      throw error;
+      throw new StorageFailed(error);
     }
   }
 
