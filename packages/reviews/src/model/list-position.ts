@@ -19,7 +19,8 @@ export function nearBottomMargin(px: number): string {
 /**
  * The review to bring into view once loaded: the scoreId attribute (a review id) wins over a link back to a
  * review (`#sxz-review-<id>` in the address, the id URI-encoded). Null when neither names a review. Ids are
- * opaque: the text as given ("12", "rv-12", a UUID, a 64-bit number in digits), compared as text (sameId).
+ * opaque: the text as given ("12", "rv-12", a UUID, a 64-bit number in digits); a card is found by its element
+ * id (reviewElementId), so 12 and "12" name one review.
  */
 export function targetReviewId(scoreId: number | string | undefined, hash: string): string | null {
   const fromAttribute = scoreId === undefined ? "" : String(scoreId).trim();
@@ -41,9 +42,4 @@ export function reviewAnchor(id: string | number): string {
 /** A card's element id. */
 export function reviewElementId(id: string | number): string {
   return `sxz-review-${id}`;
-}
-
-/** The same review or reply: ids compare as text, so 12 and "12" (an attribute, an address) name one review. */
-export function sameId(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
-  return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 }
