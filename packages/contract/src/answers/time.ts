@@ -4,9 +4,8 @@
 
 /** Below this an epoch number counts seconds (up to the year 5138), from it milliseconds (from March 1973). */
 const SECONDS_BELOW = 1e11;
-/** Date and time, "T" or a space between, seconds and fraction optional, then a zone or none. */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const EPOCH = /^-?\d{1,16}$/;
+/** Date and time, "T" or a space between, seconds and fraction optional, then a zone (Z, ±hh:mm, ±hhmm, ±hh) or none. */
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(\.\d{1,9})?)?)?\s*(?:Z|([+-])(\d\d):?(\d\d)?)?$/i;
 
 /**
  * Milliseconds since the epoch of a time as an answer gives it, null when it is none:
@@ -17,23 +16,17 @@ const EPOCH = /^-?\d{1,16}$/;
 export function answerTime(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
-  if (EPOCH.test(text)) {
+  if (/^-?\d{1,16}$/.test(text)) {
     const epoch = Number(text);
     return Math.abs(epoch) < SECONDS_BELOW ? epoch * 1000 : epoch;
   }
   if (typeof value === "number") return Number.isFinite(value) ? answerTime(Math.round(value)) : null;
   const match = DATE_TIME.exec(text);
   if (!match) return null;
-  const [, year, month, day, hour = "0", minute = "0", second = "0", fractionText = "", zone = "Z"] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
-  const [y, mo, d, h, mi, s] = parts;
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
-  const utc = Date.UTC(y, mo - 1, d, h, mi, s, Math.floor(Number(`0${fractionText || ".0"}`) * 1000));
-  // 31 February rolls into March in Date.UTC: refused.
-  if (new Date(utc).getUTCDate() !== d) return null;
-  if (zone.toUpperCase() === "Z") return utc;
-  const sign = zone.startsWith("-") ? -1 : 1;
-  const digits = zone.slice(1).replace(":", "");
-  const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || "0");
-  return utc - sign * offset * 60_000;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[] as [number, number, number, number?, number?, number?];
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // Month 13, 31 February, hour 24 roll over in Date.UTC: a time that does not read back as written is none.
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day || at.getUTCHours() !== hour || at.getUTCMinutes() !== minute || at.getUTCSeconds() !== second) return null;
+  const offset = match[8] ? (match[8] === "-" ? -1 : 1) * (Number(match[9]) * 60 + Number(match[10] ?? 0)) * 60_000 : 0;
+  return at.getTime() + Math.floor(Number(match[7] ?? 0) * 1000) - offset;
 }
