@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// The packages as someone outside the monorepo gets them: builds @sxz/contract, @sxz/client and @sxz/reviews
-// (dist/esm), packs each with `npm pack`, installs the three tarballs into two throwaway consumer projects (one
-// with React 19, one with React 18; npm registry through the local cache), and then, in each consumer:
+// The packages as someone outside the monorepo gets them: packs @sxz/contract, @sxz/client and @sxz/reviews with
+// `npm pack` as a fresh clone would (their builds removed first, @sxz/reviews packed before the packages it depends
+// on: each prepack builds what it needs), checks each tarball's manifest names only files it ships, runs publint and
+// @arethetypeswrong/cli on each tarball, installs the three into two throwaway consumer projects (one with React
+// 19, one with React 18; npm registry through the local cache), and then, in each consumer:
 //   - imports every public entry in plain Node (no DOM, no bundler, no TypeScript loader);
 //   - type-checks a consumer file under `module: NodeNext` and under `moduleResolution: Bundler`, with
 //     `skipLibCheck: false`, so our shipped .d.ts are checked and our sources are nowhere in the program;
 //   - renders <ReviewWidget> with react-dom/server (and imports @sxz/reviews/element on the server too);
-// and, with React 19, builds a small Vite app that registers and uses <sxz-score>. Last, the server's tarball is
-// checked as a deployable: its contents, and its bin run from an install.
+// with React 19, builds a small Vite app that registers and uses <sxz-score>; in a third project, builds a Next.js
+// App Router app whose server-component page renders <ReviewWidget> and server-renders the page with `next start`.
+// Last, the server's tarball is checked as a deployable: its contents, and its bin run from an install.
 // `--keep` leaves the consumer folders for a look; exit code 1 when any check fails.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildPackage } from "./build-package.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PACKAGES = ["contract", "client", "reviews"];
@@ -32,60 +35,177 @@ function record(name, ok, detail = "") {
   console.info(`${ok ? "✓" : "✗"} ${name}${detail ? `\n${detail.trim().replace(/^/gm, "    ")}` : ""}`);
 }
 
-/** Runs a command; resolves {ok, output} (stdout and stderr together). */
+/** Runs a command; resolves {ok, output} (stdout and stderr together) and stdout alone. */
 function run(command, args, options) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
+    let stdout = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("exit", (code) => resolve({ ok: code === 0, code, output }));
+    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}`, stdout }));
+    child.on("exit", (code) => resolve({ ok: code === 0, code, output, stdout }));
   });
+}
+
+/** The Next.js major the consumer check builds with. */
+const NEXT_RANGE = "^16.0.0";
+
+/** Every file path a package.json names: exports' targets, main/module/types, sideEffects, typesVersions, bin. */
+function manifestFiles(manifest) {
+  const targets = [];
+  const walk = (value) => {
+    if (typeof value === "string") targets.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(manifest.exports);
+  for (const field of ["main", "module", "types", "typings"]) walk(manifest[field]);
+  if (Array.isArray(manifest.sideEffects)) walk(manifest.sideEffects);
+  walk(manifest.typesVersions);
+  walk(typeof manifest.bin === "string" ? manifest.bin : Object.values(manifest.bin ?? {}));
+  return [...new Set(targets.filter((target) => !target.includes("*")))];
+}
+
+/** A port no one listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function checkNextApp(dir) {
+  cpSync(join(root, "scripts/consumer-check-next"), dir, { recursive: true });
+  const next = join(dir, "node_modules/next/dist/bin/next");
+  const env = { ...npmEnv, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  const buildStarted = Date.now();
+  const built = await run(process.execPath, [next, "build"], { cwd: dir, env });
+  const buildSeconds = ((Date.now() - buildStarted) / 1000).toFixed(1);
+  record(`next build of an App Router page rendering <ReviewWidget> (${buildSeconds} s)`, built.ok, built.ok ? "" : built.output);
+  if (!built.ok) return;
+  const port = await freePort();
+  const server = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  try {
+    // Ready when it says so; a start that ends or stays silent for 60 s fails the check instead of holding it.
+    await new Promise((resolve, reject) => {
+      const limit = setTimeout(() => reject(new Error(`next start said nothing ready in 60 s:\n${output}`)), 60_000);
+      const listen = (chunk) => {
+        output += chunk;
+        if (/Ready in|started server on/i.test(output)) {
+          clearTimeout(limit);
+          resolve();
+        }
+      };
+      server.stdout.on("data", listen);
+      server.stderr.on("data", listen);
+      server.on("exit", (code) => {
+        clearTimeout(limit);
+        reject(new Error(`next start ended (${code}):\n${output}`));
+      });
+    });
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    const html = await response.text();
+    // The server-rendered widget: its root and the summary's skeleton, inside the page's own markup.
+    const problems = [
+      ...(response.status === 200 ? [] : [`HTTP ${response.status}`]),
+      ...(html.includes("Introduction to Online Learning") ? [] : ["the page's heading is missing"]),
+      ...(/class="sxz-root"/.test(html) ? [] : ["the widget's root is not in the server-rendered HTML"]),
+      ...(/aria-busy="true"/.test(html) ? [] : ["the widget's loading skeleton is not in the server-rendered HTML"]),
+    ];
+    record(`next start server-renders the page with <ReviewWidget> (${(html.length / 1024).toFixed(0)} kB of HTML)`, problems.length === 0, problems.length ? `${problems.join("\n")}\n${html.slice(0, 800)}` : "");
+  } catch (error) {
+    record("next start server-renders the page with <ReviewWidget>", false, String(error?.message ?? error));
+  } finally {
+    server.kill();
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), "sxz-consumer-"));
 try {
-  // 1. Build and pack.
-  for (const name of PACKAGES) buildPackage(join(root, "packages", name));
-  console.info(`built dist/esm of ${PACKAGES.join(", ")} (${elapsed()})`);
+  // 1. Pack as a fresh clone would: no build of any library present, the package with the most workspace
+  // dependencies first (its prepack builds them), then the others; the workspace's package.json must come back as
+  // it was (the prepack writes the published one for the pack's length).
+  const manifests = PACKAGES.map((name) => readFileSync(join(root, "packages", name, "package.json"), "utf8"));
+  for (const name of PACKAGES) rmSync(join(root, "packages", name, "dist/esm"), { recursive: true, force: true });
   const tarballs = join(work, "tarballs");
   mkdirSync(tarballs);
-  const packed = JSON.parse(
-    execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tarballs, ...PACKAGES.flatMap((name) => ["-w", `@sxz/${name}`])], { cwd: root, env: npmEnv, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
-  );
+  const packed = [];
+  for (const names of [["reviews"], ["client", "contract"]]) {
+    const pack = await run("npm", ["pack", "--json", "--pack-destination", tarballs, ...names.flatMap((name) => ["-w", `packages/${name}`])], { cwd: root, env: npmEnv });
+    record(`npm pack -w ${names.map((name) => `packages/${name}`).join(" -w ")} with no library built`, pack.ok, pack.ok ? "" : pack.output);
+    if (!pack.ok) throw new Error("npm pack failed");
+    // The prepack's own lines come first on stdout; the JSON list of tarballs is the rest.
+    packed.push(...JSON.parse(pack.stdout.slice(pack.stdout.search(/^\[/m))));
+  }
+  const restored = PACKAGES.filter((name, index) => readFileSync(join(root, "packages", name, "package.json"), "utf8") !== manifests[index]);
+  record("the workspace's package.json files are as they were after packing", restored.length === 0, restored.map((name) => `packages/${name}/package.json changed`).join("\n"));
   for (const tarball of packed) {
     const paths = tarball.files.map((file) => file.path);
     const stray = paths.filter((path) => /(^|\/)(src|test)\/|\.test\.|\.config\./.test(path));
     const missing = ["LICENSE", "README.md", "package.json", "dist/esm/index.js", "dist/esm/index.d.ts"].filter((path) => !paths.includes(path));
     const manifest = JSON.parse(execFileSync("tar", ["-xOzf", join(tarballs, tarball.filename), "package/package.json"], { encoding: "utf8" }));
+    const unshipped = manifestFiles(manifest).filter((path) => !paths.includes(path.replace(/^\.\//, "")));
     const problems = [
       ...stray.map((path) => `ships ${path}`),
       ...missing.map((path) => `lacks ${path}`),
+      ...unshipped.map((path) => `package.json names ${path}, which the tarball leaves out`),
+      ...(manifest.scripts ? ["package.json has scripts (they run the monorepo's files)"] : []),
       ...(manifest.private ? ["is private"] : []),
       ...(manifest.license !== "MIT" ? [`license ${manifest.license}`] : []),
     ];
-    record(`npm pack ${tarball.name}: ${tarball.entryCount} files, ${(tarball.size / 1024).toFixed(0)} kB, no sources or tests`, problems.length === 0, problems.join("\n"));
+    record(`npm pack ${tarball.name}: ${tarball.entryCount} files, ${(tarball.size / 1024).toFixed(0)} kB, no sources or tests, every file its package.json names`, problems.length === 0, problems.join("\n"));
   }
   const tarballPaths = packed.map((tarball) => join(tarballs, tarball.filename));
   console.info(`packed (${elapsed()})`);
+
+  // publint and @arethetypeswrong/cli on each tarball, both silent, in every resolution mode attw knows. The packages
+  // are ES modules only (a second, CommonJS copy would split the page's one platform client in two), and Node
+  // 20.19+, the kit's floor, loads them with require() too: attw's rule for a require() that meets an ES module
+  // (cjs-resolves-to-esm, written for older Node) is the one rule left out.
+  const bin = (name) => join(root, "node_modules/.bin", name);
+  await Promise.all(
+    tarballPaths.map(async (path, index) => {
+      const [lint, types] = await Promise.all([run(bin("publint"), ["run", "--strict", path], { cwd: work }), run(bin("attw"), ["--ignore-rules", "cjs-resolves-to-esm", "--no-color", path], { cwd: work })]);
+      const lintClean = lint.ok && /All good!/.test(lint.output);
+      record(`publint ${packed[index].name}: nothing to report`, lintClean, lintClean ? "" : lint.output);
+      const typesClean = types.ok && /No problems found/.test(types.output);
+      record(`attw ${packed[index].name}: nothing to report (node10, node16 from CJS and ESM, bundler)`, typesClean, typesClean ? "" : types.output);
+    }),
+  );
+  console.info(`publint and attw (${elapsed()})`);
 
   // 2. Two consumers, installed in parallel.
   const consumers = [
     { react: "19", dependencies: { react: "^19.2.0", "react-dom": "^19.2.0", "@types/react": "^19.2.0", "@types/react-dom": "^19.2.0" } },
     { react: "18", dependencies: { react: "^18.3.0", "react-dom": "^18.3.0", "@types/react": "^18.3.0", "@types/react-dom": "^18.3.0" } },
   ].map((consumer) => ({ ...consumer, dir: join(work, `react-${consumer.react}`) }));
+  // The Next.js host: a project of its own, installed beside the two others.
+  const nextApp = { name: "Next.js", dir: join(work, "next"), dependencies: { next: NEXT_RANGE, react: "^19.2.0", "react-dom": "^19.2.0" } };
   const installs = await Promise.all(
-    consumers.map((consumer) => {
+    [...consumers.map((consumer) => ({ ...consumer, name: `consumer-react-${consumer.react}` })), nextApp].map((consumer) => {
       mkdirSync(consumer.dir);
-      writeFileSync(join(consumer.dir, "package.json"), JSON.stringify({ name: `consumer-react-${consumer.react}`, private: true, type: "module" }, null, 2));
+      writeFileSync(join(consumer.dir, "package.json"), JSON.stringify({ name: consumer.name.toLowerCase().replace(/\W/g, "-"), private: true, type: "module" }, null, 2));
       const specs = [...tarballPaths, ...Object.entries(consumer.dependencies).map(([name, range]) => `${name}@${range}`)];
       return run("npm", ["install", "--prefer-offline", "--no-package-lock", "--ignore-scripts", "--loglevel=error", ...specs], { cwd: consumer.dir, env: npmEnv });
     }),
   );
   consumers.forEach((consumer, index) => record(`npm install of the tarballs with React ${consumer.react}`, installs[index].ok, installs[index].ok ? "" : installs[index].output));
+  record(`npm install of the tarballs with next@${NEXT_RANGE}`, installs[2].ok, installs[2].ok ? "" : installs[2].output);
   console.info(`installed (${elapsed()})`);
   if (!installs.every((install) => install.ok)) throw new Error("install failed");
+
+  // The React entry is a client boundary: its built file starts with the directive (server-component hosts need it).
+  const reactEntry = readFileSync(join(consumers[0].dir, "node_modules/@sxz/reviews/dist/esm/index.js"), "utf8");
+  record(`@sxz/reviews's React entry starts with "use client"`, /^["']use client["'];/.test(reactEntry), reactEntry.slice(0, 200));
 
   const fixtures = join(root, "scripts/consumer-check");
   const tsc = join(root, "node_modules/typescript/bin/tsc");
@@ -134,7 +254,13 @@ try {
     record("vite build of an app with @sxz/reviews/element", false, String(error?.stack ?? error));
   }
 
-  // 4. The server as a deployable: its tarball carries the compiled bundle and the bin, nothing else; installed
+  // 4. A Next.js App Router host (scripts/consumer-check-next): `next build`, then `next start` server-renders the
+  // page, whose server component renders <ReviewWidget> imported from @sxz/reviews as it is. Offline but for the
+  // npm registry: no telemetry, no fonts fetched (the page uses none).
+  await checkNextApp(nextApp.dir);
+  console.info(`Next.js app built and rendered (${elapsed()})`);
+
+  // 5. The server as a deployable: its tarball carries the compiled bundle and the bin, nothing else; installed
   // without optional dependencies (better-sqlite3 builds from source), the bin starts under plain node with every
   // runtime dependency found, and stops with exit status 2 because it has neither SQLite nor DATABASE_URL.
   execFileSync(process.execPath, [join(root, "packages/server/scripts/build.mjs")], { cwd: root, stdio: "ignore" });

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { root } from "../support/processes.mjs";
-import { hostModule, hostPage } from "./host-page.mjs";
+import { hostModule, hostPage, markupHostModule, markupHostPage, markupStartScript } from "./host-page.mjs";
 
 /** The two standalone files of a dist folder, each with the folder of the chunks it loads. */
 export const STANDALONE_BUILDS = [
@@ -38,8 +38,17 @@ export function siteWithDists(prefix, dists) {
   });
   return {
     siteDir,
-    /** The path of a new host page `name` that mounts `build` of side `side` on `resourceId` (hostModule's options). */
+    /**
+     * The path of a new host page `name` that mounts `build` of side `side` on `resourceId` (hostModule's options;
+     * `{ markup: true }`: the tag in the page's markup, markupHostPage).
+     */
     hostPageFor(name, side, build, resourceId, options) {
+      if (options?.markup) {
+        writeFileSync(join(siteDir, "__bench", `${name}-start.js`), markupStartScript());
+        writeFileSync(join(siteDir, "__bench", `${name}-host.js`), markupHostModule());
+        writeFileSync(join(siteDir, "__bench", `${name}.html`), markupHostPage(`/__side${side}/${build.file}`, resourceId, { startScript: `/__bench/${name}-start.js`, hostScript: `/__bench/${name}-host.js` }));
+        return `/__bench/${name}.html`;
+      }
       writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, resourceId, options));
       writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
       return `/__bench/${name}.html`;

@@ -23,9 +23,18 @@ const RESOURCE = "course-long";
 const dists = distFolders();
 
 const { siteDir, hostPageFor } = siteWithDists("sxz-first-render-site-", dists);
+// Two embeds of each build: the element created by the page's module once the script is in (as the other widget
+// benchmarks do), and the tag written in the page's markup, upgraded before the page has loaded (its first calls
+// wait for the page's scripts).
+const EMBEDS = [
+  { label: "created by script", options: undefined },
+  { label: "in the page's markup", options: { markup: true } },
+];
 const pages = [];
 dists.forEach((dir, side) => {
-  for (const build of STANDALONE_BUILDS) pages.push({ side, dir, build: build.label, path: hostPageFor(`${side}-${build.label}`, side, build, RESOURCE), runs: [] });
+  for (const build of STANDALONE_BUILDS) {
+    for (const [index, embed] of EMBEDS.entries()) pages.push({ side, dir, build: build.label, embed: embed.label, path: hostPageFor(`${side}-${build.label}-${index}`, side, build, RESOURCE, embed.options), runs: [] });
+  }
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), "sxz-first-render-"));
@@ -75,9 +84,9 @@ const FIGURES = [
   ["styles", "style recalculations (count)"],
 ];
 console.info(`Medians of ${RUNS} fresh pages per build and side (ms; thread time from the trace, first paint wall clock):`);
-for (const { label } of STANDALONE_BUILDS) {
-  const sides = pages.filter((page) => page.build === label);
-  console.info(`\n${label} build`);
+for (const { label } of STANDALONE_BUILDS) for (const embed of EMBEDS) {
+  const sides = pages.filter((page) => page.build === label && page.embed === embed.label);
+  console.info(`\n${label} build, the element ${embed.label}`);
   console.info(`| figure | ${sides.map((page) => `side ${page.side}`).join(" | ")} |${sides.length > 1 ? " ratio last/first |" : ""}`);
   console.info(`|---|${sides.map(() => "---|").join("")}${sides.length > 1 ? "---|" : ""}`);
   for (const [key, name] of FIGURES) {

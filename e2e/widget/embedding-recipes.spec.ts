@@ -9,9 +9,10 @@ import type { Rollup } from "vite";
 import { test, expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
+import { hostRequestFunction } from "../../scripts/host-request.mjs";
 import { startServer } from "../support/server";
 import type { RunningServer } from "../support/server";
-import { ensureWidgetBuilt } from "./widget-page";
+import { ensureWidgetBuilt, widgetScript } from "./widget-page";
 
 /**
  * The widget README's embedding recipes, run as written: each code block tagged `recipe=<name>` in
@@ -33,18 +34,22 @@ interface Site {
   server: Server;
   /** Path → file served by the site. */
   files: Map<string, { body: string; type: string }>;
+  /** Every request the site received, as `METHOD /path?query`: what reached its origin on the wire. */
+  received: string[];
 }
 
 /** A host site: a real HTTP server of its own on another port of the machine, so another origin. */
 async function startSite(): Promise<Site> {
   const files = new Map<string, { body: string; type: string }>();
+  const received: string[] = [];
   const server = createServer((request, response) => {
+    received.push(`${request.method} ${request.url}`);
     const file = files.get(new URL(request.url ?? "/", "http://site").pathname);
     response.writeHead(file ? 200 : 404, { "content-type": file?.type ?? "text/plain" });
     response.end(file?.body ?? "not found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, files };
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, files, received };
 }
 
 function htmlPage(title: string, body: string): string {
@@ -126,8 +131,8 @@ test.afterAll(async () => {
   for (const site of [allowed, refused]) if (site) await new Promise((resolve) => site.server.close(resolve));
 });
 
-test("the README has the three embedding recipes", () => {
-  expect([...recipes.keys()].sort()).toEqual(["cross-origin", "react", "same-origin"]);
+test("the README has the four embedding recipes", () => {
+  expect([...recipes.keys()].sort()).toEqual(["cross-origin", "markup", "react", "same-origin"]);
 });
 
 test("[RW-API-8] recipe 1, same origin: the page on the platform's origin shows the reviews and a stored picture through the shared client", async ({ page }) => {
@@ -150,7 +155,45 @@ test("[RW-API-8] recipe 2, another origin: base-url and the host's request funct
   expect(calls.filter((call) => !call.endsWith(`signed-in ${server.url}`) && !call.startsWith("OPTIONS"))).toEqual([]);
 });
 
-test("[RW-API-8] recipe 3, React host on another origin: withBaseUrl and the host's request function show the reviews and a stored picture", async ({ page }) => {
+test("[RW-API-8] recipe 3, the element in the markup of another origin's page: not one call reaches the page's origin, the first ones go to base-url through the host's function", async ({ page }) => {
+  // The build of this project (the default embed or the React standalone) in place of the recipe's.
+  const html = recipes.get("markup")!.replace(`${PLACEHOLDER_API}/widget/sxz-score.js`, `${PLACEHOLDER_API}${widgetScript()}`).replaceAll(PLACEHOLDER_API, server.url);
+  allowed.files.set("/markup.html", { body: htmlPage("Partner page", html), type: "text/html" });
+  allowed.received.length = 0;
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/universal/") && request.method() !== "OPTIONS") calls.push(`${request.headers().authorization ? "signed-in" : "anonymous"} ${new URL(request.url()).origin}${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`${allowed.origin}/markup.html`);
+  await expect(page.getByTestId("positive-percent")).toBeVisible({ timeout: 20_000 });
+  await expectReviewWithPicture(page, picture);
+  // On the wire: the partner's server saw the page and nothing else (the browser's own favicon request aside).
+  expect(allowed.received.filter((line) => line !== "GET /favicon.ico")).toEqual(["GET /markup.html"]);
+  // Every call of the widget, the first five included, went to the API with the host's token.
+  for (const name of ["general", "queryMsgCountProportions", "myScore", "configList", "queryMessages"]) expect(calls.some((call) => call.endsWith(`/${name}`))).toBe(true);
+  expect(calls.filter((call) => !call.startsWith(`signed-in ${server.url}/`))).toEqual([]);
+});
+
+test("[RW-API-8] the element in the page's markup, configured by the page's DOMContentLoaded listener: the first calls wait for it", async ({ page }) => {
+  const html = `<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US"></sxz-score>
+<script type="module" src="${server.url}${widgetScript()}"></script>
+<script type="module">
+  ${hostRequestFunction("null")}
+  // Added after the widget's own listener (its script ran first): it runs after this one all the same.
+  document.addEventListener("DOMContentLoaded", () => {
+    const widget = document.querySelector("sxz-score");
+    widget.setAttribute("base-url", ${JSON.stringify(server.url)});
+    widget.defaultAxios = request;
+  });
+</script>`;
+  allowed.files.set("/ready.html", { body: htmlPage("Partner page", html), type: "text/html" });
+  allowed.received.length = 0;
+  await page.goto(`${allowed.origin}/ready.html`);
+  await expect(page.getByText(REVIEW).first()).toBeVisible({ timeout: 20_000 });
+  expect(allowed.received.filter((line) => line !== "GET /favicon.ico")).toEqual(["GET /ready.html"]);
+});
+
+test("[RW-API-8] recipe 4, React host on another origin: withBaseUrl and the host's request function show the reviews and a stored picture", async ({ page }) => {
   const code = await bundleReactRecipe(recipes.get("react")!.replaceAll(PLACEHOLDER_API, server.url));
   allowed.files.set("/react-host.js", { body: code, type: "text/javascript" });
   allowed.files.set("/react.html", { body: htmlPage("React host", '<main id="reviews"></main><script type="module" src="/react-host.js"></script>'), type: "text/html" });

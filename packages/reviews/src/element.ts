@@ -11,6 +11,7 @@ import { defaultRequest, preloadDefaultRequest } from "./api/default-request";
 import { withBaseUrl } from "./api/base-url";
 import { loadStartMessages } from "./i18n/load";
 import { resolveLanguage } from "./i18n/language";
+import { afterPageScripts, pageScriptsPending } from "./dom/page-scripts";
 
 /** The attribute naming the origin (and path) of the platform's API when it is not the page's own. */
 const BASE_URL_ATTRIBUTE = "base-url";
@@ -40,6 +41,8 @@ export class SxzScoreElement extends ElementBase {
   #tracker: ClickTracker | undefined;
   #uploadImage: ImageUploader | undefined;
   #unmountPending = false;
+  /** Upgraded before the page's scripts had run: nothing is rendered (so nothing is called) until they have. */
+  #waitingForPage = false;
   /** The request function with the base URL applied, kept while neither changes so the widget does not reload. */
   #routed: { request: RequestFunction; baseUrl: string; routed: RequestFunction } | null = null;
 
@@ -91,6 +94,16 @@ export class SxzScoreElement extends ElementBase {
       shadow.replaceChildren(style, mount);
       this.#root = createRoot(mount);
     }
+    // An element written in the page's markup is upgraded as soon as the widget's script runs, before the page's
+    // later scripts have set `defaultAxios` or `base-url`: its first calls wait for them, so none of them goes
+    // where the host did not configure it to (to the page's own origin through the default request layer).
+    if (!this.#waitingForPage && pageScriptsPending()) {
+      this.#waitingForPage = true;
+      afterPageScripts(() => {
+        this.#waitingForPage = false;
+        this.#render();
+      });
+    }
     this.#render();
   }
 
@@ -130,6 +143,8 @@ export class SxzScoreElement extends ElementBase {
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
     loadStartMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
+    // The texts are the widget's own files: fetched while the page's scripts run, the calls only after them.
+    if (this.#waitingForPage) return;
     // Without a host request function the first calls go through the default request layer: inside this file in the
     // standalone builds, else fetched now beside the texts instead of after them.
     if (!this.#request) preloadDefaultRequest();

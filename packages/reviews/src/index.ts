@@ -1,3 +1,6 @@
+"use client";
+// The React entry is a client boundary: a React Server Components host (Next.js App Router) that imports
+// ReviewWidget renders it as a client component, never evaluates it among its server components.
 export { ReviewWidget } from "./components/ReviewWidget/ReviewWidget";
 export type { ReviewWidgetProps } from "./components/ReviewWidget/ReviewWidget";
 export { SxzScoreElement, defineScoreElement, ELEMENT_NAME } from "./element";
