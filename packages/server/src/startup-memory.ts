@@ -3,10 +3,10 @@ import { runInNewContext } from "node:vm";
 
 type GarbageCollect = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
 
-/** V8 treats about the first 7 s of a process as its load phase, in which it keeps the young generation's size. */
+/** Measured: V8 is still growing the young generation in the first seconds after listening; collections then shrink nothing. */
 const AFTER_LOAD_PHASE_MS = 10_000;
-const RETRY_MS = 10_000;
-const ATTEMPTS = 5;
+const RETRY_MS = 5_000;
+const ATTEMPTS = 12;
 /** A young generation at most this large counts as shrunk (its smallest size is 1 MB, the largest 32 MB). */
 const SHRUNK_BYTES = 4 * 1024 * 1024;
 
@@ -18,9 +18,10 @@ const SHRUNK_BYTES = 4 * 1024 * 1024;
  * when its memory reducer finds the process idle, which may take minutes or not happen while light traffic keeps
  * it busy: an idle server then holds ~30 MB it does not use (bench/memory.bench.mjs). Two full collections with
  * V8's "last resort" flavour (the one it runs under memory pressure: it compacts and shrinks the young generation;
- * one pass does not always shrink it) take a few milliseconds. Run during V8's load phase, they shrink nothing,
- * hence the wait; when the young generation is still large afterwards, they are tried again 10 s later (at most 5
- * times). Under load the young generation grows again as V8 sees fit.
+ * one pass does not always shrink it) take a few milliseconds. Run in the first seconds of the process they shrink
+ * nothing (V8 is still growing the young generation then), hence the wait; when the young generation is still
+ * large afterwards, they are tried again 5 s later, for at most a minute. Under load the young generation grows
+ * again as V8 sees fit.
  *
  * V8 offers this collection only through its `gc` extension, which `--expose-gc` installs in contexts created
  * after the flag is set: a fresh context gets it, the program's own global object does not.
