@@ -4,7 +4,7 @@ import { MissingSqliteDriverError } from "./db/sqlite-driver";
 import { demoAccountsWithKnownPasswords } from "./db/seed/demo-accounts";
 import { drainAndClose } from "./plugins/graceful-shutdown";
 import { productionRefusal } from "./production-mode";
-import { releaseStartupMemory } from "./startup-memory";
+import { releaseMemoryWhenQuiet } from "./quiet-memory";
 
 let config;
 try {
@@ -39,7 +39,7 @@ if (config.production) {
   }
 }
 const address = await app.listen({ port: config.port, host: config.host });
-releaseStartupMemory();
+releaseMemoryWhenQuiet(app.server);
 const port = new URL(address).port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
 console.info(`sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`);
