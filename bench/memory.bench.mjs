@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Resident memory (RSS) of the compiled server on SQLite with the demo data: idle after a first start (the demo data
-// seeded), idle after a restart (before and after the start-up collection of src/startup-memory.ts), during a mixed
+// seeded), idle after a restart (before and after the collection of src/quiet-memory.ts), during a mixed
 // read/write load and idle after it — with glibc's allocator as it comes and with the setting the server README
 // recommends (GLIBC_TUNABLES=glibc.malloc.mmap_threshold=1048576). RSS is read from /proc/<pid>/status; the
 // server's own view (heap, young generation) from a probe loaded with --import (support/memory-probe.mjs).
@@ -16,7 +16,7 @@ import { envInt, median, round, writeResult } from "./support/results.mjs";
 const IDLE_SECONDS = envInt("BENCH_MEMORY_IDLE_SECONDS", 10);
 const LOAD_SECONDS = envInt("BENCH_MEMORY_LOAD_SECONDS", 20);
 const CONNECTIONS = envInt("BENCH_MEMORY_CONNECTIONS", 50);
-/** The start-up collection runs from 10 s into the process's life (retried every 5 s); idle figures are taken after. */
+/** The collection after the start runs 10–15 s into the process's life (src/quiet-memory.ts); idle figures are taken after. */
 const SETTLED_AFTER_MS = 25_000;
 const TUNABLE = "glibc.malloc.mmap_threshold=1048576";
 
@@ -130,7 +130,8 @@ async function measureConfiguration(label, extraEnv) {
     const load = await autocannonRun({ url: server.url, connections: CONNECTIONS, duration: LOAD_SECONDS, requests: REQUESTS });
     const loaded = await sampling;
     const peak = memoryOf(server.pid).peak;
-    await sleep(5000);
+    // Two quiet 5 s windows, then the server gives memory back (src/quiet-memory.ts).
+    await sleep(15_000);
     const afterLoad = await sampleRss(server.pid, IDLE_SECONDS);
     await server.stop();
     return { label, firstStart, beforeCollection, beforeProbe, idle, idleMemory, idleProbe, loaded, peak, afterLoad, load };
@@ -153,16 +154,16 @@ for (const result of results) {
   const tag = results.length > 1 ? ` (${result.label})` : "";
   rows.push(
     { metric: `first start, idle${tag}`, value: round(result.firstStart.median, 1), unit: "MB RSS", note: "demo data seeded by this process; median over the idle window" },
-    { metric: `restart, idle before the start-up collection${tag}`, value: round(result.beforeCollection, 1), unit: "MB RSS", note: "as the server starts listening" },
+    { metric: `restart, idle before the quiet-time collection${tag}`, value: round(result.beforeCollection, 1), unit: "MB RSS", note: "as the server starts listening" },
     { metric: `restart, idle${tag}`, value: round(result.idle.median, 1), unit: "MB RSS", note: "25 s after the process started; goal ≤ 120" },
     { metric: `under load, median${tag}`, value: round(result.loaded.median, 1), unit: "MB RSS", note: `${CONNECTIONS} connections, ${round(result.load.requests.average, 0)} requests/s, ${result.load.non2xx} non-2xx, ${result.load.errors + result.load.timeouts} errors` },
     { metric: `under load, peak${tag}`, value: round(result.peak, 1), unit: "MB RSS", note: "VmHWM of the process" },
-    { metric: `after load, idle${tag}`, value: round(result.afterLoad.median, 1), unit: "MB RSS", note: "5–15 s after the load ended" },
+    { metric: `after load, idle${tag}`, value: round(result.afterLoad.median, 1), unit: "MB RSS", note: `15–${15 + IDLE_SECONDS} s after the load ended` },
   );
 }
 const first = results[0];
 const table = {
-  caption: "What the restarted server holds when idle (allocator as it comes), before and after the start-up collection",
+  caption: "What the restarted server holds when idle (allocator as it comes), before and after the quiet-time collection",
   header: ["", "before", "after"],
   rows: [
     ["RSS (MB)", round(first.beforeCollection, 1), round(first.idle.median, 1)],
