@@ -7,6 +7,7 @@ import { classifyFault, describeCause } from "./http/faults";
 import { answerWhileStarting } from "./http/starting-answers";
 import { drainAndClose } from "./plugins/graceful-shutdown";
 import { productionRefusal } from "./production-mode";
+import { releaseMemoryWhenQuiet } from "./quiet-memory";
 
 let config;
 try {
@@ -59,6 +60,7 @@ if (config.production) {
 }
 await starting.close();
 const address = await app.listen({ port: starting.port, host: config.host });
+releaseMemoryWhenQuiet(app.server);
 const port = new URL(address).port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
 console.info(`sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`);

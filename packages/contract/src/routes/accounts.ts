@@ -19,10 +19,10 @@ export const accountRoutes = {
     ...accountPaths.staffAvatar,
     id: "staffAvatar",
     tags: ["accounts"],
-    summary: "An author's avatar by user id: their picture when they have one on this server, else their initial on a tinted disc (SVG)",
+    summary:
+      "A review author's avatar by user id: a redirect to their picture when it is on this server, else their initial on a tinted disc (SVG); any other id answers a neutral disc",
     access: "anyone",
     params: StaffAvatarParams,
     answers: "file",
-    failures: [404],
   },
 } as const satisfies ApiRouteTable<typeof accountPaths>;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ApiCode, apiRoutes } from "@sxz/contract";
-import { staffAvatar } from "../domain/accounts/staff-avatar";
+import { findReviewAuthor, staffAvatar } from "../domain/accounts/staff-avatar";
 import { findUserById, toCurrentUser } from "../domain/accounts/users";
 import { ApiError } from "../http/api-error";
 import { embeddableAnywhere } from "../http/cross-origin-resources";
 import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
+import { publicOrigin } from "../public-origin";
 
 /** The caller's own account, account status for the admins of a school, and the staff directory's avatars. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,14 +36,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The internal variant shows every author's avatar from here (RW-ROLE-6): an <img> on the host's page, possibly
-  // another origin's, so the answer is embeddable anywhere; it names no one the card does not already name.
+  // another origin's, so the answer is embeddable anywhere. It names no one the cards do not already name: an id
+  // that is not a review's author (unknown or not) answers the same neutral disc, so ids cannot be probed.
   registerApiRoute(
     app,
     apiRoutes.staffAvatar,
     async (request, reply) => {
-      const user = await findUserById(db, request.params.userId);
-      if (!user) throw new ApiError(404, ApiCode.NOT_FOUND, "userNotFound");
-      const avatar = staffAvatar(user);
+      const author = await findReviewAuthor(db, request.params.userId);
+      const avatar = staffAvatar(request.params.userId, author, publicOrigin(request, app.config));
       reply.header("cache-control", "public, max-age=3600");
       if (avatar.kind === "picture") return reply.redirect(avatar.location, 302);
       return reply

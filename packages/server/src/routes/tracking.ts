@@ -9,6 +9,7 @@ import { requestedTenant } from "../domain/schools/lookup";
 import { sessionState } from "../domain/session/session-state";
 import { listEvents, pruneTrackingEvents, storeEvents } from "../domain/tracking/events";
 import { ApiError } from "../http/api-error";
+import { requireOwnOriginForCookieWrite } from "../http/cookie-write-origin";
 import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin } from "../plugins/authenticate";
@@ -40,10 +41,14 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  /** The Bearer caller, else the `access_token` cookie's (sendBeacon cannot set headers). */
+  /**
+   * The Bearer caller, else the `access_token` cookie's (sendBeacon cannot set headers). The browser attaches the
+   * cookie by itself, also to a post from a sibling subdomain's page: such a write must come from the own origin.
+   */
   async function caller(request: FastifyRequest): Promise<AuthContext | null> {
     if (request.auth) return request.auth;
     const token = accessTokenCookie(request.headers.cookie);
+    if (token) requireOwnOriginForCookieWrite(request, app.config);
     const auth = token ? verifyAccessToken(tokenKeys, token) : undefined;
     if (!auth) return null;
     const state = await sessionState(db, auth);

@@ -94,6 +94,54 @@ describe("tracking endpoints", () => {
     expect((await list("?eventCode=beacon")).items[0]).toMatchObject({ userId: "user-learner" });
   });
 
+  it("stores a cookie-authenticated event only from the public origin: another origin, a sibling subdomain or a cross-site fetch gets 403 and nothing is stored", async () => {
+    const beacon = (eventId: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/api/message/v1/event`, {
+        method: "POST",
+        headers: { "content-type": "text/plain;charset=UTF-8", cookie: `access_token=${encodeURIComponent(learnerToken)}`, "sxz-lang": "en_US", ...headers },
+        body: JSON.stringify({ msgType: "tracking", msgContent: event({ eventCode: "beacon-origin", eventId }) }),
+      });
+    for (const [eventId, headers] of [
+      ["evt-evil", { origin: "https://evil.example" }],
+      ["evt-sibling", { origin: "https://attacker.127.0.0.1.nip.io", "sec-fetch-site": "same-site" }],
+      ["evt-null", { origin: "null" }],
+      ["evt-no-origin-cross", { "sec-fetch-site": "cross-site" }],
+      ["evt-no-origin-same-site", { "sec-fetch-site": "same-site" }],
+      // The Origin decides when both are sent.
+      ["evt-own-site-evil-origin", { origin: "https://evil.example", "sec-fetch-site": "same-origin" }],
+    ] as Array<[string, Record<string, string>]>) {
+      const answer = await beacon(eventId, headers);
+      expect(answer.status, eventId).toBe(403);
+      expect(((await answer.json()) as { message: string }).message, eventId).toMatch(/origin/i);
+    }
+    expect((await beacon("evt-own", { origin: server.url, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await beacon("evt-own-fetch-site", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    const stored = (await list("?eventCode=beacon-origin")).items.map((item: { eventId: string }) => item.eventId).sort();
+    expect(stored).toEqual(["evt-own", "evt-own-fetch-site"]);
+    // A bearer token is not sent by the browser on its own: such a call is not checked.
+    const withBearer = await sendJson(`${server.url}/api/message/v1/event`, { msgType: "tracking", msgContent: event({ eventCode: "bearer-origin" }) }, { ...bearer(learnerToken), origin: "https://evil.example" });
+    expect(withBearer.status).toBe(200);
+  });
+
+  it("with PUBLIC_ORIGIN and CORS_ORIGINS set, a cookie-authenticated event is stored from those origins only", async () => {
+    const other = await startTestServer({ PUBLIC_ORIGIN: "https://learn.example.com", CORS_ORIGINS: "https://portal.example.com" });
+    try {
+      const token = (await login(other.url, "learner")).access_token;
+      const send = (origin: string) =>
+        fetch(`${other.url}/api/message/v1/event`, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", cookie: `access_token=${encodeURIComponent(token)}`, origin },
+          body: JSON.stringify({ msgType: "tracking", msgContent: event() }),
+        });
+      expect((await send("https://learn.example.com")).status).toBe(200);
+      expect((await send("https://portal.example.com")).status).toBe(200);
+      expect((await send("https://other.learn.example.com")).status).toBe(403);
+      expect((await send(other.url)).status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("[CL-VAL-1] refuses events without eventCode or eventType, non-objects and wrong msgTypes with 400", async () => {
     const url = `${server.url}/api/message/v1/open/event`;
     expect((await sendJson(url, { msgType: "tracking_open", msgContent: { eventType: "view" } })).status).toBe(400);

@@ -1,0 +1,31 @@
+import { test, expect } from "../support/fixtures";
+import { accessToken, openHost } from "./host";
+
+// Patterns that look like paths but that a browser opens on another host (TAB, LF and CR are dropped, `\` is `/`).
+const OFF_SITE = ["/\t/evil.example/{resourceId}", "/\\evil.example/{resourceId}", "/\n\\evil.example/{resourceId}", "\t//evil.example/{resourceId}"];
+
+test("[RW-2] the own-messages view links a course only where Chromium stays on the page's origin", async ({ page, server }) => {
+  const token = await accessToken(page.request, server.url, "learner");
+  await openHost(page, server.url, { token, attributes: { mode: "mine", "resource-id": "", "sxz-lang": "en_US", "course-link": "/courses/{resourceId}?n=0" } });
+  const widget = page.locator("sxz-score");
+  const links = widget.locator("article a[href]");
+  const setPattern = (pattern: string) => widget.evaluate((element, value) => element.setAttribute("course-link", value), pattern);
+  await expect(links.first()).toHaveAttribute("href", "/courses/course-data?n=0");
+
+  for (const [index, pattern] of OFF_SITE.entries()) {
+    // A linked pattern first, so that the next check waits for the widget to render the hostile one.
+    await setPattern(`/courses/{resourceId}?n=${index + 1}`);
+    await expect(links.first()).toHaveAttribute("href", `/courses/course-data?n=${index + 1}`);
+    await setPattern(pattern);
+    await expect(links, JSON.stringify(pattern)).toHaveCount(0);
+    await expect(widget.locator("article").first()).toContainText("Data Literacy Basics");
+  }
+
+  // Every link the widget rendered, as Chromium resolves it, is on the page's origin.
+  for (const pattern of ["/courses/{resourceId}", "courses/{resourceId}", "/.//evil.example/{resourceId}"]) {
+    await setPattern(pattern);
+    await expect(links.first()).toHaveAttribute("href", pattern.replace("{resourceId}", "course-data"));
+    const resolved = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    for (const href of resolved) expect(new URL(href).origin, href).toBe(new URL(server.url).origin);
+  }
+});
