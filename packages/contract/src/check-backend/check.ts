@@ -64,7 +64,12 @@ function headersOf(options: CheckOptions, call: ReadCall): Record<string, string
   return headers;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message with its cause's (fetch says "fetch failed"; the cause says ECONNREFUSED, a TLS problem…). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ((error.cause as Error & { code?: unknown }).code ?? error.cause.message) : undefined;
+  return cause ? `${error.message} (${String(cause)})` : error.message;
+}
 
 async function checkCall(options: CheckOptions, call: ReadCall, dependencies: CheckDependencies): Promise<CallReport> {
   const report: CallReport = { call: call.name, method: call.route.method, path: call.route.path, readBy: call.readBy, rule: call.rule, verdict: "ok", status: null, read: null, dropped: [], problem: null };

@@ -2,8 +2,11 @@
 // The facts are the same in every dialect, so a test can say what the widget must show whatever the spelling.
 import type { Dialect } from "./dialects";
 
-/** Reviews of the resource; pages of 10, so page 1 and 2 are full and page 3 holds 3. */
-export const REVIEW_COUNT = 23;
+/**
+ * Reviews of the resource: one full page of 10, so the list shows exactly one page whatever it loads ahead (a
+ * second page would be fetched as soon as the list's end is in view).
+ */
+export const REVIEW_COUNT = 10;
 export const PAGE_SIZE = 10;
 /** Per page, the position of the malformed review (when the backend serves bad records). */
 export const BAD_INDEX = 3;
