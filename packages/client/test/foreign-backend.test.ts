@@ -40,7 +40,7 @@ describe.each(DIALECT_NAMES)("against a foreign backend writing %s", (dialect) =
     client.dispose();
   });
 
-  it("[CL-ENT-2] [CL-API-5] signs in and reads the current user: ids as written, 64-bit ones whole", async () => {
+  it("[CL-ENT-2] signs in and reads the current user: ids as written, 64-bit ones whole", async () => {
     const { backend, client } = await start();
     await client.auth.login("learner", "learner");
     const user = await client.auth.currentUser();
