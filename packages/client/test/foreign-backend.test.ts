@@ -64,4 +64,25 @@ describe.each(DIALECT_NAMES)("against a foreign backend writing %s", (dialect) =
     expect(put?.headers["x-upload-token"]).toBe("t-1");
     client.dispose();
   });
+
+  it("[CL-UP-2] uploads a file in parts: the session's id sent back as written, part sizes and the combined file read", async () => {
+    const { backend, client } = await start();
+    await client.auth.login("learner", "learner");
+    const file = new File([new Uint8Array(70_000).fill(66)], "lecture.bin");
+    const result = await client.upload.chunked(file, { bucketName: "sxz-course", module: "video", partSize: 32 * 1024, resumable: false });
+    expect(result).toMatchObject({ success: true, uuid: asText(backend.dialect.id("file", 902)), signature: "sig-2", size: 70_000 });
+    const uploadId = asText(backend.dialect.id("file", 501));
+    const parts = backend.requestsTo("uploadPart");
+    expect(parts.map((part) => [part.query.get("uploadId"), part.query.get("partNumberList")]).sort()).toEqual([[uploadId, "1"], [uploadId, "2"], [uploadId, "3"]]);
+    expect(backend.requestsTo("combinePart")[0]?.query.get("uploadId")).toBe(uploadId);
+    client.dispose();
+  });
+
+  it("[CL-UP-4] uploads a document: the stored file and its provider read", async () => {
+    const { backend, client } = await start();
+    await client.auth.login("learner", "learner");
+    const result = await client.upload.document(new File([new Uint8Array(3_000).fill(67)], "syllabus.pdf"), { provider: "partner-docs" });
+    expect(result).toMatchObject({ success: true, uuid: asText(backend.dialect.id("file", 701)), fileName: "syllabus.pdf", provider: "partner-docs", size: 3_000 });
+    client.dispose();
+  });
 });

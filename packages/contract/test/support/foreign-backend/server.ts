@@ -71,13 +71,20 @@ function operationOf(method: string, path: string): keyof typeof apiPaths | unde
   return ROUTES.find((route) => route.method === method && route.matches.test(path))?.operation;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => resolve(Buffer.concat(chunks)));
     request.on("error", reject);
   });
+}
+
+/** The `file` field of a multipart body: its name and size (parsed by the runtime's own form-data reader). */
+async function formFile(request: IncomingMessage, bytes: Buffer): Promise<{ name: string; size: number } | null> {
+  const form = await new Request("http://form.invalid/", { method: "POST", headers: { "content-type": request.headers["content-type"] ?? "" }, body: new Uint8Array(bytes) }).formData();
+  const file = form.get("file");
+  return file !== null && typeof file === "object" ? { name: file.name, size: file.size } : null;
 }
 
 export async function startForeignBackend(options: ForeignBackendOptions = {}): Promise<ForeignBackend> {
@@ -129,7 +136,11 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
     };
   }
 
-  async function answer(request: IncomingMessage, response: ServerResponse, url: URL, body: string): Promise<void> {
+  /** Chunked upload sessions: the sizes of the parts each holds. */
+  const sessions = new Map<string, Map<number, number>>();
+
+  async function answer(request: IncomingMessage, response: ServerResponse, url: URL, bytes: Buffer): Promise<void> {
+    const body = bytes.toString("utf8");
     const method = request.method ?? "GET";
     const path = url.pathname;
     const query = url.searchParams;
@@ -164,7 +175,7 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
       return;
     }
 
-    const operation = operationOf(method, path.startsWith("/sxz/api/") ? path : path);
+    const operation = operationOf(method, path);
     const needsUser = () => {
       if (signedIn) return false;
       refuse(response, 401, 401, "Please sign in");
@@ -279,12 +290,54 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         const uuid = dialect.id("file", ++written);
         return ok(response, { url: `${origin}/upload/put/${encodeURIComponent(String(uuid))}`, headers: { "x-upload-token": "t-1", "x-unused": null }, static_url: `${origin}/files/stored`, uuid, signature: "sig-1", expireAt: dialect.time(Date.now() + 900_000, "modifiedTime") });
       }
+      case "initPartUpload": {
+        if (needsUser()) return;
+        const uploadId = dialect.id("file", 500 + ++written);
+        sessions.set(String(uploadId), new Map());
+        const partSize = Number(query.get("partSize")) || 5 * 1024 * 1024;
+        const sent = JSON.parse(body || "{}") as { fileSize?: number };
+        return ok(response, { uploadId, partSize: dialect.figure(partSize), partCount: dialect.figure(Math.max(1, Math.ceil((sent.fileSize ?? 0) / partSize))), expireAt: dialect.time(Date.now() + 86_400_000, "modifiedTime") });
+      }
+      case "uploadPart": {
+        if (needsUser()) return;
+        const parts = sessions.get(query.get("uploadId") ?? "");
+        const file = await formFile(request, bytes);
+        if (!parts || !file) return refuse(response, 400, 400, "No such upload or no file");
+        const partNumber = Number(query.get("partNumberList"));
+        parts.set(partNumber, file.size);
+        return ok(response, { partNumber: dialect.figure(partNumber), size: dialect.figure(file.size), etag: null });
+      }
+      case "listParts": {
+        if (needsUser()) return;
+        const parts = sessions.get(query.get("uploadId") ?? "");
+        if (!parts) return refuse(response, 404, 404, "No such upload");
+        return ok(response, { status: "open", parts: [...parts].map(([partNumber, size]) => ({ partNumber: dialect.figure(partNumber), size: dialect.figure(size) })), file: null });
+      }
+      case "combinePart": {
+        if (needsUser()) return;
+        const parts = sessions.get(query.get("uploadId") ?? "");
+        if (!parts) return refuse(response, 404, 404, "No such upload");
+        const size = [...parts.values()].reduce((sum, part) => sum + part, 0);
+        return ok(response, { uuid: dialect.id("file", 900 + ++written), staticUrl: `${origin}/files/stored`, fileName: null, signature: "sig-2", size: dialect.figure(size), sha256: null });
+      }
+      case "abortPartUpload":
+        if (needsUser()) return;
+        sessions.delete(query.get("uploadId") ?? "");
+        return ok(response, null);
+      case "uploadDocument": {
+        if (needsUser()) return;
+        const file = await formFile(request, bytes);
+        if (!file) return refuse(response, 400, 400, "No file");
+        return ok(response, { uuid: dialect.id("file", 700 + ++written), staticUrl: `${origin}/files/stored`, fileName: file.name, signature: null, size: dialect.figure(file.size), sha256: null, provider: "partner-docs", pages: null });
+      }
+      case "workplaceFreeLogin":
+        return ok(response, { firstLogin: dialect.name === "text-ids" ? "false" : yes(dialect, false), syncType: "1", oauth2AccessToken: { access_token: "foreign-access-token", refresh_token: "foreign-refresh-token", user_id: dialect.id("user", 1) } });
       default:
         break;
     }
     if (method === "PUT" && path.startsWith("/upload/put/")) {
       const uuid = decodeURIComponent(path.slice("/upload/put/".length));
-      return ok(response, { uuid, staticUrl: `${origin}/files/stored`, fileName: null, signature: "sig-1", size: dialect.figure(Buffer.byteLength(body)), sha256: null });
+      return ok(response, { uuid, staticUrl: `${origin}/files/stored`, fileName: null, signature: "sig-1", size: dialect.figure(bytes.length), sha256: null });
     }
     refuse(response, 404, 404, `not served here: ${method} ${path}`);
   }
@@ -300,10 +353,10 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
       response.setHeader("vary", "origin");
     }
     readBody(request)
-      .then(async (body) => {
+      .then(async (bytes) => {
         const url = new URL(request.url ?? "/", origin);
-        requests.push({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers, body });
-        await answer(request, response, url, body);
+        requests.push({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers, body: bytes.toString("utf8") });
+        await answer(request, response, url, bytes);
       })
       .catch((error: unknown) => {
         if (!response.headersSent) send(response, 500, { code: 500, message: String(error), data: null });
