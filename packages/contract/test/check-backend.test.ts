@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../server/src/testing";
 import type { TestServer } from "../../server/src/testing";
-import { checkBackend, formatReport, runCli } from "../src/check-backend";
+import { checkBackend, formatReport, parseArguments, runCli } from "../src/check-backend";
 import type { CheckReport } from "../src/check-backend";
 import { BAD_INDEX, BREAKING_CASES, DIALECT_NAMES, DIALECTS, startForeignBackend } from "./support/foreign-backend";
 import type { BreakingCase } from "./support/foreign-backend";
@@ -101,6 +101,22 @@ describe("on the foreign backend", () => {
 });
 
 describe("the command", () => {
+  it("reads its arguments: flags with a space or =, the base URL anywhere, clear errors for the rest", () => {
+    expect(parseArguments(["check-backend", "--module-id=course", "https://api.example.com/", "--resource-id", "c 1", "--token", "t", "--tenant-id", "s", "--lang", "ko_KR", "--json"])).toEqual({
+      ok: true,
+      json: true,
+      options: { baseUrl: "https://api.example.com/", resourceId: "c 1", moduleId: "course", token: "t", tenantId: "s", language: "ko_KR" },
+    });
+    expect(parseArguments([])).toEqual({ ok: false, error: null });
+    expect(parseArguments(["check-backend", "--help"])).toEqual({ ok: false, error: null });
+    expect(parseArguments(["check"])).toEqual({ ok: false, error: 'unknown command "check"' });
+    expect(parseArguments(["check-backend", "ftp://api.example.com", "--resource-id", "r", "--module-id", "m"])).toEqual({ ok: false, error: 'the base URL must be http(s): "ftp://api.example.com"' });
+    expect(parseArguments(["check-backend", "https://a.example", "https://b.example"])).toEqual({ ok: false, error: 'one base URL only (got "https://a.example" and "https://b.example")' });
+    expect(parseArguments(["check-backend", "https://a.example", "--resource-id"])).toEqual({ ok: false, error: "--resource-id needs a value" });
+    expect(parseArguments(["check-backend", "https://a.example", "--verbose"])).toEqual({ ok: false, error: "unknown option --verbose" });
+    expect(parseArguments(["check-backend", "--resource-id", "r", "--module-id", "m"])).toEqual({ ok: false, error: "the backend's base URL is missing" });
+  });
+
   /** The command as a process: the bin's module under Node, reading the sources as the workspace does. */
   function runCommand(args: string[]): Promise<{ status: number | null; stdout: string }> {
     const child = spawn(process.execPath, ["--conditions=@sxz/source", "--import", "tsx", join(root, "packages/contract/src/check-backend/cli.ts"), ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
