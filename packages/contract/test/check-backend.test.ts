@@ -79,6 +79,20 @@ describe("on the foreign backend", () => {
     });
   }
 
+  it("notes 64-bit ids written as JSON numbers, which every JavaScript client reads rounded", async () => {
+    const backend = await startForeignBackend({ dialect: "int64-ids", unsafeNumberIds: true });
+    try {
+      const report = await checkBackend({ baseUrl: backend.url, resourceId: "course-1", moduleId: "course" });
+      const page = verdictOf(report, "queryMessages")!;
+      expect(page.notes).toEqual([expect.stringMatching(/^whole numbers beyond 2\^53 written as JSON numbers \(id: 1790000000000000001, from_user_id: 1793000000000000001, id: 1791000000000000001, …\): every JavaScript client reads them rounded \(1790000000000000001 arrives as 1790000000000000000\), so ids must be written as text \("1790000000000000001"\)$/)]);
+      expect(formatReport(report)).toMatch(/^ {10}note: whole numbers beyond 2\^53/m);
+      // The figures of the summary are safe numbers: nothing to note there.
+      expect(verdictOf(report, "general")!.notes).toEqual([]);
+    } finally {
+      await backend.close();
+    }
+  });
+
   it("reads every dialect, reporting the one malformed record of a page with its id and reason", async () => {
     for (const name of DIALECT_NAMES) {
       const backend = await startForeignBackend({ dialect: name });

@@ -12,7 +12,8 @@ export type { CheckOptions, DroppedRecord, Reads } from "./calls";
 /**
  * - `ok`: read whole.
  * - `dropped`: read, with records left out (each in `dropped`): the clients show the rest.
- * - `notice`: read, but with a consequence the team should know (a configuration value read as empty).
+ * - `notice`: read, but with a consequence the team should know (a configuration value read as empty, ids beyond
+ *   2^53 written as numbers); each is in `notes`.
  * - `breaking`: the answer cannot be used at all: the widget shows its error in place of that part, the client
  *   layer fails the call.
  * - `skipped`: not called (it needs a token or a school id that was not given).
@@ -31,8 +32,10 @@ export interface CallReport {
   /** What the clients read, e.g. "9 reviews (ids "rv-1", …), total 23". */
   read: string | null;
   dropped: DroppedRecord[];
-  /** Why the answer breaks the clients, or the notice; null otherwise. */
+  /** Why the answer breaks the clients, or why it was skipped; null otherwise. */
   problem: string | null;
+  /** What the team should know although the clients read the answer (the verdict is then at least `notice`). */
+  notes: string[];
 }
 
 export interface CheckReport {
@@ -72,7 +75,7 @@ function describe(error: unknown): string {
 }
 
 async function checkCall(options: CheckOptions, call: ReadCall, dependencies: CheckDependencies): Promise<CallReport> {
-  const report: CallReport = { call: call.name, method: call.route.method, path: call.route.path, readBy: call.readBy, rule: call.rule, verdict: "ok", status: null, read: null, dropped: [], problem: null };
+  const report: CallReport = { call: call.name, method: call.route.method, path: call.route.path, readBy: call.readBy, rule: call.rule, verdict: "ok", status: null, read: null, dropped: [], problem: null, notes: [] };
   const missing = [call.needsToken && !options.token ? "--token" : null, call.needsTenant && !options.tenantId ? "--tenant-id" : null].filter(Boolean);
   if (missing.length > 0) return { ...report, verdict: "skipped", problem: `needs ${missing.join(" and ")}` };
   const breaking = (problem: string): CallReport => ({ ...report, verdict: "breaking", problem });
@@ -105,6 +108,11 @@ async function checkCall(options: CheckOptions, call: ReadCall, dependencies: Ch
     if (call.name.startsWith("configValue") && envelope.code === ApiCode.CONFIG_EMPTY) return { ...report, read: "no such value (code -100)" };
     return breaking(`refused with body code ${envelope.code}${messageOf(body)}`);
   }
+  const rounded = unsafeWholeNumbers(text);
+  if (rounded.length > 0) {
+    const shown = rounded.slice(0, 3).map(([key, digits]) => `${key}: ${digits}`).join(", ");
+    report.notes.push(`whole numbers beyond 2^53 written as JSON numbers (${shown}${rounded.length > 3 ? ", …" : ""}): every JavaScript client reads them rounded (${rounded[0]![1]} arrives as ${String(Number(rounded[0]![1]))}), so ids must be written as text ("${rounded[0]![1]}")`);
+  }
   try {
     report.read = call.read(envelope.data, (dropped) => report.dropped.push(dropped));
   } catch (error) {
@@ -112,10 +120,22 @@ async function checkCall(options: CheckOptions, call: ReadCall, dependencies: Ch
     throw error;
   }
   if (call.name.startsWith("configValue") && envelope.code !== ApiCode.OK && envelope.data !== null) {
-    return { ...report, verdict: "notice", problem: `body code ${envelope.code}: the client layer reads configuration with code 200 only (CL-VAL-4), so it reads this value as empty` };
+    report.notes.push(`body code ${envelope.code}: the client layer reads configuration with code 200 only (CL-VAL-4), so it reads this value as empty`);
   }
-  if (report.dropped.length > 0) report.verdict = "dropped";
+  report.verdict = report.dropped.length > 0 ? "dropped" : report.notes.length > 0 ? "notice" : "ok";
   return report;
+}
+
+/**
+ * Whole numbers of the answer's text that a JavaScript number cannot hold (beyond 2^53), with their field names:
+ * the answer is already parsed (and they are rounded) before any reader sees them, so only the text tells.
+ */
+function unsafeWholeNumbers(text: string): [string, string][] {
+  const found = new Map<string, string>();
+  for (const match of text.matchAll(/"([^"\\]{1,60})"\s*:\s*(-?\d{16,})(?=\s*[,}\]])/g)) {
+    if (!Number.isSafeInteger(Number(match[2])) && !found.has(match[2]!)) found.set(match[2]!, match[1]!);
+  }
+  return [...found].map(([digits, key]) => [key, digits]);
 }
 
 function messageOf(body: unknown): string {

@@ -8,7 +8,7 @@ function callLines(call: CallReport, width: number): string[] {
   const head = `${LABELS[call.verdict].padEnd(9)} ${call.call.padEnd(width)} ${call.readBy.join("+").padEnd(7)}`;
   const what = call.verdict === "breaking" || call.verdict === "skipped" ? call.problem : call.read;
   const lines = [`${head} ${what ?? ""}`.trimEnd()];
-  if (call.verdict === "notice" && call.problem) lines.push(`${" ".repeat(10)}${call.problem}`);
+  for (const note of call.notes) lines.push(`${" ".repeat(10)}note: ${note}`);
   for (const dropped of call.dropped) {
     const id = dropped.id === undefined ? "" : ` (id ${JSON.stringify(dropped.id)})`;
     lines.push(`${" ".repeat(10)}left out: ${dropped.path}[${dropped.index}]${id}: ${dropped.reason}`);

@@ -38,6 +38,11 @@ export interface ForeignBackendOptions {
   breaking?: BreakingCase;
   /** Serve these files at /widget/ (the widget's built bundles), for browser tests. */
   widgetDir?: string;
+  /**
+   * Writes 64-bit ids (of the `int64-ids` dialect) as bare JSON numbers, as a backend serialising 64-bit integers
+   * naively does: what no JavaScript client can read exactly, for the checker's tests.
+   */
+  unsafeNumberIds?: boolean;
   /** HTML pages to serve at these paths (a host page), for browser tests. */
   pages?: Record<string, string>;
 }
@@ -98,7 +103,8 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-    response.end(JSON.stringify(body));
+    const text = JSON.stringify(body);
+    response.end(options.unsafeNumberIds ? text.replace(/"(id|commentId|from_user_id)":"(\d{16,})"/g, '"$1":$2') : text);
   };
   const ok = (response: ServerResponse, data: unknown, code: string | number = dialect.successCode) => send(response, 200, { code, message: "success", data, ...dialect.envelopeExtras });
   const refuse = (response: ServerResponse, status: number, code: number, message: string) => send(response, status, { code, message, data: null, ...dialect.envelopeExtras });
