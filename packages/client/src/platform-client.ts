@@ -1,5 +1,5 @@
 import axios from "axios";
-import type { Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
+import type { DroppedRecord, Language, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { detectEnvironment, readPageQuery } from "./env";
 import type { CallingEnvironment, PageQuery } from "./env";
 import { createPageState, pageState } from "./storage/page-state";
@@ -86,6 +86,11 @@ export interface PlatformClientOptions {
   bridgeTranslate?: BridgeTranslate;
   /** Run the `_tpToken` exchange and the workplace free login at creation (default true). */
   bootstrap?: boolean;
+  /**
+   * Records an answer's reader left out (one it could not read; the rest of the answer is used), once per answer
+   * with the call's path and each record's place, id and reason. Default: one `console.warn`.
+   */
+  onAnswerDropped?: (detail: { url: string; dropped: DroppedRecord[] }) => void;
   /** Event reporting: batch mode (up to 100 events per call), which hosts report nothing, queue caps. */
   tracking?: { batch?: boolean; skipHost?: (hostname: string) => boolean; caps?: Partial<QueueCaps> };
   /** @internal Tests: another page's memory, to act as a second tab. */
@@ -291,7 +296,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     i18n,
     toast,
     betaBadge,
-    upload: createUploader({ http, getAccessToken: () => tokens.read().accessToken, getUserId: () => tokens.read().userId, failureMessage: () => i18n.t("uploadFailed") }),
+    upload: createUploader({
+      http,
+      getAccessToken: () => tokens.read().accessToken,
+      getUserId: () => tokens.read().userId,
+      failureMessage: () => i18n.t("uploadFailed"),
+      onAnswerDropped: options.onAnswerDropped ?? ((detail) => console.warn("[sxz] answer records left out", detail)),
+    }),
     ready,
     dispose() {
       heartbeat.stop();

@@ -335,7 +335,7 @@ describe("GET /api/auth/v1/oauth/authorize (workplace auth code)", () => {
 
   it.each([
     ["no code", without("code")],
-    ["the lifetime as text", withFields({ expiresIn: "120" })],
+    ["the lifetime as words (digits are read as the number)", withFields({ expiresIn: "two minutes" })],
     ["empty data", data(() => null)],
     ["an HTML page", () => HTML],
   ])("[CL-API-6] refuses %s with a typed error", async (_name, change) => {
@@ -460,7 +460,7 @@ describe("uploads (client.upload)", () => {
     ["combine without a file URL", "/api/common/api/partfile/v1/combinePart", without("staticUrl")],
     ["combine with a SHA-256 that is not one", "/api/common/api/partfile/v1/combinePart", withFields({ sha256: HTML })],
     ["init without an upload id", "/api/common/api/partfile/v1/initPartUploadTaskByEntity", without("uploadId")],
-    ["a part whose size is text", "/api/common/api/partfile/v1/open/uploadPart", withFields({ size: "1024" })],
+    ["a part whose size is words (digits are read as the number)", "/api/common/api/partfile/v1/open/uploadPart", withFields({ size: "a kilobyte" })],
   ])("[CL-UP-2] %s fails with a typed error, at once", async (_name, path, change) => {
     const made = await uploader();
     answer(path, change);

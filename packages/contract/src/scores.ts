@@ -2,6 +2,7 @@ import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 import { REVIEW_LIMITS } from "./constants/reviews";
+import type { OpaqueId } from "./answers/conform";
 
 /**
  * Ratings and reviews: the calls of review-widget.md §7. Field names follow the platform's wire format
@@ -298,6 +299,17 @@ export const UpdateReplyResponse = Envelope(Type.Union([UpdatedReply, Type.Null(
 /** `POST …/score/deleteReply?replyId=`. */
 export const ReplyIdQuery = Type.Object({ replyId: Type.Integer({ minimum: 1 }) });
 export type ReplyIdQuery = Static<typeof ReplyIdQuery>;
+
+// What a client sends back names a review or a reply by its id exactly as the backend wrote it (review-widget.md
+// leaves the id's spelling to the backend: a number, a digit text such as "1790000000000000001", "rv-12", a UUID).
+// The reference server's ids are whole numbers and its number policy reads one written in digits as that number.
+
+/** `score/addReply` as a client sends it. */
+export type AddReplyRequest = Omit<AddReplyBody, "commentId"> & { commentId: OpaqueId };
+/** `score/updateReply` as a client sends it. */
+export type UpdateReplyRequest = Omit<UpdateReplyBody, "commentId" | "id"> & { commentId: OpaqueId; id: OpaqueId };
+/** `liked` as a client sends it. */
+export type LikeRequest = Omit<LikeBody, "resource_id"> & { resource_id: OpaqueId };
 
 /** Answers of deleteScore and deleteReply. */
 export const ScoreEmptyResponse = Envelope(Type.Null());

@@ -1,4 +1,5 @@
-import type { ReviewAnswer } from "@sxz/contract";
+import type { OpaqueId, ReviewAnswer } from "@sxz/contract";
+import type { AnswerDropped } from "./api/request";
 
 /**
  * Every event the widget dispatches to the host page (RW-ENT-8), by name, with its `detail`. On the element
@@ -16,7 +17,7 @@ export interface WidgetEventMap {
   /** The user's own rating is known: on load and after each publish. */
   listenScore: { hasRated: boolean; score: number };
   /** A review or reply was added or deleted (reviewId null: a published rating whose answer gave no id). */
-  deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: number | null };
+  deleteOrAdd: { action: "addScore" | "deleteReview" | "addReply" | "deleteReply"; reviewId: OpaqueId | null };
   /**
    * Report chosen on a review: the review and a link back to it. Cancelable: a host that takes the report over
    * calls `preventDefault()` (the element) or returns `false` from `onEvent` (React); otherwise the widget
@@ -25,13 +26,24 @@ export interface WidgetEventMap {
   reportCallback: { review: ReviewAnswer; link: string };
   /** A call failed with HTTP 429, 5xx or no answer (RW-ERR-1). */
   requestOnBusyError: { status: number; url: string; method: string };
+  /**
+   * An answer was read without some of its records (a review, a reply, a config item, a tag statistic that
+   * could not be read): the rest is shown; this names each record left out and why. Once per answer.
+   */
+  answerDropped: AnswerDropped;
 }
 
 export type WidgetEventName = keyof WidgetEventMap;
 
 export const WIDGET_EVENTS = [
-  "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError",
+  "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError", "answerDropped",
 ] as const satisfies readonly WidgetEventName[];
 
 /** Dispatches one event; answers `false` when the host cancelled it (only `reportCallback` is cancelable, other answers are ignored). */
 export type EmitEvent = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => unknown;
+
+declare global {
+  interface HTMLElementEventMap {
+    answerDropped: CustomEvent<AnswerDropped>;
+  }
+}

@@ -1,4 +1,5 @@
 import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, UPLOAD_LIMITS, uploadPaths } from "@sxz/contract";
+import type { DroppedRecord } from "@sxz/contract";
 import { isCancel } from "axios";
 import { anySignal, untilAborted } from "./abort";
 import type { UploaderDeps } from "./deps";
@@ -45,7 +46,13 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
   const meter = new ProgressMeter(total, options.onProgress);
 
   const listParts = (uploadId: string) =>
-    runStep(async (signal) => envelopeData(await deps.http.get(uploadPaths.listParts.path, { params: { uploadId }, signal }), readPartUploadState), step());
+    runStep(async (signal) => {
+      const response = await deps.http.get(uploadPaths.listParts.path, { params: { uploadId }, signal });
+      const dropped: DroppedRecord[] = [];
+      const state = envelopeData(response, (data) => readPartUploadState(data, (record) => dropped.push(record)));
+      if (dropped.length > 0) deps.onAnswerDropped?.({ url: uploadPaths.listParts.path, dropped });
+      return state;
+    }, step());
 
   // Resume: the server says which parts it holds; a session it no longer knows (404) or that is not ours (403) is dropped.
   let session: Session | undefined;

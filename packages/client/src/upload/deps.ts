@@ -1,3 +1,4 @@
+import type { DroppedRecord } from "@sxz/contract";
 import type { AxiosInstance } from "axios";
 import type { ResumeStore } from "./resume-store";
 import type { RetryOptions } from "./types";
@@ -15,6 +16,11 @@ export interface UploaderDeps {
    * it. A refusal (901100007) keeps the server's own message.
    */
   failureMessage?(): string;
+  /**
+   * Hears the records an answer's reader left out (a part of `listParts` it could not read is not counted as held,
+   * so it is sent again), once per answer. The client's `onAnswerDropped`.
+   */
+  onAnswerDropped?(dropped: { url: string; dropped: DroppedRecord[] }): void;
   /** Where chunked sessions are kept for resume; IndexedDB by default. */
   resumeStore?: ResumeStore;
   /** Sends simple uploads to their signed URL: a plain instance, so no token travels to a storage host. */

@@ -259,6 +259,38 @@ describe("chunked uploads against the reference server", () => {
     expect(reports[0]!.loaded).toBe(PART * 2);
   });
 
+  it("resumes from a listParts answer in the other dialect: parts as digits kept, an unreadable part sent again and reported once", async () => {
+    const { file, sha256 } = randomFile(PART * 4 + 5, "resume-foreign.bin");
+    const firstHttp = apiClient(server.url, tokenNow);
+    const first = uploaderFor(firstHttp, tokenNow).chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      concurrency: 1,
+      onPartUploaded: (n) => {
+        if (n === 2) first.pause();
+      },
+    });
+    await expect.poll(() => first.state).toBe("paused");
+
+    // The server's answer as another backend writes it: figures as digits, and the first part unreadable.
+    const secondHttp = apiClient(server.url, tokenNow);
+    secondHttp.interceptors.response.use((response) => {
+      const data = (response.data as { data?: { parts?: { partNumber: number; size: number }[] } }).data;
+      if (response.config.url?.includes("listParts") && data?.parts) {
+        data.parts = data.parts.map((part, index) => (index === 0 ? { partNumber: "first", size: part.size } : { partNumber: String(part.partNumber), size: String(part.size) })) as never;
+      }
+      return response;
+    });
+    const calls = recordCalls(secondHttp);
+    const dropped: unknown[] = [];
+    const result = await uploaderFor(secondHttp, tokenNow, { onAnswerDropped: (detail) => dropped.push(detail) }).chunked(file, { bucketName: "sxz-course", module: "video" });
+    expect(result.sha256).toBe(sha256);
+    expect(partNumbersSent(calls).sort()).toEqual([1, 3, 4, 5]);
+    expect(dropped).toEqual([
+      { url: uploadPaths.listParts.path, dropped: [{ path: "partUploadState.parts", index: 0, reason: expect.stringContaining("parts[0].partNumber") }] },
+    ]);
+  });
+
   it("starts afresh when the saved session is unknown to the server", async () => {
     const store = createResumeStore(indexedDB);
     const { file, sha256 } = randomFile(PART * 2, "stale.bin");

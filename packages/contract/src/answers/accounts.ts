@@ -1,18 +1,15 @@
 // The account answers the client layer reads: who is signed in (GET /api/accounts/users/me, CL-ENT-2).
 // Same rule as every reader here: missing is null (unknown), a wrong type is a MalformedAnswerError.
-import { MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
+import { idField, recordAt, required, stringField } from "./read-fields";
 import type { AnswerRecord } from "./read-fields";
 
 /**
  * An identifier the platform writes as text or as a whole number (user, school, upload ids): text either way, null
- * when missing; anything else (an object, a fraction, an empty text) is an error.
+ * when missing; anything else (an object, a fraction, an empty text) is an error. The id rule of conform.ts.
  */
 export function idText(record: AnswerRecord | null, key: string, path: string): string | null {
-  const value = record === null ? undefined : record[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value === "string" && value.trim() !== "") return value;
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  throw new MalformedAnswerError(`${path}.${key}`, "an id (text or a whole number)");
+  const id = idField(record, key, path);
+  return id === null ? null : String(id);
 }
 
 /** `GET /api/accounts/users/me` as the client layer uses it; every text may be unknown (null) except the id. */

@@ -41,10 +41,9 @@ export function readFreeLogin(body: unknown): FreeLoginAnswer {
   const outer = required(recordAt(body, path), path, "a free-login answer");
   const inner = "data" in outer ? required(recordAt(outer.data, `${path}.data`), `${path}.data`, "a free-login answer") : outer;
   const at = "data" in outer ? `${path}.data` : path;
-  const first = inner.firstLogin;
   return {
-    // "true" / "false" as text too: the workplace gateway writes them so.
-    firstLogin: first === "true" ? true : first === "false" ? false : booleanField(inner, "firstLogin", at),
+    // "true" / "false" as text too: the workplace gateway writes them so (the yes/no rule reads them).
+    firstLogin: booleanField(inner, "firstLogin", at),
     syncType: stringField(inner, "syncType", at),
     token: readTokenAnswer(inner.oauth2AccessToken, `${at}.oauth2AccessToken`),
   };

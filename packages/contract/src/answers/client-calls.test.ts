@@ -23,14 +23,18 @@ describe("listParts (the resume of a chunked upload)", () => {
 
   it.each([
     ["an unknown status", { status: "paused" }],
-    ["a part without its number", { parts: [{ size: 1 }] }],
-    ["part number 0", { parts: [{ partNumber: 0, size: 1 }] }],
-    ["a negative size", { parts: [{ partNumber: 1, size: -1 }] }],
     ["parts as an object", { parts: { 1: 1024 } }],
     ["a broken file", { status: "done", file: { uuid: "f1" } }],
     ["empty data", null],
   ])("refuses %s", (_name, data) => {
     expect(() => readPartUploadState(data)).toThrow(MalformedAnswerError);
+  });
+
+  it("leaves out a part it cannot read (it is sent again) and reports it", () => {
+    const dropped: unknown[] = [];
+    const read = readPartUploadState({ status: "open", parts: [{ size: 1 }, { partNumber: 0, size: 1 }, { partNumber: 1, size: -1 }, { partNumber: "2", size: "1024" }] }, (one) => dropped.push(one));
+    expect(read.parts).toEqual([{ partNumber: 2, size: 1024 }]);
+    expect(dropped).toEqual([0, 1, 2].map((index) => ({ path: "partUploadState.parts", index, reason: expect.stringContaining(`parts[${index}]`) })));
   });
 });
 

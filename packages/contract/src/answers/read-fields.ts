@@ -1,8 +1,15 @@
-// Field readers for answers as they arrive: plain functions, no schema builders, so a client bundle that reads
-// answers does not pull TypeBox in. The rule they share: a field that is absent or null is missing (the caller
-// decides what missing means: empty for a list, unknown for a figure); a field of the wrong type is an error,
-// because guessing would show something the server did not say. Fields nobody asks for are ignored.
+// The readers of conform.ts reached field by field, for readers whose fields depend on each other (the client
+// layer's tokens, schools, uploads): the same rules, the same tolerance policy (README, "Reading answers"). Plain
+// functions, no schema builders, so a client bundle that reads answers does not pull TypeBox in. A field that is
+// absent or null is missing (the caller decides what missing means: empty for a list, unknown for a figure); a
+// field of the wrong type is an error, because guessing would show something the server did not say. Fields nobody
+// asks for are ignored.
+import { conform, count, isolated, optionalBoolean, optionalId, optionalInteger, numberRule, readAnswer } from "./conform";
+import type { FieldRule, OnDropped, OpaqueId } from "./conform";
 import { MalformedAnswerError } from "./malformed-answer";
+
+export type { DroppedRecord, OnDropped, OpaqueId } from "./conform";
+export { answerTime } from "./time";
 
 export { MalformedAnswerError } from "./malformed-answer";
 export { loadableUrl } from "./loadable-url";
@@ -25,54 +32,43 @@ function field(record: AnswerRecord | null, key: string): unknown {
   return record === null || !Object.prototype.hasOwnProperty.call(record, key) ? undefined : record[key];
 }
 
-/** A number that passes `accept`, or null when missing; anything else is an error naming `expected`. */
-function numeric(record: AnswerRecord | null, key: string, path: string, expected: string, accept: (value: number) => boolean): number | null {
-  const value = field(record, key);
-  if (isMissing(value)) return null;
-  if (typeof value !== "number" || !Number.isFinite(value) || !accept(value)) throw new MalformedAnswerError(`${path}.${key}`, expected);
-  return value;
-}
+const at = (record: AnswerRecord | null, key: string, path: string, rule: FieldRule) => rule(field(record, key), `${path}.${key}`);
 
-/** A number within [min, max], or null when missing. */
+/** A number within [min, max] (a number or its plain decimal text), or null when missing. */
 export function rangeField(record: AnswerRecord | null, key: string, path: string, min: number, max: number): number | null {
-  return numeric(record, key, path, `a number from ${min} to ${max}`, (value) => value >= min && value <= max);
+  return at(record, key, path, numberRule(min, max, true)) as number | null;
 }
 
 /** A whole number, or null when missing. */
 export function integerField(record: AnswerRecord | null, key: string, path: string): number | null {
-  return numeric(record, key, path, "a whole number", Number.isSafeInteger);
+  return at(record, key, path, optionalInteger) as number | null;
 }
 
 /** A count (a whole number, 0 or more), or null when missing. */
 export function countField(record: AnswerRecord | null, key: string, path: string): number | null {
-  return numeric(record, key, path, "a count (0 or more)", (value) => Number.isSafeInteger(value) && value >= 0);
+  return at(record, key, path, count) as number | null;
 }
 
-/** An identifier (a whole number, 1 or more), or null when missing. */
-export function idField(record: AnswerRecord | null, key: string, path: string): number | null {
-  return numeric(record, key, path, "an id (1 or more)", (value) => Number.isSafeInteger(value) && value >= 1);
+/** An identifier as the backend wrote it (a non-empty text or a safe whole number), or null when missing. */
+export function idField(record: AnswerRecord | null, key: string, path: string): OpaqueId | null {
+  return at(record, key, path, optionalId) as OpaqueId | null;
 }
 
 /** A string, or null when missing. */
 export function stringField(record: AnswerRecord | null, key: string, path: string): string | null {
   const value = field(record, key);
-  if (isMissing(value)) return null;
-  if (typeof value !== "string") throw new MalformedAnswerError(`${path}.${key}`, "a string");
-  return value;
+  return isMissing(value) ? null : (conform(value, "", `${path}.${key}`) as string);
 }
 
-/** A yes/no: true, false, 1 or 0 (the platform writes both), or null when missing. */
+/** A yes/no: true, false, 1, 0, "1", "0", "true" or "false" (the platform writes them all), or null when missing. */
 export function booleanField(record: AnswerRecord | null, key: string, path: string): boolean | null {
-  const value = field(record, key);
-  if (isMissing(value)) return null;
-  if (value === true || value === 1) return true;
-  if (value === false || value === 0) return false;
-  throw new MalformedAnswerError(`${path}.${key}`, "true, false, 1 or 0");
+  return at(record, key, path, optionalBoolean) as boolean | null;
 }
 
 /**
  * A list, each item read by `item` (which may answer null to leave an item out); an empty list when missing —
- * backends that omit empty lists mean exactly that.
+ * backends that omit empty lists mean exactly that. An item that cannot be read is left out and reported to the
+ * `onDropped` of the read in progress (see readFields).
  */
 export function listField<T>(record: AnswerRecord | null, key: string, path: string, item: (value: unknown, path: string) => T | null): T[] {
   const value = field(record, key);
@@ -85,10 +81,15 @@ export function listAt<T>(value: unknown, path: string, item: (value: unknown, p
   if (!Array.isArray(value)) throw new MalformedAnswerError(path, "a list");
   const read: T[] = [];
   value.forEach((entry, index) => {
-    const one = item(entry, `${path}[${index}]`);
+    const one = isolated(entry, path, index, item);
     if (one !== null) read.push(one);
   });
   return read;
+}
+
+/** Runs a reader written with these field functions, its dropped records given to `onDropped`. */
+export function readFields<T>(read: () => T, onDropped?: OnDropped): T {
+  return readAnswer(undefined, () => read(), "", onDropped);
 }
 
 /** A field that is required for the object to mean anything (an id, a score): missing is an error too. */

@@ -1,14 +1,20 @@
 // A review and its replies as every score answer that carries one reads them: the list pages (scores.ts) and the
 // writes' answers (score-writes.ts). Its own module so each of those two can go to a bundle's chunk of its own.
-import type { ScoreInfo } from "../scores";
-import { conform, count, flag, missing, optionalId, requiredId, role, star, url } from "./conform";
-import type { Rule } from "./conform";
+import type { Reply, ScoreInfo } from "../scores";
+import { conform, count, flag, missing, optionalId, requiredId, role, star, textId, time, url } from "./conform";
+import type { OpaqueId, Rule } from "./conform";
 import { loadableUrl } from "./loadable-url";
 
-/** A review as a client shows it: text fields empty when omitted, the like count possibly unknown. */
-export type ReviewAnswer = Omit<ScoreInfo, "likeCount"> & { likeCount: number | null };
+/** A reply as a client shows it: its id and its review's id as the backend wrote them. */
+export type ReplyAnswer = Omit<Reply, "id" | "commentId"> & { id: OpaqueId; commentId: OpaqueId };
 
-export const REPLY: Rule = { id: requiredId, commentId: optionalId, content: "", userName: "", from_user_url: url, role, createdTime: "", modifiedTime: "" };
+/**
+ * A review as a client shows it: text fields empty when omitted, the like count possibly unknown, its id (and
+ * its replies') as the backend wrote it.
+ */
+export type ReviewAnswer = Omit<ScoreInfo, "id" | "likeCount" | "replyList"> & { id: OpaqueId; likeCount: number | null; replyList: ReplyAnswer[] };
+
+export const REPLY: Rule = { id: requiredId, commentId: optionalId, content: "", userName: "", from_user_url: url, role, createdTime: time, modifiedTime: time };
 
 /** An attached image: a URL the page may load, else left out. */
 const image = (value: unknown, path: string) => loadableUrl(conform(value, "", path) as string) || null;
@@ -22,7 +28,7 @@ const REVIEW: Rule = {
   score: star,
   content: "",
   message: "",
-  from_user_id: "",
+  from_user_id: textId,
   from_user_name: "",
   from_user_url: url,
   role,
@@ -31,9 +37,9 @@ const REVIEW: Rule = {
   likeCount: count,
   isTop: flag,
   isHidden: flag,
-  showTime: "",
-  created_time: "",
-  resource_id: "",
+  showTime: time,
+  created_time: time,
+  resource_id: textId,
   resource_type: "",
   replyList: [REPLY],
   images: [image],
@@ -44,7 +50,7 @@ const REVIEW: Rule = {
 /** A review with its replies (whose `commentId` defaults to the review's id). */
 export function readReview(value: unknown, path: string): ReviewAnswer {
   const review = conform(value, REVIEW, path) as ReviewAnswer;
-  return { ...review, replyList: review.replyList.map((reply) => ({ ...reply, commentId: reply.commentId ?? review.id })) };
+  return { ...review, replyList: review.replyList.map((reply) => ({ ...reply, commentId: (reply.commentId as OpaqueId | null) ?? review.id })) };
 }
 
 /** A review as a conform() rule. */

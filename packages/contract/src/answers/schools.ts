@@ -1,8 +1,8 @@
 // The school answers the client layer reads for login routing (CL-API-9, CL-ST-15): the school's login method and
 // name, and the OAuth2 configuration of schools that sign in through OAuth2.
 import { idText } from "./accounts";
-import { listField, MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
-import type { AnswerRecord } from "./read-fields";
+import { listField, MalformedAnswerError, readFields, recordAt, required, stringField } from "./read-fields";
+import type { AnswerRecord, OnDropped } from "./read-fields";
 
 /** `POST /api/ischool/v1/open/schools/`: a school (id, name, login method) or null (unknown school, 404002). */
 export interface SchoolInfoAnswer {
@@ -52,10 +52,10 @@ function readOAuth2Config(value: unknown, path: string): OAuth2ConfigAnswer | nu
 }
 
 /** `POST /api/ischool/v1/open/schools/common-current`: the first terminal's OAuth2 configuration, null when none. */
-export function readCommonCurrentOAuth2(data: unknown): OAuth2ConfigAnswer | null {
+export function readCommonCurrentOAuth2(data: unknown, onDropped?: OnDropped): OAuth2ConfigAnswer | null {
   const path = "commonCurrent";
   const record = recordAt(data, path);
-  const terminals = listField(record, "pcs", path, (item, at) => recordAt(item, at));
+  const terminals = readFields(() => listField(record, "pcs", path, (item, at) => recordAt(item, at)), onDropped);
   const first: AnswerRecord | undefined = terminals[0];
   return first ? readOAuth2Config(first.oath2Config, `${path}.pcs[0].oath2Config`) : null;
 }

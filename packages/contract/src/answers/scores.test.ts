@@ -50,22 +50,30 @@ describe("score/general", () => {
     ["data is a list", []],
     ["data is a string", "ok"],
     ["the tag list is an object", { shortCommentStatisticList: {} }],
-    ["a count is a string", { totalCount: "20" }],
+    ["a count is words", { totalCount: "twenty" }],
+    ["a count in 64 bits", { totalCount: "1790000000000000001" }],
     ["a count is negative", { commenterCount: -1 }],
     ["a count is fractional", { totalCount: 1.5 }],
     ["the average is out of range", { avgScore: 7 }],
     ["the recommended value is a percentage", { recommendedValue: 90 }],
-    ["a tag has no code", { shortCommentStatisticList: [{ shortComment: "x", count: 1 }] }],
-    ["a tag count is a string", { shortCommentStatisticList: [{ code: "a", count: "1" }] }],
-    ["a tag is a number", { shortCommentStatisticList: [3] }],
   ])("refuses %s", (_name, data) => {
     expect(() => readScoreGeneral(data)).toThrow(MalformedAnswerError);
   });
 
   it("says where the answer went wrong", () => {
-    expect(() => readScoreGeneral({ shortCommentStatisticList: [{ code: "a" }, { code: "b", count: "x" }] })).toThrow(
-      "general.shortCommentStatisticList[1].count should be a whole number of 0 or more",
-    );
+    expect(() => readScoreGeneral({ commenterCount: "x" })).toThrow("general.commenterCount should be a whole number of 0 or more");
+  });
+
+  it("leaves out a tag it cannot read, keeps the others, and says which and why", () => {
+    const dropped: unknown[] = [];
+    const read = readScoreGeneral({ totalCount: 3, shortCommentStatisticList: [{ code: "a", count: 1 }, { code: "b", count: "x" }, { shortComment: "no code" }, 3, { code: "c", count: "2" }] }, (one) => dropped.push(one));
+    expect(read.totalCount).toBe(3);
+    expect(read.shortCommentStatisticList.map((tag) => [tag.code, tag.count])).toEqual([["a", 1], ["c", 2]]);
+    expect(dropped).toEqual([
+      { path: "general.shortCommentStatisticList", index: 1, reason: "malformed answer: general.shortCommentStatisticList[1].count should be a whole number of 0 or more" },
+      { path: "general.shortCommentStatisticList", index: 2, reason: "malformed answer: general.shortCommentStatisticList[2].code should be a text" },
+      { path: "general.shortCommentStatisticList", index: 3, reason: "malformed answer: general.shortCommentStatisticList[3] should be an object" },
+    ]);
   });
 });
 
@@ -83,13 +91,16 @@ describe("score/queryMsgCountProportions", () => {
 
   it.each([
     ["result is an object", { result: { 5: 2 } }],
-    ["a row without its star", { result: [{ count: 2 }] }],
-    ["a star out of range", { result: [{ score: 6, count: 2 }] }],
-    ["a count as text", { result: [{ score: 5, count: "2" }] }],
-    ["total as text", { total: "2" }],
+    ["total as words", { total: "two" }],
     ["data is a number", 5],
   ])("refuses %s", (_name, data) => {
     expect(() => readScoreDistribution(data)).toThrow(MalformedAnswerError);
+  });
+
+  it("leaves out a row without its star or with a star out of range, keeps the others", () => {
+    const dropped: unknown[] = [];
+    expect(readScoreDistribution({ result: [{ count: 2 }, { score: 6, count: 2 }, { score: "5", count: "2" }], total: "2" }, (one) => dropped.push(one))).toEqual({ result: [{ score: 5, count: 2 }], total: 2 });
+    expect(dropped).toHaveLength(2);
   });
 });
 
@@ -159,21 +170,44 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
 
   it.each([
     ["the list is an object", { scoreInfoList: { 0: review() } }],
-    ["a review without id", { scoreInfoList: [review({ id: undefined })] }],
-    ["a review without score", { scoreInfoList: [review({ score: null })] }],
-    ["a score out of range", { scoreInfoList: [review({ score: 0 })] }],
-    ["an id as text", { scoreInfoList: [review({ id: "7" })] }],
-    ["content as a number", { scoreInfoList: [review({ content: 5 })] }],
-    ["a flag as text", { scoreInfoList: [review({ isTop: "1" })] }],
-    ["replies as text", { scoreInfoList: [review({ replyList: "none" })] }],
-    ["a reply without id", { scoreInfoList: [review({ replyList: [{ content: "x" }] })] }],
-    ["an image as a number", { scoreInfoList: [review({ images: [1] })] }],
-    ["hasMore as text", { hasMore: "no" }],
-    ["totalCount as text", { totalCount: "1" }],
+    ["hasMore as a word", { hasMore: "no" }],
+    ["totalCount as words", { totalCount: "one" }],
     ["a cursor as a number", { nextCursor: 5 }],
   ])("refuses a page where %s", (_name, data) => {
     expect(() => readReviewPage(data)).toThrow(MalformedAnswerError);
     expect(() => readMyMessagesPage(data)).toThrow(MalformedAnswerError);
+  });
+
+  it.each([
+    ["a review without id", review({ id: undefined }), undefined],
+    ["an empty id", review({ id: "" }), undefined],
+    ["an id past 2^53 as a JSON number (already changed by JSON.parse)", review({ id: 2 ** 53 + 2 }), undefined],
+    ["a review without score", review({ score: null }), 7],
+    ["a score out of range", review({ score: 0 }), 7],
+    ["a score of 9", review({ score: 9 }), 7],
+    ["content as a number", review({ content: 5 }), 7],
+    ["a flag as a word", review({ isTop: "yes" }), 7],
+    ["replies as text", review({ replyList: "none" }), 7],
+    ["a review as a number", 12, undefined],
+  ])("leaves out a review with %s, keeps the others and reports it once", (_name, bad, id) => {
+    for (const read of [readReviewPage, readMyMessagesPage]) {
+      const dropped: unknown[] = [];
+      const page = read({ totalCount: 3, scoreInfoList: [review({ id: 1 }), bad, review({ id: 3 })] }, (one) => dropped.push(one));
+      expect(page.scoreInfoList.map((one) => one.id)).toEqual([1, 3]);
+      expect(page.totalCount).toBe(3);
+      expect(dropped).toEqual([{ path: expect.stringMatching(/\.scoreInfoList$/), index: 1, ...(id === undefined ? {} : { id }), reason: expect.stringContaining("scoreInfoList[1]") }]);
+    }
+  });
+
+  it("leaves out a reply or an image it cannot read and keeps the review", () => {
+    const dropped: unknown[] = [];
+    const [one] = readReviewPage({ scoreInfoList: [review({ replyList: [{ content: "no id" }, { id: "r-2", content: "ok" }], images: [1, "/files/a.png"] })] }, (record) => dropped.push(record)).scoreInfoList;
+    expect(one!.replyList.map((reply) => reply.id)).toEqual(["r-2"]);
+    expect(one!.images).toEqual(["/files/a.png"]);
+    expect(dropped).toEqual([
+      { path: "reviews.scoreInfoList[0].replyList", index: 0, reason: expect.stringContaining("replyList[0].id") },
+      { path: "reviews.scoreInfoList[0].images", index: 0, reason: expect.stringContaining("images[0]") },
+    ]);
   });
 });
 
@@ -192,11 +226,20 @@ describe("score/configList", () => {
 
   it.each([
     ["an object instead of a list", { items: [tag] }],
-    ["a message as a number", [{ ...tag, message: 1 }]],
-    ["a type as text", [{ ...tag, type: "0" }]],
-    ["an item as text", ["tag"]],
+    ["a number for a list", 5],
   ])("refuses %s", (_name, data) => {
     expect(() => readConfigList(data)).toThrow(MalformedAnswerError);
+  });
+
+  it("leaves out items it cannot read (a message as a number, a score of 9, an item as text), reports them, keeps the others", () => {
+    const dropped: unknown[] = [];
+    const read = readConfigList([{ ...tag, message: 1 }, { ...tag, id: "c-2", score: 9 }, "tag", { ...tag, id: "c-4", type: "0", score: "5" }], (one) => dropped.push(one));
+    expect(read).toEqual([{ ...tag, id: "c-4" }]);
+    expect(dropped).toEqual([
+      { path: "configList", index: 0, id: 1, reason: "malformed answer: configList[0].message should be a string" },
+      { path: "configList", index: 1, id: "c-2", reason: "malformed answer: configList[1].score should be a whole number from 0 to 5" },
+      { path: "configList", index: 2, reason: "malformed answer: configList[2] should be an object" },
+    ]);
   });
 });
 
@@ -207,15 +250,15 @@ describe("score/myScore", () => {
     ["no rating ({})", {}, null],
     ["omitted marks and content, extra fields", { score: 2, more: 1 }, { id: 0, score: 2, marks: [], content: "" }],
     ["a mark without text or choice", { score: 5, marks: [{ code: "a" }, null] }, { id: 0, score: 5, marks: [{ code: "a", message: "a", isChoosed: false }], content: "" }],
+    ["a mark without code (left out)", { id: "m-1", score: "4", marks: [{ message: "x" }, { code: "b", isChoosed: "1" }] }, { id: "m-1", score: 4, marks: [{ code: "b", message: "b", isChoosed: true }], content: "" }],
   ])("reads %s", (_name, data, expected) => {
     expect(readMyScore(data)).toEqual(expected);
   });
 
   it.each([
-    ["a score as text", { score: "4" }],
+    ["a score as a word", { score: "four" }],
     ["a score out of range", { score: 9 }],
     ["marks as an object", { score: 4, marks: {} }],
-    ["a mark without code", { score: 4, marks: [{ message: "x" }] }],
     ["data as a list", [{ score: 4 }]],
   ])("refuses %s", (_name, data) => {
     expect(() => readMyScore(data)).toThrow(MalformedAnswerError);
@@ -230,7 +273,7 @@ describe("answers to writes: what cannot be read is unknown, never an error", ()
     expect(readSavedReview({ id: 9, content: null, likeCount: 2 }, sent)).toMatchObject({
       id: 9, score: 4, content: "Clear", message: "s4-good-pace", resource_id: "course-intro", resource_type: "course", likeCount: 2,
     });
-    for (const data of [null, undefined, {}, { score: 4 }, "saved", [], { id: "x", score: 4 }, review({ content: 3 })]) expect(readSavedReview(data, sent)).toBeNull();
+    for (const data of [null, undefined, {}, { score: 4 }, "saved", [], { id: {}, score: 4 }, review({ content: 3 })]) expect(readSavedReview(data, sent)).toBeNull();
   });
 
   it("liked: the state after the call, each part null when unreadable", () => {
@@ -241,7 +284,8 @@ describe("answers to writes: what cannot be read is unknown, never an error", ()
 
   it("top, unTop, hidden, unHidden: the flags, each null when unreadable", () => {
     expect(readReviewFlags({ id: 7, isTop: 1, isHidden: false })).toEqual({ isTop: 1, isHidden: 0 });
-    expect(readReviewFlags({ isTop: "1" })).toEqual({ isTop: null, isHidden: null });
+    expect(readReviewFlags({ isTop: "yes" })).toEqual({ isTop: null, isHidden: null });
+    expect(readReviewFlags({ isTop: "1", isHidden: "0" })).toEqual({ isTop: 1, isHidden: 0 });
     for (const data of [null, {}, "ok"]) expect(readReviewFlags(data)).toEqual({ isTop: null, isHidden: null });
   });
 
@@ -251,7 +295,7 @@ describe("answers to writes: what cannot be read is unknown, never an error", ()
       id: 4, commentId: 7, content: "Thanks!", userName: "", from_user_url: "", role: "admin", createdTime: "", modifiedTime: "",
     });
     expect(readNewReply({ id: 4, content: null }, body)).toMatchObject({ id: 4, commentId: 7, content: "Thanks" });
-    for (const data of [null, {}, { content: "no id" }, { id: 4, content: 5 }, { id: "4" }, []]) expect(readNewReply(data, body)).toBeNull();
+    for (const data of [null, {}, { content: "no id" }, { id: 4, content: 5 }, { id: "" }, []]) expect(readNewReply(data, body)).toBeNull();
   });
 
   it("updateReply: the saved text and time, each null when unreadable", () => {

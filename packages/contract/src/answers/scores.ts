@@ -1,13 +1,15 @@
 // One reader per score call (review-widget.md §7): what a client may rely on after an answer arrived, whatever
-// the backend omitted. Reads: missing lists are empty, missing figures are null ("unknown", never 0), wrong
-// types throw MalformedAnswerError. The writes' answers are read in score-writes.ts.
+// the backend omitted. Reads: missing lists are empty, missing figures are null ("unknown", never 0), a record of
+// a list that cannot be read is left out and given to the optional `onDropped`; an answer whose own shape is wrong
+// throws MalformedAnswerError. The writes' answers are read in score-writes.ts.
 // Shapes are read by conform(); type-only imports keep the schemas out of client bundles.
 import type { ConfigItem, MyScore, ScoreMark } from "../scores";
-import { average, conform, count, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, requiredText, star } from "./conform";
-import type { Rule } from "./conform";
+import { average, conform, count, numberRule, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, readAnswer, requiredText, star } from "./conform";
+import type { OnDropped, OpaqueId, Rule } from "./conform";
+import { MalformedAnswerError } from "./malformed-answer";
 import { review, type ReviewAnswer } from "./review";
 
-export { readReview, type ReviewAnswer } from "./review";
+export { readReview, type ReplyAnswer, type ReviewAnswer } from "./review";
 
 // ---------------------------------------------------------------------------------------------- statistics
 
@@ -31,14 +33,14 @@ export interface ScoreGeneralAnswer {
 /** A text that falls back to another field of the same object (a tag's code) when missing. */
 const orCode = <T extends { code: string }>(item: T, key: keyof T) => ({ ...item, [key]: item[key] ?? item.code });
 
-export function readScoreGeneral(data: unknown): ScoreGeneralAnswer {
-  const general = conform(data, {
+export function readScoreGeneral(data: unknown, onDropped?: OnDropped): ScoreGeneralAnswer {
+  const general = readAnswer<ScoreGeneralAnswer>(data, {
     avgScore: average,
     totalCount: count,
     commenterCount: count,
     recommendedValue: fraction,
     shortCommentStatisticList: [{ code: requiredText, shortComment: optionalText, count }],
-  }, "general") as ScoreGeneralAnswer;
+  }, "general", onDropped);
   return { ...general, shortCommentStatisticList: general.shortCommentStatisticList.map((tag) => orCode(tag, "shortComment")) };
 }
 
@@ -54,8 +56,8 @@ export interface ScoreDistributionAnswer {
   total: number | null;
 }
 
-export function readScoreDistribution(data: unknown): ScoreDistributionAnswer {
-  return conform(data, { result: [{ score: star, count }], total: count }, "distribution") as ScoreDistributionAnswer;
+export function readScoreDistribution(data: unknown, onDropped?: OnDropped): ScoreDistributionAnswer {
+  return readAnswer(data, { result: [{ score: star, count }], total: count }, "distribution", onDropped);
 }
 
 // ---------------------------------------------------------------------------------------------- reviews
@@ -74,37 +76,54 @@ export type MyMessagesPageAnswer = Omit<ReviewPageAnswer, "avgScore">;
 
 const PAGE: Record<string, Rule> = { totalCount: count, scoreInfoList: [review], hasMore: optionalBoolean, nextCursor: optionalText };
 
-export function readReviewPage(data: unknown): ReviewPageAnswer {
-  return conform(data, { avgScore: average, ...PAGE }, "reviews") as ReviewPageAnswer;
+export function readReviewPage(data: unknown, onDropped?: OnDropped): ReviewPageAnswer {
+  return readAnswer(data, { avgScore: average, ...PAGE }, "reviews", onDropped);
 }
 
-export function readMyMessagesPage(data: unknown): MyMessagesPageAnswer {
-  return conform(data, PAGE, "myMessages") as MyMessagesPageAnswer;
+export function readMyMessagesPage(data: unknown, onDropped?: OnDropped): MyMessagesPageAnswer {
+  return readAnswer(data, PAGE, "myMessages", onDropped);
 }
 
 // ---------------------------------------------------------------------------------------------- the dialog
 
 const CONFIG_TYPES: readonly number[] = [0, 2, 3, 4, 5, 6];
+/** A config item's score: 0 (any score) to 5, required. */
+const configScore = numberRule(0, 5, false, true);
+
+/** A config item as a client reads it: its id as the backend wrote it (0 when it gave none). */
+export type ConfigItemAnswer = Omit<ConfigItem, "id"> & { id: OpaqueId };
 
 /**
- * A config item the dialog can place: known type and score, and a text to show (a tag also needs its code).
- * Others are left out, so the dialog's own texts stand in for them.
+ * A config item the dialog can place: known type, a score of 0 to 5, and a text to show (a tag also needs its
+ * code). An item of a type the widget does not use is left out unreported; one that cannot be read (no text, a
+ * score of 9, a tag without code) is dropped and reported, so the dialog's own texts stand in for it.
  */
-const configItem = (value: unknown, path: string): ConfigItem | null => {
-  const item = conform(value, { id: optionalInteger, code: "", message: "", score: optionalInteger, type: optionalInteger }, path) as Omit<ConfigItem, "id" | "score" | "type"> & Record<"id" | "score" | "type", number | null>;
-  const { type, score } = item;
-  if (type === null || !CONFIG_TYPES.includes(type) || score === null || score < 0 || score > 5 || !item.message.trim() || (type === 0 && !item.code)) return null;
-  return { ...item, id: item.id ?? 0, score, type: type as ConfigItem["type"] };
+const configItem = (value: unknown, path: string): ConfigItemAnswer | null => {
+  const item = conform(value, { id: optionalId, code: "", message: "", score: optionalInteger, type: optionalInteger }, path) as Omit<ConfigItemAnswer, "id" | "type"> & { id: OpaqueId | null; type: number | null };
+  const { type } = item;
+  if (type === null || !CONFIG_TYPES.includes(type)) return null;
+  configScore(item.score, `${path}.score`);
+  if (!item.message.trim()) throw new MalformedAnswerError(`${path}.message`, "a text");
+  if (type === 0 && !item.code) throw new MalformedAnswerError(`${path}.code`, "a tag's code");
+  return { ...item, id: item.id ?? 0, type: type as ConfigItem["type"] };
 };
 
 /** `score/configList`: the items (none when omitted). */
-export function readConfigList(data: unknown): ConfigItem[] {
-  return conform(data, [configItem], "configList") as ConfigItem[];
+export function readConfigList(data: unknown, onDropped?: OnDropped): ConfigItemAnswer[] {
+  return readAnswer(data, [configItem], "configList", onDropped);
 }
 
+/** The caller's own rating as a client reads it: its id as the backend wrote it (0 when it gave none). */
+export type MyScoreAnswer = Omit<MyScore, "id"> & { id: OpaqueId };
+
 /** `score/myScore`: the caller's rating, null when there is none — also when the answer names no score. */
-export function readMyScore(data: unknown): MyScore | null {
-  const mine = conform(data, { id: optionalId, score: optionalStar, marks: [{ code: requiredText, message: optionalText, isChoosed: false }], content: "" }, "myScore") as Omit<MyScore, "id" | "score"> & { id: number | null; score: number | null };
+export function readMyScore(data: unknown, onDropped?: OnDropped): MyScoreAnswer | null {
+  const mine = readAnswer<Omit<MyScore, "id" | "score"> & { id: OpaqueId | null; score: number | null }>(
+    data,
+    { id: optionalId, score: optionalStar, marks: [{ code: requiredText, message: optionalText, isChoosed: false }], content: "" },
+    "myScore",
+    onDropped,
+  );
   if (mine.score === null) return null;
   return { ...mine, id: mine.id ?? 0, score: mine.score, marks: mine.marks.map((mark: ScoreMark) => orCode(mark, "message")) };
 }

@@ -1,16 +1,9 @@
 // The session answers the client layer reads: the company-network check (CL-API-8, CL-ST-13) and the workplace
 // auth code (CL-API-6). Their exact shapes are not given by the specification; these are the shapes accepted.
-import { countField, MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
-import type { AnswerRecord } from "./read-fields";
+import { booleanField, countField, recordAt, required, stringField } from "./read-fields";
 
 /** 1/0, true/false, or "1"/"0"/"true"/"false" as text: the platform writes all of them. Null when missing. */
-function flag(record: AnswerRecord | null, key: string, path: string): boolean | null {
-  const value = record === null ? undefined : record[key];
-  if (value === undefined || value === null) return null;
-  if (value === true || value === 1 || value === "1" || value === "true") return true;
-  if (value === false || value === 0 || value === "0" || value === "false") return false;
-  throw new MalformedAnswerError(`${path}.${key}`, "a yes/no (true, false, 1 or 0)");
-}
+const flag = booleanField;
 
 /** `GET /api/accounts/open/client/ip`: on the company network or not; null when the answer does not say. */
 export interface ClientIpAnswer {

@@ -2,7 +2,8 @@
 // (init, the parts the server holds, each part, combine) and the document upload. Everything an upload result
 // needs is required; figures (sizes, part counts) may be unknown.
 import { idText } from "./accounts";
-import { countField, listField, MalformedAnswerError, recordAt, required, stringField } from "./read-fields";
+import { countField, listField, MalformedAnswerError, readFields, recordAt, required, stringField } from "./read-fields";
+import type { OnDropped } from "./read-fields";
 /** The ticket as the client layer's simple upload uses it: where to PUT with which headers, the file's id, URL and signature. */
 export interface SimpleUploadTicketAnswer {
   url: string;
@@ -83,7 +84,12 @@ export interface PartUploadStateAnswer {
   file: StoredFileAnswer | null;
 }
 
-export function readPartUploadState(data: unknown): PartUploadStateAnswer {
+/** A part that cannot be read is left out (sent again) and given to `onDropped`. */
+export function readPartUploadState(data: unknown, onDropped?: OnDropped): PartUploadStateAnswer {
+  return readFields(() => partUploadState(data), onDropped);
+}
+
+function partUploadState(data: unknown): PartUploadStateAnswer {
   const path = "partUploadState";
   const record = required(recordAt(data, path), path, "the upload session");
   const status = stringField(record, "status", path);

@@ -1,16 +1,18 @@
 import { readLikeResult, readMyMessagesPage, readReviewPage, readScoreGeneral, reviewPaths } from "@sxz/contract";
 import type {
-  AddReplyBody,
+  AddReplyRequest,
   LikeAnswer,
   MyMessagesPageAnswer,
-  Reply,
+  OpaqueId,
+  ReplyAnswer,
   ReviewAnswer,
   ReviewPageAnswer,
   ReviewSort,
   ScoreGeneralAnswer,
   UpdatedReplyAnswer,
-  UpdateReplyBody,
+  UpdateReplyRequest,
 } from "@sxz/contract";
+import { readCall } from "./request";
 import type { Requester } from "./request";
 
 export interface ReviewPageQuery {
@@ -28,8 +30,9 @@ export interface ReviewPageQuery {
 /**
  * One typed function per purpose of the list (RW-API-2..6), over the widget's Requester (src/api/request.ts):
  * envelopes unwrapped, EnvelopeError for refused calls, BusyError (already reported to onBusy) for 429/5xx/0.
- * Every answer goes through its call's reader of @sxz/contract: reads reject with MalformedAnswerError on wrong
- * types; answers to writes give null for whatever they do not say readably (the write still happened).
+ * Every answer goes through its call's reader of @sxz/contract: a record a read cannot use is left out and
+ * reported once per answer (readCall → answerDropped), a read of the wrong shape rejects with
+ * MalformedAnswerError; answers to writes give null for whatever they do not say readably (the write still happened).
  */
 export interface ListApi {
   queryMessages(query: ReviewPageQuery): Promise<ReviewPageAnswer>;
@@ -37,18 +40,18 @@ export interface ListApi {
   queryMyMessages(query: { page: number; pageSize?: number; cursor?: string | null }): Promise<MyMessagesPageAnswer>;
   general(resourceId: string, moduleId?: string): Promise<ScoreGeneralAnswer>;
   like(review: Pick<ReviewAnswer, "id" | "from_user_id">, liked: boolean): Promise<LikeAnswer>;
-  deleteScore(id: number): Promise<void>;
+  deleteScore(id: OpaqueId): Promise<void>;
   /** The author edits their review's text: the publish call again with the review's score and tags. */
   editOwnReview(review: Pick<ReviewAnswer, "score" | "message" | "resource_id" | "resource_type">, content: string, moduleId?: string): Promise<ReviewAnswer | null>;
   /** Moderation flags: done once the server confirms; the review then has the requested flag. */
-  hide(commentId: number): Promise<void>;
-  unhide(commentId: number): Promise<void>;
-  pin(commentId: number): Promise<void>;
-  unpin(commentId: number): Promise<void>;
+  hide(commentId: OpaqueId): Promise<void>;
+  unhide(commentId: OpaqueId): Promise<void>;
+  pin(commentId: OpaqueId): Promise<void>;
+  unpin(commentId: OpaqueId): Promise<void>;
   /** The new reply; null when the answer does not describe it readably (it was saved all the same). */
-  addReply(body: AddReplyBody): Promise<Reply | null>;
-  updateReply(body: UpdateReplyBody): Promise<UpdatedReplyAnswer>;
-  deleteReply(replyId: number): Promise<void>;
+  addReply(body: AddReplyRequest): Promise<ReplyAnswer | null>;
+  updateReply(body: UpdateReplyRequest): Promise<UpdatedReplyAnswer>;
+  deleteReply(replyId: OpaqueId): Promise<void>;
 }
 
 function pageParams(query: ReviewPageQuery): Record<string, string | number> {
@@ -67,22 +70,16 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
 export function createListApi(call: Requester): ListApi {
   // The calls of the editors and the delete confirmation come with their chunk (ListParts re-exports them).
   const writes = () => import("../components/ReviewList/ListParts").then((chunk) => chunk.createListWriteCalls(call));
-  const flags = async (route: { readonly method: "PUT"; readonly path: string }, commentId: number) => {
+  const flags = async (route: { readonly method: "PUT"; readonly path: string }, commentId: OpaqueId) => {
     await call<unknown>({ method: route.method, url: route.path, params: { commentId } });
   };
   return {
-    queryMessages: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: reviewPaths.queryMessages.path, params: pageParams(query) })),
-    scoreList: async (query) => readReviewPage(await call<unknown>({ method: "GET", url: reviewPaths.scoreList.path, params: pageParams(query) })),
-    queryMyMessages: async ({ page, pageSize = 10, cursor }) =>
-      readMyMessagesPage(
-        await call<unknown>({
-          method: "GET",
-          url: reviewPaths.queryMyMessages.path,
-          params: cursor ? { page, pageSize, cursor } : { page, pageSize },
-        }),
-      ),
-    general: async (resourceId, moduleId) =>
-      readScoreGeneral(await call<unknown>({ method: "GET", url: reviewPaths.general.path, params: moduleId ? { resourceId, moduleId } : { resourceId } })),
+    queryMessages: (query) => readCall(call, { method: "GET", url: reviewPaths.queryMessages.path, params: pageParams(query) }, readReviewPage),
+    scoreList: (query) => readCall(call, { method: "GET", url: reviewPaths.scoreList.path, params: pageParams(query) }, readReviewPage),
+    queryMyMessages: ({ page, pageSize = 10, cursor }) =>
+      readCall(call, { method: "GET", url: reviewPaths.queryMyMessages.path, params: cursor ? { page, pageSize, cursor } : { page, pageSize } }, readMyMessagesPage),
+    general: (resourceId, moduleId) =>
+      readCall(call, { method: "GET", url: reviewPaths.general.path, params: moduleId ? { resourceId, moduleId } : { resourceId } }, readScoreGeneral),
     like: async (review, liked) =>
       readLikeResult(
         await call<unknown>({

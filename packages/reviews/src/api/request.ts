@@ -1,4 +1,5 @@
 import { isBusyStatus, readEnvelope } from "@sxz/contract";
+import type { DroppedRecord, OnDropped } from "@sxz/contract";
 
 // One envelope rule for every side (the contract's): which codes are success, how a body is unwrapped, what is busy.
 export { isBusyStatus };
@@ -84,12 +85,25 @@ export function withLanguage(request: RequestFunction, language: string): Reques
   return (config) => request({ ...config, headers: { "sxz-lang": language, ...config.headers } });
 }
 
-/** The widget's view of the request function: resolves with `data` of a successful envelope. */
-export type Requester = <T>(config: RequestConfig) => Promise<T>;
+/** The records an answer's reader left out, reported once per answer (→ the `answerDropped` event). */
+export interface AnswerDropped {
+  method: RequestConfig["method"];
+  url: string;
+  dropped: DroppedRecord[];
+}
 
-/** callApi bound to one request function; every busy failure is also reported to `onBusy` (→ requestOnBusyError). */
-export function createRequester(request: RequestFunction, onBusy?: (error: BusyError) => void): Requester {
-  return async <T>(config: RequestConfig): Promise<T> => {
+/**
+ * The widget's view of the request function: resolves with `data` of a successful envelope; `onDropped` hears
+ * the records its readers leave out (readCall).
+ */
+export type Requester = (<T>(config: RequestConfig) => Promise<T>) & { readonly onDropped?: (dropped: AnswerDropped) => void };
+
+/**
+ * callApi bound to one request function; every busy failure is also reported to `onBusy` (→ requestOnBusyError),
+ * the records of an answer its reader leaves out to `onDropped` (→ answerDropped).
+ */
+export function createRequester(request: RequestFunction, onBusy?: (error: BusyError) => void, onDropped?: (dropped: AnswerDropped) => void): Requester {
+  const call = async <T>(config: RequestConfig): Promise<T> => {
     try {
       return await callApi<T>(request, config);
     } catch (error) {
@@ -97,6 +111,16 @@ export function createRequester(request: RequestFunction, onBusy?: (error: BusyE
       throw error;
     }
   };
+  return Object.assign(call, { onDropped });
+}
+
+/** One call whose answer `reader` reads; the records it leaves out are reported once, together, for the answer. */
+export async function readCall<T>(call: Requester, config: RequestConfig, reader: (data: unknown, onDropped: OnDropped) => T): Promise<T> {
+  const data = await call<unknown>(config);
+  const dropped: DroppedRecord[] = [];
+  const answer = reader(data, (record) => dropped.push(record));
+  if (dropped.length > 0) call.onDropped?.({ method: config.method, url: config.url, dropped });
+  return answer;
 }
 
 /** A failure without an HTTP answer: axios marks these with `request` set or a network error code. */

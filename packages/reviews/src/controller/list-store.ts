@@ -1,4 +1,4 @@
-import type { Reply, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { OpaqueId, ReplyAnswer, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
@@ -20,7 +20,7 @@ export type ListClickEvent = Extract<ClickEvent, "like" | "cancelLike" | "delete
 
 export interface DeleteOrAddDetail {
   action: "deleteReview" | "addReply" | "deleteReply";
-  reviewId: number;
+  reviewId: OpaqueId;
 }
 
 /** What the list tells its host; replaced as the host's props change (`setHost`). */
@@ -66,11 +66,11 @@ export interface ListStore extends Store<ListSnapshot> {
   hide(review: ReviewAnswer): Promise<void>;
   /** Resolves true once deleted; false when the call failed (the failure is already shown). */
   deleteReview(review: ReviewAnswer): Promise<boolean>;
-  deleteReply(review: ReviewAnswer, reply: Reply): Promise<boolean>;
+  deleteReply(review: ReviewAnswer, reply: ReplyAnswer): Promise<boolean>;
   /** Edits, replies: reject when the call failed (the failure is already shown) so an editor keeps its text. */
   editReview(review: ReviewAnswer, text: string): Promise<void>;
   addReply(review: ReviewAnswer, text: string): Promise<void>;
-  editReply(review: ReviewAnswer, replyId: number, text: string): Promise<void>;
+  editReply(review: ReviewAnswer, replyId: OpaqueId, text: string): Promise<void>;
   /** Stops listening to every answer still on its way. */
   dispose(): void;
 }

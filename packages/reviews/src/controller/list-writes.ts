@@ -1,4 +1,4 @@
-import type { Reply, ReviewAnswer } from "@sxz/contract";
+import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import type { ListAction } from "../model/list-state";
 import type { ListPartMessages } from "../components/ReviewList/messages";
 import type { ToastType } from "./toasts";
@@ -38,7 +38,7 @@ export const listWrites = {
       return true;
     }, () => false);
   },
-  deleteReply(session: ListWriteSession, review: ReviewAnswer, reply: Reply): Promise<boolean> {
+  deleteReply(session: ListWriteSession, review: ReviewAnswer, reply: ReplyAnswer): Promise<boolean> {
     return session.write(session.source().api.deleteReply(reply.id), session.host().messages.deleteError, true).then(() => {
       session.dispatch({ type: "replyRemoved", reviewId: review.id, replyId: reply.id });
       saySuccess(session, (texts) => texts.hasDelete);
@@ -61,9 +61,9 @@ export const listWrites = {
     saySuccess(session, (texts) => texts.replySuccess);
     session.host().onDeleteOrAdd?.({ action: "addReply", reviewId: review.id });
   },
-  async editReply(session: ListWriteSession, review: ReviewAnswer, replyId: number, text: string): Promise<void> {
+  async editReply(session: ListWriteSession, review: ReviewAnswer, replyId: OpaqueId, text: string): Promise<void> {
     const saved = await session.write(session.source().api.updateReply({ commentId: review.id, content: text, id: replyId }), session.host().messages.editError);
-    const patch: Partial<Reply> = { content: saved.content ?? text.trim() };
+    const patch: Partial<ReplyAnswer> = { content: saved.content ?? text.trim() };
     if (saved.modifiedTime !== null) patch.modifiedTime = saved.modifiedTime;
     session.dispatch({ type: "replyChanged", reviewId: review.id, replyId, patch });
     saySuccess(session, (texts) => texts.editSuccess);

@@ -1,5 +1,5 @@
 import { MalformedAnswerError } from "@sxz/contract";
-import type { ConfigItem, MyScore, ScoreDistributionAnswer, ScoreGeneralAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { ConfigItemAnswer, MyScoreAnswer, ScoreDistributionAnswer, ScoreGeneralAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { RatingApi } from "../api/rating";
 import { showsRecommendedValue, summarise } from "../model/badge";
 import type { SummaryFigures } from "../model/badge";
@@ -15,8 +15,8 @@ export type SummaryState = "loading" | "failed" | "empty" | "ready";
 export interface RatingData {
   distribution: ScoreDistributionAnswer | null;
   general: ScoreGeneralAnswer | null;
-  mine: MyScore | null;
-  config: ConfigItem[];
+  mine: MyScoreAnswer | null;
+  config: ConfigItemAnswer[];
   /** The figures could not be loaded or read, or the own rating or the config list could not be read. */
   failed: boolean;
   loaded: boolean;

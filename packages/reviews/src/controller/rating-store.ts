@@ -1,4 +1,4 @@
-import type { Language, MyScore } from "@sxz/contract";
+import type { Language, MyScoreAnswer } from "@sxz/contract";
 import { createRatingApi } from "../api/rating";
 import type { RatingApi } from "../api/rating";
 import { createRequester } from "../api/request";
@@ -118,16 +118,22 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
     update({ draft });
     host.notify.recheck();
   };
-  const setMine = (mine: MyScore | null) => {
+  const setMine = (mine: MyScoreAnswer | null) => {
     update({ data: { ...store.getState().data, mine } });
     host.emit("listenScore", { hasRated: mine !== null, score: mine?.score ?? 0 });
   };
   // Busy failures of any call, rating or list: the host hears requestOnBusyError, the user gets the traffic
   // message once (RW-ERR-1); callers show nothing more for them.
-  const call = createRequester(source.request, (error) => {
-    host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
-    host.notify.error(host.messages.busy);
-  });
+  // Records an answer's reader left out (one bad review of a page, a config item of score 9): the host hears
+  // answerDropped once per answer; the user sees the rest.
+  const call = createRequester(
+    source.request,
+    (error) => {
+      host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
+      host.notify.error(host.messages.busy);
+    },
+    (dropped) => host.emit("answerDropped", dropped),
+  );
   const api: RatingApi = createRatingApi(call);
   let loading = new AbortController();
   let submitInFlight = false;

@@ -1,4 +1,4 @@
-import type { MyScore } from "@sxz/contract";
+import type { MyScoreAnswer } from "@sxz/contract";
 import { createRatingWrites } from "../api/rating-writes";
 import { requestImageUploader } from "../api/request-image-upload";
 import type { Requester } from "../api/request";
@@ -23,7 +23,7 @@ export interface SubmitSession {
   update(change: Partial<RatingSnapshot>): void;
   /** Forgets the draft's picture (null) or keeps a new one. */
   attach(file: File | null): void;
-  setMine(mine: MyScore | null): void;
+  setMine(mine: MyScoreAnswer | null): void;
   reload(): void;
 }
 

@@ -1,5 +1,5 @@
 import { ConfigItemType } from "@sxz/contract";
-import type { ConfigItem } from "@sxz/contract";
+import type { ConfigItemAnswer } from "@sxz/contract";
 import { RATING_LIMITS } from "./limits";
 
 /** What the dialog shows for one score, taken from the config list (RW-ENT-3, RW-ST-2). */
@@ -14,11 +14,11 @@ export interface ScoreTexts {
   successMessage: string | null;
 }
 
-function first(items: readonly ConfigItem[], type: number, score: number): string | null {
+function first(items: readonly ConfigItemAnswer[], type: number, score: number): string | null {
   return items.find((item) => item.type === type && item.score === score)?.message ?? null;
 }
 
-export function textsForScore(items: readonly ConfigItem[], score: number, internal: boolean): ScoreTexts {
+export function textsForScore(items: readonly ConfigItemAnswer[], score: number, internal: boolean): ScoreTexts {
   const seen = new Set<string>();
   const tags: ScoreTexts["tags"] = [];
   for (const item of items) {
@@ -39,6 +39,6 @@ export function textsForScore(items: readonly ConfigItem[], score: number, inter
 }
 
 /** The configured low-score tip (type 4 with score 1), null when none is configured (RW-VAL-3). */
-export function lowScoreTip(items: readonly ConfigItem[]): string | null {
+export function lowScoreTip(items: readonly ConfigItemAnswer[]): string | null {
   return first(items, ConfigItemType.LOW_SCORE_TIP, 1);
 }

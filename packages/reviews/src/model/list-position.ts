@@ -18,11 +18,28 @@ export function nearBottomMargin(px: number): string {
 
 /**
  * The review to bring into view once loaded: the scoreId attribute (a review id) wins over a link back to a
- * review (`#sxz-review-<id>` in the address). Null when neither names a review.
+ * review (`#sxz-review-<id>` in the address, the id URI-encoded). Null when neither names a review. Ids are
+ * opaque: the text as given ("12", "rv-12", a UUID, a 64-bit number in digits); a card is found by its element
+ * id (reviewElementId), so 12 and "12" name one review.
  */
-export function targetReviewId(scoreId: number | string | undefined, hash: string): number | null {
-  const fromAttribute = typeof scoreId === "number" ? scoreId : scoreId?.trim() ? Number(scoreId.trim()) : NaN;
-  if (Number.isSafeInteger(fromAttribute) && fromAttribute > 0) return fromAttribute;
-  const match = /^#sxz-review-(\d+)$/.exec(hash);
-  return match ? Number(match[1]) : null;
+export function targetReviewId(scoreId: number | string | undefined, hash: string): string | null {
+  const fromAttribute = scoreId === undefined ? "" : String(scoreId).trim();
+  if (fromAttribute) return fromAttribute;
+  const match = /^#sxz-review-(.+)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** The address fragment that links back to a review. */
+export function reviewAnchor(id: string | number): string {
+  return `#sxz-review-${encodeURIComponent(String(id))}`;
+}
+
+/** A card's element id. */
+export function reviewElementId(id: string | number): string {
+  return `sxz-review-${id}`;
 }

@@ -1,3 +1,4 @@
+import type { OpaqueId } from "@sxz/contract";
 import { sortPinnedFirst } from "./sorting";
 import type { SortOrder } from "./sorting";
 
@@ -6,7 +7,7 @@ export const PAGE_SIZE = 10;
 
 /** What the list rules need of a review; the wire type from @sxz/contract satisfies it. */
 export interface ListReview {
-  id: number;
+  id: OpaqueId;
   isTop: number;
   isHidden: number;
   isLiked: boolean | number;
@@ -17,7 +18,7 @@ export interface ListReview {
 }
 
 export interface ListReply {
-  id: number;
+  id: OpaqueId;
   content: string;
 }
 
@@ -34,7 +35,7 @@ export interface ListState<R extends ListReview> {
   tags: string[];
   sort: SortOrder;
   /** Like calls in flight, with the values to restore if they fail (RW-ST-7). */
-  pendingLikes: Record<number, { isLiked: R["isLiked"]; likeCount: number | null }>;
+  pendingLikes: Record<string, { isLiked: R["isLiked"]; likeCount: number | null }>;
 }
 
 export type ListAction<R extends ListReview> =
@@ -42,16 +43,16 @@ export type ListAction<R extends ListReview> =
   | { type: "loadStarted" }
   | { type: "pageLoaded"; page: number; items: readonly R[]; total: number | null; hasMore?: boolean | null }
   | { type: "loadFailed" }
-  | { type: "likeStarted"; id: number }
-  | { type: "likeSucceeded"; id: number }
-  | { type: "likeFailed"; id: number }
-  | { type: "pinChanged"; id: number; pinned: boolean }
-  | { type: "hiddenChanged"; id: number; hidden: boolean }
-  | { type: "reviewChanged"; id: number; patch: Partial<R> }
-  | { type: "reviewRemoved"; id: number }
-  | { type: "replyAdded"; reviewId: number; reply: NonNullable<R["replyList"]>[number] }
-  | { type: "replyChanged"; reviewId: number; replyId: number; patch: Partial<NonNullable<R["replyList"]>[number]> }
-  | { type: "replyRemoved"; reviewId: number; replyId: number };
+  | { type: "likeStarted"; id: OpaqueId }
+  | { type: "likeSucceeded"; id: OpaqueId }
+  | { type: "likeFailed"; id: OpaqueId }
+  | { type: "pinChanged"; id: OpaqueId; pinned: boolean }
+  | { type: "hiddenChanged"; id: OpaqueId; hidden: boolean }
+  | { type: "reviewChanged"; id: OpaqueId; patch: Partial<R> }
+  | { type: "reviewRemoved"; id: OpaqueId }
+  | { type: "replyAdded"; reviewId: OpaqueId; reply: NonNullable<R["replyList"]>[number] }
+  | { type: "replyChanged"; reviewId: OpaqueId; replyId: OpaqueId; patch: Partial<NonNullable<R["replyList"]>[number]> }
+  | { type: "replyRemoved"; reviewId: OpaqueId; replyId: OpaqueId };
 
 export function initialListState<R extends ListReview>(sort: SortOrder = "latest", tags: string[] = []): ListState<R> {
   return { items: [], page: 0, total: 0, hasMore: true, loading: false, failed: false, tags, sort, pendingLikes: {} };
@@ -83,7 +84,7 @@ function flipLiked<V extends boolean | number>(value: V): V {
   return (typeof value === "number" ? (value ? 0 : 1) : !value) as V;
 }
 
-function mapItem<R extends ListReview>(state: ListState<R>, id: number, change: (item: R) => R): R[] {
+function mapItem<R extends ListReview>(state: ListState<R>, id: OpaqueId, change: (item: R) => R): R[] {
   return state.items.map((item) => (item.id === id ? change(item) : item));
 }
 

@@ -25,7 +25,8 @@ describe("sorting", () => {
   it("reads ISO, space-separated and numeric times", () => {
     expect(timeOf("2026-01-02 03:04:05")).toBe(Date.UTC(2026, 0, 2, 3, 4, 5));
     expect(timeOf("2026-01-02T03:04:05Z")).toBe(Date.UTC(2026, 0, 2, 3, 4, 5));
-    expect(timeOf(42)).toBe(42);
+    expect(timeOf(1793527200000)).toBe(1793527200000);
+    expect(timeOf(1793527200)).toBe(1793527200000);
     expect(timeOf("nonsense")).toBe(Number.NEGATIVE_INFINITY);
   });
 });

@@ -1,3 +1,4 @@
+import { answerTime } from "@sxz/contract";
 /** The two list orders of the tabs (RW-LST-3). */
 export type SortOrder = "latest" | "hottest";
 
@@ -7,16 +8,11 @@ interface Sortable {
 }
 
 /**
- * Milliseconds since the epoch of a wire time: ISO text, "YYYY-MM-DD HH:mm:ss" (read as UTC) or a number.
- * Unparseable times sort last rather than throwing.
+ * Milliseconds since the epoch of a wire time, by the contract's one time rule (answerTime: `YYYY-MM-DD hh:mm:ss`,
+ * ISO 8601 with or without zone, epoch seconds or milliseconds). Unreadable times sort last rather than throwing.
  */
 export function timeOf(value: string | number | null | undefined): number {
-  if (typeof value === "number") return value;
-  if (!value) return Number.NEGATIVE_INFINITY;
-  const direct = Date.parse(value);
-  if (!Number.isNaN(direct)) return direct;
-  const spaced = Date.parse(`${value.replace(" ", "T")}Z`);
-  return Number.isNaN(spaced) ? Number.NEGATIVE_INFINITY : spaced;
+  return answerTime(value) ?? Number.NEGATIVE_INFINITY;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Reply, ReviewAnswer } from "@sxz/contract";
+import type { ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import type { ReactNode } from "react";
 import { Avatar } from "../Avatar/Avatar";
 import { useListView } from "../ReviewList/ListView";
@@ -7,7 +7,7 @@ import { formatReviewDate } from "../../model/relative-time";
 
 export interface ReplyItemProps {
   review: ReviewAnswer;
-  reply: Reply;
+  reply: ReplyAnswer;
   canManage: boolean;
   /** The inline editor when this reply is being edited on desktop. */
   editor: ReactNode;

@@ -1,5 +1,5 @@
 import { memo, useState } from "react";
-import type { Reply, ReviewAnswer } from "@sxz/contract";
+import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { LikeButton } from "../LikeButton/LikeButton";
 import { ReadOnlyStars } from "../ReadOnlyStars/ReadOnlyStars";
@@ -12,9 +12,10 @@ import { permissionsFor } from "./permissions";
 import { fill, formatNumber, plural } from "../../i18n/format";
 import { formatReviewDate } from "../../model/relative-time";
 import { tagLabels } from "../../model/tag-labels";
+import { reviewElementId } from "../../model/list-position";
 
 /** Where the inline editor is open (desktop), if on this card. */
-export type EditorTarget = { kind: "editReview" } | { kind: "newReply" } | { kind: "editReply"; replyId: number };
+export type EditorTarget = { kind: "editReview" } | { kind: "newReply" } | { kind: "editReply"; replyId: OpaqueId };
 
 /** Everything a card can ask its list to do; one stable object for all cards so cards re-render only when their review changes. */
 export interface CardActions {
@@ -22,8 +23,8 @@ export interface CardActions {
   edit(review: ReviewAnswer): void;
   remove(review: ReviewAnswer): void;
   reply(review: ReviewAnswer): void;
-  editReply(review: ReviewAnswer, reply: Reply): void;
-  removeReply(review: ReviewAnswer, reply: Reply): void;
+  editReply(review: ReviewAnswer, reply: ReplyAnswer): void;
+  removeReply(review: ReviewAnswer, reply: ReplyAnswer): void;
   pin(review: ReviewAnswer): void;
   hide(review: ReviewAnswer): void;
   report(review: ReviewAnswer): void;
@@ -56,7 +57,7 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
   return (
     <article
       className={`sxz-card${menuOpen || editorTarget ? " is-active" : ""}${hidden ? " is-hidden" : ""}`}
-      id={`sxz-review-${review.id}`}
+      id={reviewElementId(review.id)}
       aria-label={fill(messages.reviewBy, { name: review.from_user_name })}
       tabIndex={-1}
     >

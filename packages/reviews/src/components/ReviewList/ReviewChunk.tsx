@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { ReviewAnswer } from "@sxz/contract";
+import type { OpaqueId, ReviewAnswer } from "@sxz/contract";
 import { fill, formatNumber } from "../../i18n/format";
 import { ReviewCard } from "../ReviewCard/ReviewCard";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
@@ -8,8 +8,8 @@ import { useScrolledPast } from "./useScrolledPast";
 
 export interface ReviewChunkProps {
   items: readonly ReviewAnswer[];
-  pendingLikes: Readonly<Record<number, unknown>>;
-  editing: { reviewId: number; target: EditorTarget } | null;
+  pendingLikes: Readonly<Record<string, unknown>>;
+  editing: { reviewId: OpaqueId; target: EditorTarget } | null;
 }
 
 /**

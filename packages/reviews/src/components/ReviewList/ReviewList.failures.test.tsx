@@ -13,7 +13,7 @@ afterEach(() => {
   window.location.hash = "";
 });
 
-const card = (id: number) => document.getElementById(`sxz-review-${id}`)!;
+const card = (id: string | number) => document.getElementById(`sxz-review-${id}`)!;
 
 describe("review list failures and links (real server)", () => {
   it("[RW-ST-7] [RW-ERR-4] a refused unlike is rolled back with the cancel error", async () => {

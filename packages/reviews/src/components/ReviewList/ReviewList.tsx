@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { Language, OpaqueId, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
 import { plural } from "../../i18n/format";
@@ -166,7 +166,7 @@ export function ReviewList(props: ReviewListProps) {
   };
 
   const closeEditor = useCallback(
-    (reviewId: number) => {
+    (reviewId: OpaqueId) => {
       setEditing(null);
       requestAnimationFrame(() => focus.restore(reviewId));
     },

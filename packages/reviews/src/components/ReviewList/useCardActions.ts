@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { Reply, ReviewAnswer } from "@sxz/contract";
+import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import type { ListStore } from "../../controller/list-store";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListFocus } from "./useListFocus";
 import type { LazyAction } from "../LazyPart/useLazyAction";
 import type { ListStartMessages } from "./messages";
+import { reviewAnchor } from "../../model/list-position";
 
 export interface ReportDetail {
   review: ReviewAnswer;
@@ -12,8 +13,8 @@ export interface ReportDetail {
   link: string;
 }
 
-export type Confirming = { kind: "review"; review: ReviewAnswer } | { kind: "reply"; review: ReviewAnswer; reply: Reply } | null;
-export type Editing = { reviewId: number; target: EditorTarget } | null;
+export type Confirming = { kind: "review"; review: ReviewAnswer } | { kind: "reply"; review: ReviewAnswer; reply: ReplyAnswer } | null;
+export type Editing = { reviewId: OpaqueId; target: EditorTarget } | null;
 
 /**
  * What the cards ask for: store actions dispatched as they are, editors and confirmations opened here (one
@@ -41,7 +42,7 @@ export function useCardActions(
   });
   const { run } = parts;
   const actions = useMemo<CardActions>(() => {
-    const edit = (reviewId: number, target: EditorTarget) => {
+    const edit = (reviewId: OpaqueId, target: EditorTarget) => {
       focus.remember();
       const message = (m: ListStartMessages) => (target.kind === "newReply" ? m.replyError : m.editError);
       run(
@@ -66,7 +67,7 @@ export function useCardActions(
       pin: (review) => void store.pin(review).catch(() => {}),
       hide: (review) => void store.hide(review).catch(() => {}),
       report(review) {
-        const link = `${window.location.href.split("#")[0]}#sxz-review-${review.id}`;
+        const link = `${window.location.href.split("#")[0]}${reviewAnchor(review.id)}`;
         report.current?.({ review, link });
       },
     };

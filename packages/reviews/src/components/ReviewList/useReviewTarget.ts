@@ -8,7 +8,7 @@ import type { ListFocus } from "./useListFocus";
  */
 export function useReviewTarget(scoreId: number | string | undefined, items: readonly unknown[], focus: ListFocus): void {
   const target = targetReviewId(scoreId, window.location.hash);
-  const shown = useRef<number | null>(null);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     if (target === null || shown.current === target) return;
     const card = focus.card(target, { preventScroll: true });
