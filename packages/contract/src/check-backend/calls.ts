@@ -10,20 +10,9 @@ import type { ReviewPageAnswer } from "../answers/scores";
 import { readClientIp, readContentx, readWorkplaceAuthCode } from "../answers/session";
 import { accountPaths, authPaths, configPaths, reviewPaths, schoolPaths, sessionPaths } from "../routes/paths";
 import type { RoutePath } from "../routes/route-path";
+import type { DroppedRecord, OnDropped } from "../answers/conform";
 
-/** A record a list reader left out, as the readers report it. */
-export interface DroppedRecord {
-  path: string;
-  index: number;
-  id?: string | number;
-  reason: string;
-}
-
-export type OnDropped = (dropped: DroppedRecord) => void;
-
-/** A reader as the checker calls it: the answer's `data`, and where to report each record it leaves out. */
-type Reader<T> = (data: unknown, onDropped?: OnDropped) => T;
-const reader = <T>(read: (data: unknown) => T): Reader<T> => read as Reader<T>;
+export type { DroppedRecord, OnDropped };
 
 export interface CheckOptions {
   /** The backend's base URL, e.g. https://api.example.com (the API paths are appended). */
@@ -82,7 +71,7 @@ export const READ_CALLS: readonly ReadCall[] = [
     rule: "RW-API-3",
     query: (options) => ({ resourceId: options.resourceId }),
     read: (data, onDropped) => {
-      const general = reader(readScoreGeneral)(data, onDropped);
+      const general = readScoreGeneral(data, onDropped);
       return `average ${known(general.avgScore)}, ${known(general.totalCount)} reviews, ${known(general.commenterCount)} commenters, recommended ${known(general.recommendedValue)}, ${plural(general.shortCommentStatisticList.length, "tag")}`;
     },
   },
@@ -93,12 +82,12 @@ export const READ_CALLS: readonly ReadCall[] = [
     rule: "RW-API-3",
     query: (options) => ({ resourceId: options.resourceId }),
     read: (data, onDropped) => {
-      const distribution = reader(readScoreDistribution)(data, onDropped);
+      const distribution = readScoreDistribution(data, onDropped);
       return `${plural(distribution.result.length, "row")} (${distribution.result.map((row) => `${row.score}★ ${known(row.count)}`).join(", ")}), total ${known(distribution.total)}`;
     },
   },
-  { name: "queryMessages", route: reviewPaths.queryMessages, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(reader(readReviewPage)(data, onDropped)) },
-  { name: "scoreList", route: reviewPaths.scoreList, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(reader(readReviewPage)(data, onDropped)) },
+  { name: "queryMessages", route: reviewPaths.queryMessages, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(readReviewPage(data, onDropped)) },
+  { name: "scoreList", route: reviewPaths.scoreList, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(readReviewPage(data, onDropped)) },
   {
     name: "queryMyMessages",
     route: reviewPaths.queryMyMessages,
@@ -106,7 +95,7 @@ export const READ_CALLS: readonly ReadCall[] = [
     rule: "RW-API-2",
     needsToken: true,
     query: () => ({ page: "1", pageSize: "10" }),
-    read: (data, onDropped) => page(reader(readMyMessagesPage)(data, onDropped)),
+    read: (data, onDropped) => page(readMyMessagesPage(data, onDropped)),
   },
   {
     name: "configList",
@@ -115,7 +104,7 @@ export const READ_CALLS: readonly ReadCall[] = [
     rule: "RW-API-9",
     query: (options) => ({ moduleId: options.moduleId, isNew: "true", type: "0,2,3,4,5,6" }),
     read: (data, onDropped) => {
-      const items = reader(readConfigList)(data, onDropped);
+      const items = readConfigList(data, onDropped);
       const types = [...new Set(items.map((item) => item.type))].sort().join(", ");
       return `${plural(items.length, "item")}${types ? ` (types ${types})` : ""}`;
     },
@@ -128,7 +117,7 @@ export const READ_CALLS: readonly ReadCall[] = [
     needsToken: true,
     query: (options) => ({ moduleId: options.moduleId, resourceId: options.resourceId }),
     read: (data, onDropped) => {
-      const mine = reader(readMyScore)(data, onDropped);
+      const mine = readMyScore(data, onDropped);
       return mine === null ? "no rating of the caller" : `the caller's rating: ${mine.score} stars, ${plural(mine.marks.length, "mark")}`;
     },
   },
