@@ -207,6 +207,12 @@ try {
   const reactEntry = readFileSync(join(consumers[0].dir, "node_modules/@sxz/reviews/dist/esm/index.js"), "utf8");
   record(`@sxz/reviews's React entry starts with "use client"`, /^["']use client["'];/.test(reactEntry), reactEntry.slice(0, 200));
 
+  // The backend checker's command from the tarball under plain node: against an address where nothing listens
+  // every call is a breaking "no answer", so it must print those lines and exit with status 1.
+  const checker = await run(join(consumers[0].dir, "node_modules/.bin/sxz-contract"), ["check-backend", "http://127.0.0.1:9", "--resource-id", "r", "--module-id", "m"], { cwd: consumers[0].dir });
+  const checkerRan = checker.code === 1 && /^BREAKING\s+general\s+widget\s+no answer/m.test(checker.output) && /^FAILED: /m.test(checker.output);
+  record("npx @sxz/contract check-backend from the tarball runs under plain node (nothing listening: BREAKING lines, exit 1)", checkerRan, checkerRan ? "" : checker.output);
+
   const fixtures = join(root, "scripts/consumer-check");
   const tsc = join(root, "node_modules/typescript/bin/tsc");
   await Promise.all(
