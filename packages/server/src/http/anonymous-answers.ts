@@ -42,12 +42,31 @@ function compress(body: string, encoding: Encoding): EncodedAnswer {
  * always ask for it. A set Content-Encoding makes the plugin leave the answer as it is.
  */
 export async function sendSharedAnswer(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, () => cache.answer(key, build));
+}
+
+/**
+ * Sends `body`, the answer `cache.answerWithData(key, …)` gave this request, with the compressed form kept for it
+ * when that answer is still the one kept (compressing it and keeping that otherwise, as sendSharedAnswer does).
+ */
+export function sendSharedBody(cache: AnswerCache, key: string, body: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, async () => body, body);
+}
+
+async function sendKeptAnswer(
+  cache: AnswerCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: () => Promise<string>,
+  only?: string,
+): Promise<FastifyReply> {
   const header = request.headers["accept-encoding"];
   const acceptEncoding = typeof header === "string" && request.headers["x-no-compression"] === undefined ? header : undefined;
-  let encoded = acceptEncoding === undefined ? undefined : cache.encoded(key, acceptEncoding);
+  let encoded = acceptEncoding === undefined ? undefined : cache.encoded(key, acceptEncoding, only);
   let body: string | undefined;
   if (!encoded) {
-    body = await cache.answer(key, build);
+    body = await answer();
     const encoding = acceptEncoding === undefined ? undefined : negotiateEncoding(acceptEncoding);
     if (acceptEncoding === undefined || encoding === undefined || Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) {
       return reply.type(JSON_TYPE).send(body);
