@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from "../plugins/compression";
-import type { AnswerCache, EncodedAnswer } from "./answer-cache";
+import type { AnswerCache, Built, EncodedAnswer } from "./answer-cache";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** The compression plugin's encodings, in its order of preference. */
@@ -43,6 +43,11 @@ function compress(body: string, encoding: Encoding): EncodedAnswer {
  */
 export async function sendSharedAnswer(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>): Promise<FastifyReply> {
   return sendKeptAnswer(cache, key, request, reply, () => cache.answer(key, build));
+}
+
+/** As sendSharedAnswer, keeping the value the answer was serialised from beside it (AnswerCache.answerWithData). */
+export function sendSharedData<T>(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<Built<T>>): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, async () => (await cache.answerWithData(key, build)).body);
 }
 
 /**

@@ -34,6 +34,7 @@ interface Kept {
 interface Pending {
   generation: number;
   built: Promise<Built<unknown>>;
+  readAt: number;
 }
 
 /** A serialised answer and the value it was serialised from. */
@@ -83,23 +84,27 @@ export class AnswerCache {
   /**
    * As `answer`, keeping beside the serialised answer the value it was built from: a caller whose answer is the
    * shared one plus a few parts of its own (a signed-in reader's likes) builds on that value instead of reading
-   * everything again. The value is shared: callers copy what they change.
+   * everything again. The value is shared: callers copy what they change. `readAt` is when the reads of the
+   * answer began (by this cache's clock).
    */
-  async answerWithData<T>(key: string, build: () => Promise<Built<T>>): Promise<Built<T>> {
-    if (!this.enabled) return build();
+  async answerWithData<T>(key: string, build: () => Promise<Built<T>>): Promise<Built<T> & { readAt: number }> {
+    if (!this.enabled) {
+      const readAt = this.#now();
+      return { ...(await build()), readAt };
+    }
     const generation = this.#generation.value;
     const kept = this.#current(key);
-    if (kept) return { body: kept.body, data: kept.data as T };
+    if (kept) return { body: kept.body, data: kept.data as T, readAt: kept.readAt };
     const pending = this.#pending.get(key);
-    if (pending && pending.generation === generation) return pending.built as Promise<Built<T>>;
+    if (pending && pending.generation === generation) return { ...((await pending.built) as Built<T>), readAt: pending.readAt };
 
     const readAt = this.#now();
     const built = build();
-    this.#pending.set(key, { generation, built });
+    this.#pending.set(key, { generation, built, readAt });
     try {
       const answer = await built;
       if (this.#generation.value === generation) this.#keep(key, { body: answer.body, data: answer.data, generation, readAt, encoded: new Map() });
-      return answer;
+      return { ...answer, readAt };
     } finally {
       if (this.#pending.get(key)?.built === built) this.#pending.delete(key);
     }

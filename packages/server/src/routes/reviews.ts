@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { apiRoutes } from "@sxz/contract";
 import { AnswerCache } from "../http/answer-cache";
-import { sendSharedAnswer, sendSharedBody } from "../http/anonymous-answers";
+import { sendSharedAnswer, sendSharedBody, sendSharedData } from "../http/anonymous-answers";
 import { registerApiRoute } from "../http/api-route";
 import { WriteGeneration } from "../db/write-generation";
 import { ok } from "../http/envelope";
@@ -13,7 +13,8 @@ import { giveScore } from "../domain/reviews/give-score";
 import { publicOrigin } from "../public-origin";
 import { acceptReviewImages } from "../domain/reviews/review-images";
 import type { ImageOrigin } from "../domain/reviews/review-images";
-import { likedAmong, setLike } from "../domain/reviews/likes";
+import { setLike } from "../domain/reviews/likes";
+import { viewerParts } from "../domain/reviews/viewer-parts";
 import { listMyReviews, listReviews } from "../domain/reviews/list-reviews";
 import { deleteReview, setHidden, setPinned } from "../domain/reviews/moderation-actions";
 import { myScore } from "../domain/reviews/my-score";
@@ -23,6 +24,8 @@ import { listSensitiveWords, replaceSensitiveWords } from "../domain/reviews/sen
 import { scoreDistribution, scoreGeneral } from "../domain/reviews/statistics";
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers, request.query);
+/** A write's time comes from the clock of the process that made it and lands at its commit, a moment later. */
+const OWN_WRITE_MARGIN_MS = 5000;
 
 /** The rating and review calls of review-widget.md §7, plus configList, myScore and the sensitive-word list. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,13 +59,20 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const data = await listReviews(db, request.query, viewerOf(null), links);
         return { body: reply.serialize(ok(request, data)) as string, data };
       };
-      if (!auth) return sendSharedAnswer(shared, key, request, reply, async () => (await build()).body);
-      // A learner's page is the anonymous one plus their own parts: isMe (known from the page) and isLiked (one
-      // lookup of their likes among the page's reviews). Without any, it is the shared answer byte for byte.
-      const { body, data } = await shared.answerWithData(key, build);
-      const liked = await likedAmong(db, auth.userId, data.scoreInfoList.map((review) => review.id));
-      const own = data.scoreInfoList.some((review) => review.from_user_id === auth.userId);
-      if (!own && liked.size === 0) return sendSharedBody(shared, key, body, request, reply);
+      if (!auth) return sendSharedData(shared, key, request, reply, build);
+      // A learner's page is the anonymous one plus their own parts: isMe and isLiked, from two index lookups (their
+      // likes among the page's reviews, their own review of the resource). Without any, it is the shared answer
+      // byte for byte.
+      const { body, data, readAt } = await shared.answerWithData(key, build);
+      const { liked, own } = await viewerParts(db, auth.userId, request.query.resourceId, data.scoreInfoList.map((review) => review.id));
+      const ownOnPage = data.scoreInfoList.some((review) => review.from_user_id === auth.userId);
+      // Their own review written (or deleted) around or after the shared page was read — maybe through another
+      // process, whose writes the kept page does not know of: their page is read for them, so they always see
+      // their own review at once.
+      if ((own && own.updatedAt >= readAt - OWN_WRITE_MARGIN_MS) || (ownOnPage && !own)) {
+        return ok(request, await listReviews(db, request.query, viewerOf(auth), links));
+      }
+      if (!ownOnPage && liked.size === 0) return sendSharedBody(shared, key, body, request, reply);
       return ok(request, {
         ...data,
         scoreInfoList: data.scoreInfoList.map((review) => ({ ...review, isMe: review.from_user_id === auth.userId, isLiked: liked.has(review.id) })),

@@ -36,10 +36,3 @@ export async function setLike(db: Kysely<Database>, userId: string, reviewId: nu
     return { resource_id: reviewId, isLiked: liked, likeCount };
   });
 }
-
-/** Which of these reviews the user likes: one index lookup (review_likes by user and review). */
-export async function likedAmong(db: Kysely<Database>, userId: string, reviewIds: number[]): Promise<Set<number>> {
-  if (!reviewIds.length) return new Set();
-  const rows = await db.selectFrom("review_likes").select("review_id").where("user_id", "=", userId).where("review_id", "in", reviewIds).execute();
-  return new Set(rows.map((row) => Number(row.review_id)));
-}
