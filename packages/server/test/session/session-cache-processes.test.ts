@@ -1,20 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiCode } from "@sxz/contract";
+import { createTestDatabase } from "../../src/testing";
+import type { TestDatabase } from "../../src/testing";
 import { startServerProcess } from "../support/server-process";
 import type { ServerProcess } from "../support/server-process";
 import { bearer, login } from "../support/http";
 
-// The session guard keeps "this session is live" for SESSION_CACHE_MS. Two server processes on one SQLite file, as
-// behind a load balancer: the process that saw a logout, a disabled account or a spent rate limit refuses the very
+// The session guard keeps "this session is live" for SESSION_CACHE_MS. Two server processes on one database (a SQLite
+// file; PostgreSQL when TEST_DATABASE_URL is set), as behind a load balancer: the process that saw a logout, a disabled account or a spent rate limit refuses the very
 // next request; the other one within SESSION_CACHE_MS (waited for here as an event; the bound itself is proven
 // with a controlled clock in session-cache.test.ts).
 const MINE = "/api/universal/v1/score/queryMyMessages";
 const LIMIT = 300;
 
-let dataDir: string;
+let database: TestDatabase;
 let first: ServerProcess;
 let second: ServerProcess;
 
@@ -31,16 +30,22 @@ async function refusedSoon(server: ServerProcess, token: string, refused: (respo
 
 describe("session guard cache across two server processes on one database", () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sxz-two-processes-"));
-    const env = { SESSION_CACHE_MS: "1000", RATE_LIMIT_STORE: "database", RATE_LIMIT_PER_MINUTE: String(LIMIT) };
-    first = await startServerProcess(env, 90_000, dataDir);
-    // The second starts once the first has migrated and seeded the file.
-    second = await startServerProcess(env, 90_000, dataDir);
+    database = await createTestDatabase();
+    const env = {
+      SESSION_CACHE_MS: "1000",
+      RATE_LIMIT_STORE: "database",
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+    // One data folder: the same database file (SQLite) and the same token secret.
+    first = await startServerProcess(env, 90_000, database.dataDir);
+    // The second starts once the first has migrated and seeded the database.
+    second = await startServerProcess(env, 90_000, database.dataDir);
   }, 200_000);
   afterAll(async () => {
     await second?.stop();
     await first?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it("a logout on one process refuses the session there at the very next request, and on the other within SESSION_CACHE_MS", async () => {
