@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 
@@ -9,19 +10,26 @@ export interface ViewerParts {
   own: { id: number; updatedAt: number } | undefined;
 }
 
+interface Row {
+  kind: "like" | "own";
+  id: number | string;
+  updated_at: number | string;
+}
+
 /**
- * The learner's likes among a page's reviews and their own review of the resource: two index lookups
- * (review_likes by user and review, reviews by resource and user), run together.
+ * The learner's likes among a page's reviews and their own review of the resource: one statement of two index
+ * lookups (review_likes by user and review, reviews by resource and user).
  */
 export async function viewerParts(db: Kysely<Database>, userId: string, resourceId: string, reviewIds: number[]): Promise<ViewerParts> {
-  const [likes, own] = await Promise.all([
-    reviewIds.length
-      ? db.selectFrom("review_likes").select("review_id").where("user_id", "=", userId).where("review_id", "in", reviewIds).execute()
-      : Promise.resolve([]),
-    db.selectFrom("reviews").select(["id", "updated_at"]).where("resource_id", "=", resourceId).where("user_id", "=", userId).executeTakeFirst(),
-  ]);
-  return {
-    liked: new Set(likes.map((row) => Number(row.review_id))),
-    own: own ? { id: Number(own.id), updatedAt: Number(own.updated_at) } : undefined,
-  };
+  const likes = reviewIds.length
+    ? sql`select 'like' as kind, review_id as id, 0 as updated_at from review_likes where user_id = ${userId} and review_id in (${sql.join(reviewIds)}) union all `
+    : sql``;
+  const { rows } = await sql<Row>`${likes}select 'own' as kind, id, updated_at from reviews where resource_id = ${resourceId} and user_id = ${userId}`.execute(db);
+  const liked = new Set<number>();
+  let own: ViewerParts["own"];
+  for (const row of rows) {
+    if (row.kind === "like") liked.add(Number(row.id));
+    else own = { id: Number(row.id), updatedAt: Number(row.updated_at) };
+  }
+  return { liked, own };
 }
