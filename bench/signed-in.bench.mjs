@@ -187,4 +187,7 @@ try {
 }
 notes.push(`${ROUNDS} interleaved rounds of ${DURATION} s per request and server (medians); 10 connections unless said; every request asks for gzip/brotli as a browser does; ${round((Date.now() - startedAt) / 60_000, 1)} min in all.`);
 if (BEFORE) notes.push(`before: ${BEFORE}; after: this tree's packages/server/dist/main.js; both on the same database at once.`);
-writeResult("signed-in", { title: "one signed-in widget load", rows, tables, notes });
+// BENCH_SIGNED_IN_RESULT: another result file (and RESULTS.md section) for a run kept beside the main one.
+const resultName = process.env.BENCH_SIGNED_IN_RESULT || "signed-in";
+const title = resultName === "signed-in" ? "one signed-in widget load" : `one signed-in widget load (${resultName})`;
+writeResult(resultName, { title, rows, tables, notes });
