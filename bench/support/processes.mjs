@@ -40,12 +40,17 @@ process.on("exit", () => {
  * Starts the real server (`packages/server/src/main.ts`, as `npm start` does) in its own process on a free
  * loopback port; resolves {url, pid, stop}. The benchmark's load generator then runs in another process,
  * so both do not share one event loop. `nodeArgs` (e.g. `--cpu-prof`) start it as `node <nodeArgs> --import tsx`
- * instead, one process whose flags V8 sees. `main` starts another copy of the server's source (an A/B comparison).
+ * instead, one process whose flags V8 sees. `main` starts another copy of the server's source (an A/B comparison);
+ * a `main` ending in `.js` is a compiled server (`packages/server/dist/main.js`), run by plain node.
  */
 export function startServer(env, { timeoutMs = 120_000, nodeArgs, main = join(root, "packages/server/src/main.ts") } = {}) {
   return new Promise((resolve, reject) => {
     // --conditions: the workspace packages resolve to their TypeScript sources (see scripts/workspace-sources.mjs).
-    const [command, args] = nodeArgs ? [process.execPath, [...nodeArgs, "--conditions=@sxz/source", "--import", "tsx", main]] : [tsx, ["--conditions=@sxz/source", main]];
+    const [command, args] = main.endsWith(".js")
+      ? [process.execPath, [...(nodeArgs ?? []), "--enable-source-maps", main]]
+      : nodeArgs
+        ? [process.execPath, [...nodeArgs, "--conditions=@sxz/source", "--import", "tsx", main]]
+        : [tsx, ["--conditions=@sxz/source", main]];
     const child = spawn(command, args, {
       cwd: root,
       // An in-process Vite build sets NODE_ENV=production here; the benchmark server runs the demo setup, not production mode.

@@ -35,6 +35,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** How long an anonymous list page may be answered from memory after it was read (ms; 0: never); this process's writes end it at once. */
   listCacheMs: number;
+  /** How long the session guard trusts a live session without reading it again (ms); 0 reads every time. */
+  sessionCacheMs: number;
   /** Where rate-limit counts live: "memory" (this process) or "database" (shared by every process on it). */
   rateLimitStore: "memory" | "database";
   bodyLimitBytes: number;
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     rateLimitStore: oneOf(env, "RATE_LIMIT_STORE", ["memory", "database"], "memory"),
     listCacheMs: integer(env, "LIST_CACHE_MS", 1000, 0, 60_000),
+    sessionCacheMs: integer(env, "SESSION_CACHE_MS", 1000, 0, 60_000),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 100 * 1_048_576),
     storage: checked(() => storageSettings(env)),
     uploadMaxBytes: integer(env, "UPLOAD_MAX_BYTES", 10 * 1024 ** 3, 1, 1024 ** 4),

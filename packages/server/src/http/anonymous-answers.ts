@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from "../plugins/compression";
-import type { AnswerCache, EncodedAnswer } from "./answer-cache";
+import type { AnswerCache, Built, EncodedAnswer } from "./answer-cache";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** The compression plugin's encodings, in its order of preference. */
@@ -42,12 +42,36 @@ function compress(body: string, encoding: Encoding): EncodedAnswer {
  * always ask for it. A set Content-Encoding makes the plugin leave the answer as it is.
  */
 export async function sendSharedAnswer(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, () => cache.answer(key, build));
+}
+
+/** As sendSharedAnswer, keeping the value the answer was serialised from beside it (AnswerCache.answerWithData). */
+export function sendSharedData<T>(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<Built<T>>): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, async () => (await cache.answerWithData(key, build)).body);
+}
+
+/**
+ * Sends `body`, the answer `cache.answerWithData(key, …)` gave this request, with the compressed form kept for it
+ * when that answer is still the one kept (compressing it and keeping that otherwise, as sendSharedAnswer does).
+ */
+export function sendSharedBody(cache: AnswerCache, key: string, body: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return sendKeptAnswer(cache, key, request, reply, async () => body, body);
+}
+
+async function sendKeptAnswer(
+  cache: AnswerCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: () => Promise<string>,
+  only?: string,
+): Promise<FastifyReply> {
   const header = request.headers["accept-encoding"];
   const acceptEncoding = typeof header === "string" && request.headers["x-no-compression"] === undefined ? header : undefined;
-  let encoded = acceptEncoding === undefined ? undefined : cache.encoded(key, acceptEncoding);
+  let encoded = acceptEncoding === undefined ? undefined : cache.encoded(key, acceptEncoding, only);
   let body: string | undefined;
   if (!encoded) {
-    body = await cache.answer(key, build);
+    body = await answer();
     const encoding = acceptEncoding === undefined ? undefined : negotiateEncoding(acceptEncoding);
     if (acceptEncoding === undefined || encoding === undefined || Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) {
       return reply.type(JSON_TYPE).send(body);

@@ -18,6 +18,19 @@ function setup(ttlMs = 1000, capacity?: number, maxChars?: number) {
 }
 
 describe("AnswerCache", () => {
+  it("keeps the value an answer was built from beside it, with when its reads began, under the same rules", async () => {
+    const { cache, clock, statement } = setup(1000);
+    const built = (body: string, data: { n: number }) => async () => ({ body, data });
+    clock.now = 100;
+    expect(await cache.answerWithData("k", built("one", { n: 1 }))).toEqual({ body: "one", data: { n: 1 }, readAt: 100 });
+    clock.now = 600;
+    expect(await cache.answerWithData("k", built("two", { n: 2 }))).toEqual({ body: "one", data: { n: 1 }, readAt: 100 });
+    // A plain answer() caller asking the same question gets the same kept answer.
+    expect(await cache.answer("k", async () => "three")).toBe("one");
+    statement('insert into "review_likes" ("review_id") values (?)');
+    expect(await cache.answerWithData("k", built("four", { n: 4 }))).toEqual({ body: "four", data: { n: 4 }, readAt: 600 });
+  });
+
   it("answers a kept answer until the time bound, then builds again", async () => {
     const { cache, clock, build, builds } = setup(1000);
     expect(await cache.answer("k", build("one"))).toBe("one");

@@ -23,6 +23,8 @@ export interface EncodedAnswer {
 
 interface Kept {
   body: string;
+  /** What the answer was built from, for callers that add their own parts to it (see answerWithData). */
+  data: unknown;
   generation: number;
   readAt: number;
   /** By the request's exact Accept-Encoding header: the same header always negotiates the same encoding. */
@@ -31,7 +33,14 @@ interface Kept {
 
 interface Pending {
   generation: number;
-  body: Promise<string>;
+  built: Promise<Built<unknown>>;
+  readAt: number;
+}
+
+/** A serialised answer and the value it was serialised from. */
+export interface Built<T> {
+  body: string;
+  data: T;
 }
 
 /**
@@ -69,28 +78,45 @@ export class AnswerCache {
    * per waiting connection).
    */
   async answer(key: string, build: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return build();
+    return (await this.answerWithData(key, async () => ({ body: await build(), data: undefined }))).body;
+  }
+
+  /**
+   * As `answer`, keeping beside the serialised answer the value it was built from: a caller whose answer is the
+   * shared one plus a few parts of its own (a signed-in reader's likes) builds on that value instead of reading
+   * everything again. The value is shared: callers copy what they change. `readAt` is when the reads of the
+   * answer began (by this cache's clock).
+   */
+  async answerWithData<T>(key: string, build: () => Promise<Built<T>>): Promise<Built<T> & { readAt: number }> {
+    if (!this.enabled) {
+      const readAt = this.#now();
+      return { ...(await build()), readAt };
+    }
     const generation = this.#generation.value;
     const kept = this.#current(key);
-    if (kept) return kept.body;
+    if (kept) return { body: kept.body, data: kept.data as T, readAt: kept.readAt };
     const pending = this.#pending.get(key);
-    if (pending && pending.generation === generation) return pending.body;
+    if (pending && pending.generation === generation) return { ...((await pending.built) as Built<T>), readAt: pending.readAt };
 
     const readAt = this.#now();
-    const body = build();
-    this.#pending.set(key, { generation, body });
+    const built = build();
+    this.#pending.set(key, { generation, built, readAt });
     try {
-      const built = await body;
-      if (this.#generation.value === generation) this.#keep(key, { body: built, generation, readAt, encoded: new Map() });
-      return built;
+      const answer = await built;
+      if (this.#generation.value === generation) this.#keep(key, { body: answer.body, data: answer.data, generation, readAt, encoded: new Map() });
+      return { ...answer, readAt };
     } finally {
-      if (this.#pending.get(key)?.body === body) this.#pending.delete(key);
+      if (this.#pending.get(key)?.built === built) this.#pending.delete(key);
     }
   }
 
-  /** The kept answer to `key` compressed for this Accept-Encoding header, while the answer itself may be served. */
-  encoded(key: string, acceptEncoding: string): EncodedAnswer | undefined {
-    return this.enabled ? this.#current(key)?.encoded.get(acceptEncoding) : undefined;
+  /**
+   * The kept answer to `key` compressed for this Accept-Encoding header, while the answer itself may be served
+   * (and, with `body`, only while the kept answer is that one).
+   */
+  encoded(key: string, acceptEncoding: string, body?: string): EncodedAnswer | undefined {
+    const kept = this.enabled ? this.#current(key) : undefined;
+    return kept && (body === undefined || kept.body === body) ? kept.encoded.get(acceptEncoding) : undefined;
   }
 
   /**

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { ApiCode } from "@sxz/contract";
 import { ApiError } from "../http/api-error";
-import { verifyAccessToken } from "../domain/auth/access-tokens";
+import { VerifiedTokens } from "../domain/auth/verified-tokens";
 import type { AuthContext } from "../domain/auth/access-tokens";
 import type { KeyRing } from "../domain/auth/key-ring";
 
@@ -17,10 +17,11 @@ declare module "fastify" {
 export const authenticate = fp<{ keys: KeyRing }>(
   async (app, { keys }) => {
     app.decorateRequest("auth", null);
+    const tokens = new VerifiedTokens(keys);
     app.addHook("onRequest", async (request) => {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+/i.test(header)) return;
-      request.auth = verifyAccessToken(keys, header.replace(/^Bearer\s+/i, "").trim()) ?? null;
+      request.auth = tokens.verify(header.replace(/^Bearer\s+/i, "").trim()) ?? null;
     });
   },
   { name: "authenticate" },

@@ -8,6 +8,7 @@ import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
 import { publicOrigin } from "../public-origin";
+import { setAccountDisabled } from "../domain/session/session-cache";
 
 /** The caller's own account, account status for the admins of a school, and the staff directory's avatars. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Users of other schools are invisible here: the same 404 as a user that does not exist.
     if (!member) throw new ApiError(404, ApiCode.NOT_FOUND, "userNotFound");
     if (member.user_id === auth.userId && request.body.disabled) throw new ApiError(403, ApiCode.FORBIDDEN, "forbidden");
-    await db.updateTable("users").set({ disabled: request.body.disabled ? 1 : 0 }).where("id", "=", member.user_id).execute();
+    await setAccountDisabled(db, member.user_id, request.body.disabled);
     return ok(request, { id: member.user_id, disabled: request.body.disabled });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { apiRoutes } from "@sxz/contract";
 import { AnswerCache } from "../http/answer-cache";
-import { sendSharedAnswer } from "../http/anonymous-answers";
+import { sendSharedAnswer, sendSharedBody, sendSharedData } from "../http/anonymous-answers";
 import { registerApiRoute } from "../http/api-route";
 import { WriteGeneration } from "../db/write-generation";
 import { ok } from "../http/envelope";
@@ -14,6 +14,7 @@ import { publicOrigin } from "../public-origin";
 import { acceptReviewImages } from "../domain/reviews/review-images";
 import type { ImageOrigin } from "../domain/reviews/review-images";
 import { setLike } from "../domain/reviews/likes";
+import { viewerParts } from "../domain/reviews/viewer-parts";
 import { listMyReviews, listReviews } from "../domain/reviews/list-reviews";
 import { deleteReview, setHidden, setPinned } from "../domain/reviews/moderation-actions";
 import { myScore } from "../domain/reviews/my-score";
@@ -23,6 +24,8 @@ import { listSensitiveWords, replaceSensitiveWords } from "../domain/reviews/sen
 import { scoreDistribution, scoreGeneral } from "../domain/reviews/statistics";
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers, request.query);
+/** A write's time comes from the clock of the process that made it and lands at its commit, a moment later. */
+const OWN_WRITE_MARGIN_MS = 5000;
 
 /** The rating and review calls of review-widget.md §7, plus configList, myScore and the sensitive-word list. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,19 +39,44 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, await giveScore(db, auth, request.body, languageOf(request), linksOf(request), images));
   });
 
-  // Anonymous readers all get the same page for the same question (no isMe, no likes, hidden text withheld):
-  // their answers are kept serialised for a moment (http/answer-cache.ts). Signed-in callers always read.
+  // Answers that are the same for every caller asking the same question are kept serialised for a moment
+  // (http/answer-cache.ts): a list page as an anonymous reader sees it (no isMe, no likes, hidden text withheld),
+  // the figures, the distribution and the config list. A write of this process ends them at once; other
+  // processes' writes show within LIST_CACHE_MS.
   const writes = new WriteGeneration(app.database.queries);
   app.addHook("onClose", async () => writes.stop());
-  const anonymousPages = new AnswerCache({ ttlMs: app.config.listCacheMs, generation: writes });
+  const shared = new AnswerCache({ ttlMs: app.config.listCacheMs, generation: writes });
+  const keyOf = (id: string, request: FastifyRequest, baseUrl = "") => `${id}\n${languageOf(request)}\n${baseUrl}\n${JSON.stringify(request.query)}`;
   for (const entry of [apiRoutes.queryMessages, apiRoutes.scoreList]) {
     registerApiRoute(app, entry, async (request, reply) => {
-      const page = async () => ok(request, await listReviews(db, request.query, viewerOf(request.auth), linksOf(request)));
-      if (request.auth) return page();
+      const auth = request.auth;
       const links = linksOf(request);
-      const key = `${entry.id}\n${languageOf(request)}\n${links.baseUrl}\n${JSON.stringify(request.query)}`;
+      // An admin may see hidden texts of their school: their page is their own, read every time.
+      if (auth?.role === "admin") return ok(request, await listReviews(db, request.query, viewerOf(auth), links));
+      const key = keyOf(entry.id, request, links.baseUrl);
       // The route's own serialiser (fast-json-stringify of the 200 schema) writes strings.
-      return sendSharedAnswer(anonymousPages, key, request, reply, async () => reply.serialize(await page()) as string);
+      const build = async () => {
+        const data = await listReviews(db, request.query, viewerOf(null), links);
+        return { body: reply.serialize(ok(request, data)) as string, data };
+      };
+      if (!auth) return sendSharedData(shared, key, request, reply, build);
+      // A learner's page is the anonymous one plus their own parts: isMe and isLiked, from two index lookups (their
+      // likes among the page's reviews, their own review of the resource). Without any, it is the shared answer
+      // byte for byte.
+      const { body, data, readAt } = await shared.answerWithData(key, build);
+      const { liked, own } = await viewerParts(db, auth.userId, request.query.resourceId, data.scoreInfoList.map((review) => review.id));
+      const ownOnPage = data.scoreInfoList.some((review) => review.from_user_id === auth.userId);
+      // Their own review written (or deleted) around or after the shared page was read — maybe through another
+      // process, whose writes the kept page does not know of: their page is read for them, so they always see
+      // their own review at once.
+      if ((own && own.updatedAt >= readAt - OWN_WRITE_MARGIN_MS) || (ownOnPage && !own)) {
+        return ok(request, await listReviews(db, request.query, viewerOf(auth), links));
+      }
+      if (!ownOnPage && liked.size === 0) return sendSharedBody(shared, key, body, request, reply);
+      return ok(request, {
+        ...data,
+        scoreInfoList: data.scoreInfoList.map((review) => ({ ...review, isMe: review.from_user_id === auth.userId, isLiked: liked.has(review.id) })),
+      });
     });
   }
 
@@ -57,20 +85,30 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }, languageOf(request), linksOf(request)));
   });
 
-  registerApiRoute(app, apiRoutes.queryMsgCountProportions, async (request) => ok(request, await scoreDistribution(db, request.query.resourceId)));
-
-  registerApiRoute(app, apiRoutes.general, async (request) =>
-    ok(request, await scoreGeneral(db, request.query.resourceId, request.query.moduleId, languageOf(request))),
+  registerApiRoute(app, apiRoutes.queryMsgCountProportions, async (request, reply) =>
+    sendSharedAnswer(shared, keyOf(apiRoutes.queryMsgCountProportions.id, request), request, reply, async () =>
+      reply.serialize(ok(request, await scoreDistribution(db, request.query.resourceId))) as string,
+    ),
   );
 
-  registerApiRoute(app, apiRoutes.configList, async (request) =>
-    ok(
-      request,
-      await configItems(db, languageOf(request), {
-        moduleId: request.query.moduleId,
-        isNew: request.query.isNew,
-        types: parseTypes(request.query.type),
-      }),
+  registerApiRoute(app, apiRoutes.general, async (request, reply) =>
+    sendSharedAnswer(shared, keyOf(apiRoutes.general.id, request), request, reply, async () =>
+      reply.serialize(ok(request, await scoreGeneral(db, request.query.resourceId, request.query.moduleId, languageOf(request)))) as string,
+    ),
+  );
+
+  registerApiRoute(app, apiRoutes.configList, async (request, reply) =>
+    sendSharedAnswer(shared, keyOf(apiRoutes.configList.id, request), request, reply, async () =>
+      reply.serialize(
+        ok(
+          request,
+          await configItems(db, languageOf(request), {
+            moduleId: request.query.moduleId,
+            isNew: request.query.isNew,
+            types: parseTypes(request.query.type),
+          }),
+        ),
+      ) as string,
     ),
   );
 

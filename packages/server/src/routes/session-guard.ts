@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiCode, apiPaths } from "@sxz/contract";
 import { IpRanges } from "../domain/session/ip-ranges";
-import { sessionState } from "../domain/session/session-state";
+import { SessionCache } from "../domain/session/session-cache";
 import { isApiRoute, isOpenToEveryAddress, matchedRoute } from "../http/route-scope";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
@@ -29,13 +29,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply, code: number, key:
 export const sessionGuard = fp(
   async (app) => {
     const blocked = new IpRanges(app.config.ipBlocklist.map((rule) => ({ cidr: rule.cidr, value: rule.code })));
+    // A live session is trusted for SESSION_CACHE_MS without a read; revocations and disabled accounts of this
+    // process end that at once (domain/session/session-cache.ts).
+    const sessions = new SessionCache(app.database.db, { ttlMs: app.config.sessionCacheMs });
+    app.addHook("onClose", async () => sessions.close());
     app.addHook("onRequest", async (request, reply) => {
       // Keyed on the matched route: every spelling of a path that reaches an API route meets this guard.
       if (!isApiRoute(request) || isOpenToEveryAddress(request)) return;
       const ipCode = blocked.match(request.ip);
       if (ipCode !== undefined) return refuse(request, reply, ipCode, "ipRestricted");
       if (!request.auth) return;
-      const state = await sessionState(app.database.db, request.auth);
+      const state = await sessions.state(request.auth);
       if (state === "revoked") request.auth = null;
       else if (state === "disabled") return refuse(request, reply, ApiCode.FORCE_LOGOUT, "accountDisabled");
     });

@@ -30,9 +30,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` on a free port and its own data folder; resolves once /api/health/ready answers 200. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sxz-process-"));
+/**
+ * Starts the server with `env` on a free port and its own data folder (or `sharedDataDir`, which several processes
+ * may open and which stop() leaves in place); resolves once /api/health/ready answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000, sharedDataDir?: string): Promise<ServerProcess> {
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), "sxz-process-"));
   const port = await freePort();
   // --conditions: the workspace packages from their sources (scripts/workspace-sources.mjs).
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, "--conditions=@sxz/source", MAIN], {
@@ -46,7 +49,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema";
 import { signAccessToken } from "./access-tokens";
 import type { Role } from "./access-tokens";
 import { hashToken, randomToken, seal, unseal } from "./secrets";
+import { forgetSessionFamily } from "../session/session-cache";
 
 type Db = Kysely<Database>;
 type TokenConfig = Pick<ServerConfig, "tokenKeys" | "accessTokenTtlSeconds" | "refreshTokenTtlSeconds" | "refreshReuseGraceSeconds">;
@@ -73,6 +74,8 @@ export async function revokeFamily(db: Db, familyId: string, reason: string, now
     .where("id", "=", familyId)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
+  // Committed (a single statement): this process's session guards stop trusting the family at once.
+  forgetSessionFamily(familyId);
   return Number(result.numUpdatedRows) > 0;
 }
 
