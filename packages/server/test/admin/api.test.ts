@@ -130,6 +130,29 @@ describe("admin API: the CLI's operations over HTTP", () => {
     expect((await admin("DELETE", "/api/admin/v1/remote-config/klt.beta.flag.school")).status).toBe(200);
   });
 
+  it("a user disabled or given a new password through the API is refused on the very next request, though their session was just checked", async () => {
+    // A disabled account's session is told to log out (body code 901100005); a reset password's ends (401).
+    for (const [username, change, refused] of [
+      ["kai", () => admin("PUT", "/api/admin/v1/users/kai/status", { disabled: true }), { status: 200, code: 901100005 }],
+      ["mia", () => admin("PUT", "/api/admin/v1/users/mia/password", { password: "mia-password-2" }), { status: 401, code: 401 }],
+    ] as const) {
+      expect((await admin("POST", "/api/admin/v1/users", { username, school: "north" })).status).toBe(200);
+      expect((await admin("PUT", `/api/admin/v1/users/${username}/password`, { password: `${username}-password-1` })).status).toBe(200);
+      const token = await fetch(`${server.url}/api/auth/oauth/token?grant_type=password`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username, password: `${username}-password-1`, grant_type: "password" }),
+      });
+      const { access_token: accessToken } = (await token.json()) as { access_token: string };
+      // Twice: the second answer comes from the session the guard keeps for a moment.
+      expect((await call(server, "GET", "/api/accounts/users/me", { token: accessToken })).status).toBe(200);
+      expect((await call(server, "GET", "/api/accounts/users/me", { token: accessToken })).status).toBe(200);
+      expect((await change()).status).toBe(200);
+      const after = await call(server, "GET", "/api/accounts/users/me", { token: accessToken });
+      expect({ status: after.status, code: after.json().code }, username).toEqual(refused);
+    }
+  });
+
   it("exports a school as CSV with a byte-order mark, and 404 for an unknown school", async () => {
     const csv = await fetch(`${server.url}/api/admin/v1/schools/north/export?format=csv`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(csv.status).toBe(200);

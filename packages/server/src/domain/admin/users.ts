@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { hashPassword } from "../auth/passwords";
+import { forgetSessionsOfUser } from "../session/session-cache";
 import { assertSchool } from "./schools";
 import { checkText, conflict, invalid, notFound } from "./refusal";
 
@@ -114,6 +115,8 @@ export async function setUserDisabled(db: Db, username: string, disabled: boolea
     await trx.updateTable("users").set({ disabled: disabled ? 1 : 0 }).where("id", "=", id).execute();
     if (disabled) await revokeLogins(trx, id, "disabled");
   });
+  // Committed: this process's session guard drops what it kept for the user (other processes follow within SESSION_CACHE_MS).
+  forgetSessionsOfUser(id);
   return userSummary(db, username);
 }
 
@@ -126,6 +129,7 @@ export async function resetPassword(db: Db, username: string, password: string):
     await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", id).execute();
     await revokeLogins(trx, id, "password_reset");
   });
+  forgetSessionsOfUser(id);
   return userSummary(db, username);
 }
 
