@@ -64,7 +64,7 @@ describe("star filter", () => {
 describe("review search", () => {
   const give = (token: string, body: Record<string, unknown>) => call(suite.server, "POST", `${SCORE}/giveScore`, { token, body });
 
-  it("finds whole words and word beginnings, Chinese by characters, Arabic words; nothing when nothing matches", async () => {
+  it("finds whole words, case-insensitively, Chinese by characters, Arabic words; nothing when nothing matches", async () => {
     expect((await give(suite.learner, { resourceId: "res-search", score: 5, content: "Excellent pacing, 讲解非常清晰" })).body.code).toBe(200);
     expect((await give(suite.learner2, { resourceId: "res-search", score: 2, content: "Too fast للمبتدئين" })).body.code).toBe(200);
     const found = async (q: string, extra: Params = {}) => {
@@ -73,7 +73,9 @@ describe("review search", () => {
       return answer.body.data.scoreInfoList.map((r: ScoreInfo) => r.content);
     };
     expect(await found("pacing")).toEqual(["Excellent pacing, 讲解非常清晰"]);
-    expect(await found("PAC")).toEqual(["Excellent pacing, 讲解非常清晰"]);
+    expect(await found("PACING")).toEqual(["Excellent pacing, 讲解非常清晰"]);
+    // Whole words only.
+    expect(await found("pac")).toEqual([]);
     expect(await found("清晰")).toEqual(["Excellent pacing, 讲解非常清晰"]);
     expect(await found("讲解 excellent")).toEqual(["Excellent pacing, 讲解非常清晰"]);
     expect(await found("للمبتدئين")).toEqual(["Too fast للمبتدئين"]);

@@ -7,8 +7,8 @@ import { averageScore, readScoreCounts } from "./counters";
 import { decodeCursor, encodeCursor, listIdentity } from "./cursor";
 import type { SortKey } from "./cursor";
 import { withCourseAndTagNames } from "./my-review-labels";
-import { pageKeys, run } from "./page-keys";
-import { searchKeys, searchTerms } from "./search";
+import { pageKeys } from "./page-keys";
+import { searchPageKeys, searchTerms } from "./search";
 import { scoreInfos } from "./score-info";
 import type { Viewer } from "./score-info";
 import type { ImageOrigin } from "./review-images";
@@ -32,7 +32,7 @@ export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuer
   const limit = pageSize + 1;
   const [keys, counts] = await Promise.all([
     terms.length
-      ? run(db, searchKeys(db, { resourceId: query.resourceId, sort, terms, tags, scores, after, offset, limit }))
+      ? searchPageKeys(db, { resourceId: query.resourceId, sort, terms, tags, scores, after, offset, limit })
       : pageKeys(db, { resourceId: query.resourceId, sort, tags, scores, after, offset, limit }),
     readScoreCounts(db, query.resourceId),
   ]);

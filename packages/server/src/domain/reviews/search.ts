@@ -4,8 +4,9 @@ import { REVIEW_LIMITS } from "@sxz/contract";
 import type { ReviewSort } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import { isPostgres } from "../../db/dialect";
-import { PER_CHARACTER, searchableText } from "../../db/migrations/009_review_filters";
+import { searchableText } from "../../db/migrations/009_review_filters";
 import type { SortKey } from "./cursor";
+import { run } from "./page-keys";
 
 /**
  * Review search. A query is plain words, never a search syntax: it is cut into runs of letters, digits and marks
@@ -21,28 +22,18 @@ export function searchTerms(q: string | undefined): string[] {
 
 /** A word's tokens as the index stores them: a Han/kana/Hangul run becomes one token per character. */
 const tokensOf = (term: string) => searchableText(term).split(/\s+/).filter(Boolean);
-const perCharacter = new RegExp(`^[${PER_CHARACTER}]$`, "u");
 
-/** FTS5: `"word"*` (a word or a word's beginning), or `"课 程"` (adjacent characters); terms ANDed. */
+/**
+ * FTS5: `"word"` (a whole word), or `"课 程"` (adjacent characters); terms ANDed. Whole words only: a prefix
+ * (`"word"*`) merges the lists of every word it begins, several milliseconds for a common one.
+ */
 export function fts5Query(terms: string[]): string {
-  return terms
-    .map((term) => {
-      const tokens = tokensOf(term);
-      const last = tokens[tokens.length - 1] ?? "";
-      return `"${tokens.join(" ")}"${perCharacter.test(last) ? "" : "*"}`;
-    })
-    .join(" AND ");
+  return terms.map((term) => `"${tokensOf(term).join(" ")}"`).join(" AND ");
 }
 
-/** PostgreSQL to_tsquery: `'word':*`, or `'课' <-> '程'`; terms ANDed. Terms hold no quote or backslash. */
+/** PostgreSQL to_tsquery: `'word'`, or `'课' <-> '程'`; terms ANDed. Terms hold no quote or backslash. */
 export function tsQuery(terms: string[]): string {
-  return terms
-    .map((term) => {
-      const tokens = tokensOf(term).map((token) => `'${token}'`);
-      const last = tokens.length - 1;
-      return `(${tokens.map((token, i) => (i === last && !perCharacter.test(tokensOf(term)[i]!) ? `${token}:*` : token)).join(" <-> ")})`;
-    })
-    .join(" & ");
+  return terms.map((term) => `(${tokensOf(term).map((token) => `'${token}'`).join(" <-> ")})`).join(" & ");
 }
 
 export interface SearchQuery {
@@ -60,12 +51,25 @@ export interface SearchQuery {
  * One page of the reviews of a resource that match the words (and the tag and score filters), in the list's order.
  * Hidden reviews are never matched: their text is withheld from readers, so it must not be findable either.
  */
-export function searchKeys(db: Kysely<Database>, query: SearchQuery): CompiledQuery {
+export async function searchPageKeys(db: Kysely<Database>, query: SearchQuery): Promise<SortKey[]> {
+  return run(db, searchKeys(db, query, isPostgres(db as unknown as Kysely<unknown>) ? "postgres" : "sqlite"));
+}
+
+/**
+ * SQLite reads the matches from the search index and sorts those of the resource: the cost grows with the number
+ * of matching reviews. (Walking the list's index and checking each review against the search index instead costs
+ * a search-index lookup per review, about 0.2 ms, so a rare word in a large list would take seconds.)
+ */
+type SearchPlan = "postgres" | "sqlite";
+
+/** The SQL of a search page (exported so tests can EXPLAIN it). */
+export function searchKeys(db: Kysely<Database>, query: SearchQuery, plan: SearchPlan): CompiledQuery {
   const { after } = query;
   const hottest = query.sort === "hottest";
-  const match = isPostgres(db as unknown as Kysely<unknown>)
-    ? sql<boolean>`reviews.search @@ to_tsquery('simple', ${tsQuery(query.terms)})`
-    : sql<boolean>`reviews.id in (select rowid from review_search where review_search match ${fts5Query(query.terms)})`;
+  const match =
+    plan === "postgres"
+      ? sql<boolean>`reviews.search @@ to_tsquery('simple', ${tsQuery(query.terms)})`
+      : sql<boolean>`reviews.id in (select rowid from review_search where review_search match ${fts5Query(query.terms)})`;
   return db
     .selectFrom("reviews")
     .select(["id", "is_top", "like_count", "created_at"])
