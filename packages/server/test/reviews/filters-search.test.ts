@@ -104,6 +104,16 @@ describe("review search", () => {
     expect((await list({ resourceId: "res-syntax", q: '"' })).body.data.scoreInfoList).toHaveLength(2);
   });
 
+  it("never finds a hidden review by its withheld text, nor a deleted one", async () => {
+    const hidden = await give(suite.learner, { resourceId: "res-hidden", score: 3, content: "secretword inside" });
+    const deleted = await give(suite.learner2, { resourceId: "res-hidden", score: 3, content: "goneword inside" });
+    const found = async (q: string) => (await list({ resourceId: "res-hidden", q })).body.data.scoreInfoList.length;
+    expect([await found("secretword"), await found("goneword")]).toEqual([1, 1]);
+    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${hidden.body.data.id}`, { token: suite.admin })).body.code).toBe(200);
+    expect((await call(suite.server, "GET", `${SCORE}/deleteScore/${deleted.body.data.id}`, { token: suite.learner2 })).body.code).toBe(200);
+    expect([await found("secretword"), await found("goneword"), await found("inside")]).toEqual([0, 0, 0]);
+  });
+
   it("caps the search at 200 characters: 200 are searched, 201 are refused with 400", async () => {
     expect((await list({ resourceId: "res-syntax", q: "a".repeat(200) })).status).toBe(200);
     const over = await list({ resourceId: "res-syntax", q: "a".repeat(201) });
