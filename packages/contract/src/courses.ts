@@ -30,3 +30,10 @@ export const SetCourseProgressBody = Type.Object({
   progress: Type.Integer({ minimum: 0, maximum: 100 }),
 });
 export type SetCourseProgressBody = Static<typeof SetCourseProgressBody>;
+
+/**
+ * `GET /api/learning/v1/courses/{id}/structured-data`: the course's schema.org `Course` JSON-LD with its
+ * `aggregateRating` and a few `review`s, as courseStructuredData (rules/structured-data.ts) builds it from the
+ * `general` and list answers. The demo's course pages carry the same object in their HTML.
+ */
+export const CourseStructuredDataResponse = Envelope(Type.Record(Type.String(), Type.Unknown()));

@@ -68,6 +68,12 @@ export const ScoreInfo = Type.Object({
   /** The texts of the codes in `message`, in the request's language; sent by queryMyMessages (the other lists
    *  read them from `general`'s tag statistics). A code without a known text is left out. */
   message_labels: Type.Optional(Type.Array(Type.Object({ code: Type.String(), label: Type.String() }))),
+  /**
+   * Verified learner (optional extension): the author's study progress on the course, in percent (100 = completed),
+   * as the server recorded it from its own progress data when the review was published. Absent when the backend
+   * does not record it or the author had no recorded progress; never taken from a request.
+   */
+  authorProgress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 });
 export type ScoreInfo = Static<typeof ScoreInfo>;
 
@@ -134,8 +140,32 @@ export const QueryMessagesQuery = Type.Object({
   /** latest (default): pinned first, then newest. hottest: pinned first, then most liked, then newest. */
   sort: Type.Optional(ReviewSort),
   cursor: Type.Optional(Cursor),
+  /**
+   * Star filter (optional extension): comma-joined scores 1–5, e.g. "1,2"; a review matches when its score is one
+   * of them. Combined with `message` (and `q`) by AND. A backend that lacks it ignores it: `appliedFilter` says.
+   */
+  scores: Type.Optional(Type.String({ maxLength: 20, pattern: "^\\s*[1-5](\\s*,\\s*[1-5])*\\s*$" })),
+  /**
+   * Review search (optional extension): words that must all occur in the review's text (whole words, or a word's
+   * beginning; case-insensitive). Plain text, never a query syntax: quotes, `*`, `NEAR(`, `OR` are words or nothing.
+   */
+  q: Type.Optional(Type.String({ maxLength: REVIEW_LIMITS.searchMax })),
 });
 export type QueryMessagesQuery = Static<typeof QueryMessagesQuery>;
+
+/**
+ * What a list answer actually filtered by, beyond the spec's tag filter (optional extension). A backend that does
+ * not know a filter leaves it out, so a client learns the filter was not applied and can filter what it loaded.
+ */
+export const AppliedFilter = Type.Object({
+  /** The scores the list was filtered by, ascending, once each. */
+  scores: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 5 }))),
+  /** The search as applied: the words matched, after normalising (the client may highlight these as text). */
+  q: Type.Optional(Type.Array(Type.String())),
+  /** Number of reviews of the filtered list; absent when the server cannot give it at a bounded cost (see README). */
+  totalCount: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type AppliedFilter = Static<typeof AppliedFilter>;
 
 export const ReviewPage = Type.Object({
   /** Mean score of all the resource's reviews, 0 when none (not affected by the tag filter). */
@@ -146,6 +176,8 @@ export const ReviewPage = Type.Object({
   hasMore: Type.Boolean(),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: Type.Union([Type.String(), Type.Null()]),
+  /** Present when the call sent `scores` or `q` and this server applied them. */
+  appliedFilter: Type.Optional(AppliedFilter),
 });
 export type ReviewPage = Static<typeof ReviewPage>;
 export const ReviewPageResponse = Envelope(ReviewPage);

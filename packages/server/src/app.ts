@@ -8,7 +8,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ApiCode, apiDocsPaths, retryAfterSeconds } from "@sxz/contract";
+import { ApiCode, apiDocsPaths, jsonLdScript, retryAfterSeconds } from "@sxz/contract";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db";
 import type { DatabaseHandle } from "./db";
@@ -34,6 +34,11 @@ import { shutdownState } from "./plugins/graceful-shutdown";
 import { metrics } from "./plugins/metrics";
 import { requestLog } from "./plugins/request-log";
 import { registerStaticSite } from "./plugins/static-site";
+import { courseJsonLd } from "./domain/courses/structured-data";
+import { publicOrigin } from "./public-origin";
+
+/** The demo's course pages: /courses/:id and /courses/:id/react. */
+const COURSE_PAGE = /^\/courses\/([^/]{1,100})(?:\/react)?\/?$/;
 import { routePlugins } from "./routes";
 
 declare module "fastify" {
@@ -163,6 +168,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   for (const plugin of routePlugins) await app.register(plugin);
   app.get(apiDocsPaths.document, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerStaticSite(app, config.siteDir, config.widgetDir);
+  // A course page of the demo carries the course's JSON-LD in the HTML the server sends, for search engines.
+  await registerStaticSite(app, config.siteDir, config.widgetDir, {
+    headOf: async (request, path) => {
+      const courseId = COURSE_PAGE.exec(path)?.[1];
+      const data = courseId ? await courseJsonLd(app.database.db, courseId, publicOrigin(request, config)) : null;
+      return data ? jsonLdScript(data) : null;
+    },
+  });
   return app;
 }

@@ -13,6 +13,10 @@ export const REVIEW_LIMITS = {
   pageSizeMax: 50,
   /** Most tags one filter may name. */
   filterTagsMax: 20,
+  /** Longest review search (`q`), in characters; longer is refused, never cut. */
+  searchMax: 200,
+  /** Most words of a review search that are matched (all of them must occur). */
+  searchTermsMax: 8,
   /** Images attached to one review (URLs of files stored by this server's upload endpoints). */
   imagesMax: 3,
   /** Longest image URL accepted. */

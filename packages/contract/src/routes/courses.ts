@@ -1,4 +1,4 @@
-import { CourseIdParams, CourseListResponse, CourseProgressResponse, SetCourseProgressBody } from "../courses";
+import { CourseIdParams, CourseListResponse, CourseProgressResponse, CourseStructuredDataResponse, SetCourseProgressBody } from "../courses";
 import type { ApiRouteTable } from "./api-route";
 import { coursePaths } from "./paths/courses";
 
@@ -26,6 +26,16 @@ export const courseRoutes = {
     params: CourseIdParams,
     body: SetCourseProgressBody,
     answer: CourseProgressResponse,
+    failures: [404],
+  },
+  courseStructuredData: {
+    ...coursePaths.courseStructuredData,
+    id: "courseStructuredData",
+    tags,
+    summary: "The course's schema.org Course JSON-LD with its rating and a few reviews",
+    access: "anyone",
+    params: CourseIdParams,
+    answer: CourseStructuredDataResponse,
     failures: [404],
   },
 } as const satisfies ApiRouteTable<typeof coursePaths>;

@@ -7,3 +7,4 @@ export * from "./redirects";
 export * from "./retry";
 export * from "./storage";
 export * from "./text";
+export * from "./structured-data";

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -30,7 +31,15 @@ async function variesByEncoding(_request: FastifyRequest, reply: FastifyReply): 
  * /login/index work on reload) and the widget bundle at `/widget/` (loadable from any origin). Each file's `.br` or
  * `.gz` twin written by the build is sent when the client accepts it (preCompressed).
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string): Promise<void> {
+export interface StaticSiteOptions {
+  /**
+   * Markup for the head of a site route's page, sent in the HTML itself (not added by scripts), e.g. a course
+   * page's JSON-LD; null adds nothing. Must return markup that is safe as is.
+   */
+  headOf?: (request: FastifyRequest, path: string) => Promise<string | null>;
+}
+
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string, options: StaticSiteOptions = {}): Promise<void> {
   const hasSite = existsSync(join(siteDir, "index.html"));
   if (existsSync(widgetDir)) {
     // Host pages of other sites load the widget: its files are public, cross-origin assets.
@@ -52,6 +61,15 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
         if (looksLikeApiPath(decoded) || decoded.toLowerCase().startsWith("/widget/")) return reply.callNotFound();
         // Hashed assets and files that exist are served by the static plugin; everything else is a site route.
         if (path.startsWith("/assets/") && existsSync(join(siteDir, path))) return reply.sendFile(path.slice(1));
+        const head = options.headOf ? await options.headOf(request, decoded) : null;
+        if (head) {
+          const page = await readFile(join(siteDir, "index.html"), "utf8");
+          const at = page.search(/<\/head>/i);
+          return reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-cache")
+            .send(at < 0 ? head + page : page.slice(0, at) + head + page.slice(at));
+        }
         return reply.type("text/html").sendFile("index.html");
       });
     });

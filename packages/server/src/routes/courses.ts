@@ -3,6 +3,10 @@ import { apiRoutes } from "@sxz/contract";
 import { registerApiRoute } from "../http/api-route";
 import { ok } from "../http/envelope";
 import { requireAdmin, requireUser } from "../plugins/authenticate";
+import { ApiCode } from "@sxz/contract";
+import { ApiError } from "../http/api-error";
+import { publicOrigin } from "../public-origin";
+import { courseJsonLd } from "../domain/courses/structured-data";
 import { assertCourse, assertMemberOf, listCourses, readProgress, writeProgress } from "../domain/courses/progress";
 
 /** The demo's courses and study progress (the 30% rule of giveScore reads the progress). */
@@ -15,6 +19,13 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const auth = requireUser(request);
     await assertCourse(db, request.params.id);
     return ok(request, { progress: await readProgress(db, auth, request.params.id) });
+  });
+
+  // What search engines read of a course (the demo's course pages carry the same object in their HTML).
+  registerApiRoute(app, apiRoutes.courseStructuredData, async (request) => {
+    const data = await courseJsonLd(db, request.params.id, publicOrigin(request, app.config));
+    if (!data) throw new ApiError(404, ApiCode.NOT_FOUND, "courseNotFound");
+    return ok(request, data);
   });
 
   // Admin: set a member's progress in the admin's school (the demo uses it to let a learner reach, or fall under, 30%).

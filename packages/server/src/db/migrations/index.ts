@@ -8,6 +8,7 @@ import { rateCountersMigration } from "./005_rate_counters";
 import { trackingReceivedAtMigration } from "./006_tracking_received_at";
 import { schoolIsolationMigration } from "./007_school_isolation";
 import { reviewImageFilesMigration } from "./008_review_image_files";
+import { reviewFiltersMigration } from "./009_review_filters";
 
 // Applied in key order; never edit a released migration, add a new one.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "006_tracking_received_at": trackingReceivedAtMigration,
   "007_school_isolation": schoolIsolationMigration,
   "008_review_image_files": reviewImageFilesMigration,
+  "009_review_filters": reviewFiltersMigration,
 };

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { isPostgres } from "../dialect";
+import { searchableText } from "../migrations/009_review_filters";
 import { TAG_ITEMS } from "./reviews-config";
 import { seededRandom, weighted } from "./random";
 
@@ -73,6 +74,11 @@ export async function insertReviews(db: Kysely<Database>, reviews: SeedReview[],
     );
     for (let tagStart = 0; tagStart < tagRows.length; tagStart += batchSize * 2) {
       await db.insertInto("review_tags").values(tagRows.slice(tagStart, tagStart + batchSize * 2)).execute();
+    }
+    // SQLite's search index is kept by the write path (PostgreSQL's tsvector column is generated).
+    const texts = batch.filter((review) => review.content);
+    if (!isPostgres(db as Kysely<unknown>) && texts.length) {
+      await sql`insert into review_search(rowid, body) values ${sql.join(texts.map((review) => sql`(${review.id}, ${searchableText(review.content)})`))}`.execute(db);
     }
   }
   // Explicit ids do not move PostgreSQL's sequence; the next giveScore must not collide with them.

@@ -40,6 +40,8 @@ export interface ReviewsTable {
   updated_at: number;
   /** JSON array of the attached images' file references, stored-file UUIDs (migration 008; URLs before); null when none. */
   images?: string | null;
+  /** The author's study progress on the course (0–100) when the review was published (migration 009); null when none. */
+  author_progress?: number | null;
 }
 
 /** A review's tag with copies of the review's sort keys (kept equal in the same transaction). */

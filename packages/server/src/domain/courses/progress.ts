@@ -30,6 +30,11 @@ export interface Learner {
 
 /** Percent completed in that school, 0 when the user never studied the course there. */
 export async function readProgress(db: Kysely<Database>, learner: Learner, courseId: string): Promise<number> {
+  return (await recordedProgress(db, learner, courseId)) ?? 0;
+}
+
+/** Percent completed in that school, null when no progress was ever recorded there. */
+export async function recordedProgress(db: Kysely<Database>, learner: Learner, courseId: string): Promise<number | null> {
   const row = await db
     .selectFrom("course_progress")
     .select("progress")
@@ -37,7 +42,7 @@ export async function readProgress(db: Kysely<Database>, learner: Learner, cours
     .where("tenant_id", "=", learner.tenantId)
     .where("course_id", "=", courseId)
     .executeTakeFirst();
-  return row?.progress ?? 0;
+  return row ? row.progress : null;
 }
 
 export async function writeProgress(db: Kysely<Database>, learner: Learner, courseId: string, progress: number): Promise<void> {

@@ -17,8 +17,10 @@ interface CursorBody {
 }
 
 /** Ties a cursor to its list, so a cursor from another sort or filter is refused instead of skipping rows. */
-export function listIdentity(sort: ReviewSort | "mine", tags: string[]): string {
-  return `${sort}|${[...tags].sort().join(",")}`;
+export function listIdentity(sort: ReviewSort | "mine", tags: string[], scores: number[] = [], search = ""): string {
+  const base = `${sort}|${[...tags].sort().join(",")}`;
+  // Lists without the optional filters keep the identity (and so the cursors) they always had.
+  return scores.length || search ? `${base}|${scores.join(",")}|${search}` : base;
 }
 
 /** Opaque to clients; not signed, because every filter is re-applied from the query (a forged key only moves the start). */

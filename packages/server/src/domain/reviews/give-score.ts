@@ -4,12 +4,13 @@ import type { GiveScoreBody, Language, ScoreInfo } from "@sxz/contract";
 import type { AuthContext } from "../auth/access-tokens";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { courseExists, readProgress } from "../courses/progress";
+import { courseExists, recordedProgress } from "../courses/progress";
 import { assertTagsAllowed } from "./config-items";
 import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
 import { storedImages } from "./review-images";
 import type { ImageOrigin } from "./review-images";
+import { indexReviewText } from "./search";
 import { scoreInfos, viewerOf } from "./score-info";
 import { assertNotSensitive } from "./sensitive-words";
 import { cleanText, splitTags } from "./text";
@@ -32,9 +33,16 @@ export async function giveScore(
   // The 30% rule applies to the rated resource and to the course it belongs to, whichever of them is a course
   // this server knows (naming another course as courseId cannot lift it), with the progress made in the school of
   // the caller's token (another school's progress cannot lift it either).
+  // The first of them is also the course whose progress the review records (verified learner): read here from
+  // this server's progress data, never from the request.
+  let authorProgress: number | null = null;
+  let courseSeen = false;
   for (const courseId of new Set([body.resourceId, body.courseId].filter((id): id is string => Boolean(id)))) {
     if (!(await courseExists(db, courseId))) continue;
-    const progress = await readProgress(db, auth, courseId);
+    const recorded = await recordedProgress(db, auth, courseId);
+    const progress = recorded ?? 0;
+    if (!courseSeen) authorProgress = recorded;
+    courseSeen = true;
     if (progress < REVIEW_LIMITS.progressMin) {
       throw new ApiError(200, ApiCode.PROGRESS_TOO_LOW, "progressTooLow", { percent: REVIEW_LIMITS.progressMin });
     }
@@ -59,6 +67,7 @@ export async function giveScore(
     app_type: body.appType ?? null,
     class_id: body.classId ?? null,
     updated_at: now,
+    author_progress: authorProgress,
     ...(images !== undefined ? { images: storedImages(images) } : {}),
   };
   const id = await db.transaction().execute(async (trx) => {
@@ -73,6 +82,7 @@ export async function giveScore(
       const reviewId = Number(inserted.id);
       await applyCounterChange(trx, body.resourceId, new CounterChange().add(body.score, tags));
       await insertTagRows(trx, reviewId, body.resourceId, tags, 0, 0, now);
+      await indexReviewText(trx, reviewId, content);
       return reviewId;
     }
     const existing = await forUpdate(
@@ -88,6 +98,7 @@ export async function giveScore(
     await applyCounterChange(trx, body.resourceId, new CounterChange().remove(existing.score, splitTags(existing.tags)).add(body.score, tags));
     await trx.deleteFrom("review_tags").where("review_id", "=", reviewId).execute();
     await insertTagRows(trx, reviewId, body.resourceId, tags, existing.is_top, existing.like_count, Number(existing.created_at));
+    await indexReviewText(trx, reviewId, content);
     return reviewId;
   });
   const [saved] = await scoreInfos(db, [id], viewerOf(auth), links);

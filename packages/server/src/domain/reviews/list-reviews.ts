@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely } from "kysely";
 import { ApiCode, REVIEW_LIMITS } from "@sxz/contract";
-import type { Language, MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
+import type { AppliedFilter, Language, MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { averageScore, readScoreCounts } from "./counters";
@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, listIdentity } from "./cursor";
 import type { SortKey } from "./cursor";
 import { withCourseAndTagNames } from "./my-review-labels";
 import { pageKeys } from "./page-keys";
+import { searchPageKeys, searchTerms } from "./search";
 import { scoreInfos } from "./score-info";
 import type { Viewer } from "./score-info";
 import type { ImageOrigin } from "./review-images";
@@ -21,23 +22,42 @@ export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuer
     throw new ApiError(400, ApiCode.BAD_REQUEST, "tooManyTags", { max: REVIEW_LIMITS.filterTagsMax });
   }
   const pageSize = query.pageSize ?? REVIEW_LIMITS.pageSizeDefault;
-  const list = listIdentity(sort, tags);
+  const scores = scoreFilter(query.scores);
+  const terms = searchTerms(query.q);
+  const list = listIdentity(sort, tags, scores, terms.join(" "));
   // A cursor wins over page: it is the flat-cost way to the next page.
   const after = query.cursor ? decodeCursor(query.cursor, list) : undefined;
   const offset = after ? 0 : ((query.page ?? 1) - 1) * pageSize;
 
+  const limit = pageSize + 1;
   const [keys, counts] = await Promise.all([
-    pageKeys(db, { resourceId: query.resourceId, sort, tags, after, offset, limit: pageSize + 1 }),
+    terms.length
+      ? searchPageKeys(db, { resourceId: query.resourceId, sort, terms, tags, scores, after, offset, limit })
+      : pageKeys(db, { resourceId: query.resourceId, sort, tags, scores, after, offset, limit }),
     readScoreCounts(db, query.resourceId),
   ]);
   const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
+  const applied: AppliedFilter = {
+    ...(query.scores !== undefined ? { scores } : {}),
+    ...(query.q !== undefined ? { q: terms } : {}),
+  };
+  // The filtered list's size where the counters give it (a star filter alone); a count of tag or search matches
+  // would cost a scan of them, so it is left out there.
+  if (query.scores !== undefined && !tags.length && !terms.length) applied.totalCount = scores.reduce((sum, score) => sum + (counts.byScore[score] ?? 0), 0);
   return {
     avgScore: averageScore(counts),
     totalCount: counts.total,
     scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer, links),
     hasMore,
     nextCursor,
+    ...(query.scores !== undefined || query.q !== undefined ? { appliedFilter: applied } : {}),
   };
+}
+
+/** "2, 1,2" → [1, 2]: the contract's pattern has checked the form already. */
+function scoreFilter(value: string | undefined): number[] {
+  if (value === undefined) return [];
+  return [...new Set(value.split(",").map((part) => Number(part.trim())))].filter((n) => n >= 1 && n <= 5).sort((a, b) => a - b);
 }
 
 /** queryMyMessages: the caller's reviews across resources, newest first, through the reviews_user index. */

@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { applyCounterChange, CounterChange } from "./counters";
 import { forUpdate } from "./locking";
+import { indexReviewText } from "./search";
 import { splitTags } from "./text";
 
 /**
@@ -57,6 +58,7 @@ export async function deleteReview(db: Kysely<Database>, auth: AuthContext, revi
     await trx.deleteFrom("review_replies").where("review_id", "=", reviewId).execute();
     await trx.deleteFrom("review_tags").where("review_id", "=", reviewId).execute();
     await trx.deleteFrom("reviews").where("id", "=", reviewId).execute();
+    await indexReviewText(trx, reviewId, null);
     await applyCounterChange(trx, review.resource_id, new CounterChange().remove(review.score, splitTags(review.tags)));
   });
 }

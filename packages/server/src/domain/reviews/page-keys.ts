@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from "kysely";
+import type { CompiledQuery, ExpressionBuilder, Kysely } from "kysely";
 import type { ReviewSort } from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import type { SortKey } from "./cursor";
@@ -14,6 +14,8 @@ export interface KeyQuery {
   sort: ReviewSort;
   /** Any-of tag filter; empty = every review. */
   tags: string[];
+  /** Any-of score filter (1–5, ascending, once each); empty = every score. ANDed with the tags. */
+  scores?: number[];
   after: SortKey | undefined;
   offset: number;
   limit: number;
@@ -27,33 +29,48 @@ interface KeyRow {
 }
 
 export async function pageKeys(db: Kysely<Database>, query: KeyQuery): Promise<SortKey[]> {
-  if (query.tags.length <= 1) return run(db, keyQueries(db, query)[0]!);
-  return mergeTagStreams(db, query);
+  const streams = streamsOf(db, query);
+  if (streams.length === 1) return run(db, streams[0]!(query));
+  return mergeStreams(db, query, streams);
 }
 
-/** The SQL of a page: one statement, or each tag's first chunk for an any-of filter (exported so tests can EXPLAIN it). */
+/** One index range of the list: a tag's, a score's, or the whole resource's. */
+type Stream = (query: KeyQuery) => CompiledQuery;
+
+/**
+ * The index ranges whose union is the list: one per tag (a score filter then joins the review's score), else one
+ * per score of a star filter (`reviews_score_latest` / `reviews_score_hottest`), else the resource's.
+ */
+function streamsOf(db: Kysely<Database>, query: KeyQuery): Stream[] {
+  const scores = query.scores ?? [];
+  if (query.tags.length > 0) return query.tags.map((tag) => (q: KeyQuery) => tagKeys(db, q, tag, scores));
+  if (scores.length > 0) return scores.map((score) => (q: KeyQuery) => reviewKeys(db, q, score));
+  return [(q: KeyQuery) => reviewKeys(db, q)];
+}
+
+/** The SQL of a page: one statement, or each stream's first chunk for an any-of filter (exported so tests can EXPLAIN it). */
 export function keyQueries(db: Kysely<Database>, query: KeyQuery): CompiledQuery[] {
-  if (query.tags.length === 0) return [reviewKeys(db, query)];
-  if (query.tags.length === 1) return [tagKeys(db, query, query.tags[0]!)];
-  return query.tags.map((tag) => tagKeys(db, { ...query, offset: 0, limit: chunkSize(query) }, tag));
+  const streams = streamsOf(db, query);
+  if (streams.length === 1) return [streams[0]!(query)];
+  return streams.map((stream) => stream({ ...query, offset: 0, limit: chunkSize(query) }));
 }
 
 /** Entries read per tag and round trip: one page when seeking by cursor, larger chunks when stepping over an offset. */
 const chunkSize = (query: KeyQuery) => (query.offset === 0 ? query.limit : Math.min(1000, Math.max(200, query.limit)));
 
 /**
- * Any of several tags: a k-way merge of the tags' index ranges, each read in chunks by keyset. A review with two
- * of the tags has equal sort keys in both (its tag rows carry copies of them), so its copies meet side by side
- * in the merge and are counted once. Memory stays at one chunk per tag whatever the offset; a cursor page reads
- * about one page per tag.
+ * Any of several tags (or scores): a k-way merge of their index ranges, each read in chunks by keyset. A review
+ * with two of the tags has equal sort keys in both (its tag rows carry copies of them), so its copies meet side by
+ * side in the merge and are counted once. Memory stays at one chunk per stream whatever the offset; a cursor page
+ * reads about one page per stream.
  */
-async function mergeTagStreams(db: Kysely<Database>, query: KeyQuery): Promise<SortKey[]> {
+async function mergeStreams(db: Kysely<Database>, query: KeyQuery, sources: Stream[]): Promise<SortKey[]> {
   const compare = compareKeys(query.sort);
   const size = chunkSize(query);
-  const streams = query.tags.map((tag) => ({ tag, buffer: [] as SortKey[], after: query.after, done: false }));
+  const streams = sources.map((source) => ({ source, buffer: [] as SortKey[], after: query.after, done: false }));
   const fill = async (stream: (typeof streams)[number]) => {
     if (stream.buffer.length > 0 || stream.done) return;
-    const keys = await run(db, tagKeys(db, { ...query, after: stream.after, offset: 0, limit: size }, stream.tag));
+    const keys = await run(db, stream.source({ ...query, after: stream.after, offset: 0, limit: size }));
     stream.buffer = keys;
     stream.done = keys.length < size;
     if (keys.length > 0) stream.after = keys[keys.length - 1];
@@ -88,7 +105,7 @@ export function compareKeys(sort: ReviewSort): (a: SortKey, b: SortKey) => numbe
     b.isTop - a.isTop || (sort === "hottest" ? b.likeCount - a.likeCount : 0) || b.createdAt - a.createdAt || b.id - a.id;
 }
 
-async function run(db: Kysely<Database>, compiled: CompiledQuery): Promise<SortKey[]> {
+export async function run(db: Kysely<Database>, compiled: CompiledQuery): Promise<SortKey[]> {
   const { rows } = await db.executeQuery<KeyRow>(compiled);
   return rows.map((row) => ({
     id: Number(row.id),
@@ -98,13 +115,15 @@ async function run(db: Kysely<Database>, compiled: CompiledQuery): Promise<SortK
   }));
 }
 
-function reviewKeys(db: Kysely<Database>, query: KeyQuery): CompiledQuery {
+/** A resource's reviews, or (with `score`) those of one score through the score indexes. */
+function reviewKeys(db: Kysely<Database>, query: KeyQuery, score?: number): CompiledQuery {
   const { after } = query;
   if (query.sort === "hottest") {
     return db
       .selectFrom("reviews")
       .select(["id", "is_top", "like_count", "created_at"])
       .where("resource_id", "=", query.resourceId)
+      .$if(score !== undefined, (q) => q.where("score", "=", score!))
       .$if(after !== undefined, (q) =>
         q.where((eb) =>
           eb(eb.refTuple("is_top", "like_count", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.likeCount, after!.createdAt, after!.id)),
@@ -122,6 +141,7 @@ function reviewKeys(db: Kysely<Database>, query: KeyQuery): CompiledQuery {
     .selectFrom("reviews")
     .select(["id", "is_top", "created_at"])
     .where("resource_id", "=", query.resourceId)
+    .$if(score !== undefined, (q) => q.where("score", "=", score!))
     .$if(after !== undefined, (q) =>
       q.where((eb) => eb(eb.refTuple("is_top", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id))),
     )
@@ -133,7 +153,11 @@ function reviewKeys(db: Kysely<Database>, query: KeyQuery): CompiledQuery {
     .compile();
 }
 
-function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string): CompiledQuery {
+/**
+ * A tag's reviews. With a score filter the tag's index range is walked and each entry's review is checked for its
+ * score (a primary-key lookup): the cost grows with how rare those scores are among the tag's reviews.
+ */
+function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string, scores: number[] = []): CompiledQuery {
   const { after } = query;
   if (query.sort === "hottest") {
     return db
@@ -141,6 +165,7 @@ function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string): CompiledQu
       .select(["review_id as id", "is_top", "like_count", "created_at"])
       .where("resource_id", "=", query.resourceId)
       .where("tag_code", "=", tag)
+      .$if(scores.length > 0, (q) => q.where((eb) => eb.exists(withScore(eb, scores))))
       .$if(after !== undefined, (q) =>
         q.where((eb) =>
           eb(
@@ -163,6 +188,7 @@ function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string): CompiledQu
     .select(["review_id as id", "is_top", "created_at"])
     .where("resource_id", "=", query.resourceId)
     .where("tag_code", "=", tag)
+    .$if(scores.length > 0, (q) => q.where((eb) => eb.exists(withScore(eb, scores))))
     .$if(after !== undefined, (q) =>
       q.where((eb) => eb(eb.refTuple("is_top", "created_at", "review_id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id))),
     )
@@ -173,3 +199,7 @@ function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string): CompiledQu
     .offset(query.offset)
     .compile();
 }
+
+/** The review of a tag row has one of these scores (a primary-key lookup per tag row). */
+const withScore = (eb: ExpressionBuilder<Database, "review_tags">, scores: number[]) =>
+  eb.selectFrom("reviews").select("reviews.id").whereRef("reviews.id", "=", "review_tags.review_id").where("reviews.score", "in", scores);

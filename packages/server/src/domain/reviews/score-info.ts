@@ -127,5 +127,6 @@ function toScoreInfo(
     resource_type: row.resource_type,
     replyList,
     ...(images.length ? { images } : {}),
+    ...(typeof row.author_progress === "number" ? { authorProgress: row.author_progress } : {}),
   };
 }
