@@ -118,11 +118,12 @@ test("[CL-ST-11] [CL-ST-12] the beta badge appears on beta responses, drags with
 test("[CL-ST-11] the beta badge never shows on mobile web", async ({ browser }) => {
   const context = await browser.newContext({ ...devices["iPhone 13"], browserName: undefined } as Parameters<typeof browser.newContext>[0]);
   const page = await context.newPage();
+  await page.clock.install();
   await serveServicePages(context, beta.url);
   await openServicePage(page, beta.url);
   expect(await page.evaluate(() => (window as unknown as WindowWithClient).sxz.env.environment.mobileWeb)).toBe(true);
   expect(await callServer(page)).toBe(200);
-  await page.waitForTimeout(300);
+  await page.clock.fastForward(1_000);
   await expect(page.locator("[data-sxz-beta-badge]")).toHaveCount(0);
   await context.close();
 });
