@@ -17,6 +17,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
+// Each test sends several thousand requests through five tabs: about a minute on a loaded two-core machine.
+test.setTimeout(120_000);
+
 const TABS = 5;
 const PER_TAB = 200;
 const isRefresh = (request: Request) => request.method() === "POST" && request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token");
