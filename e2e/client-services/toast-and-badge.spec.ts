@@ -24,6 +24,7 @@ async function seriousViolations(page: Page, selector: string) {
 const callServer = (page: Page) => page.evaluate(async () => (await (window as unknown as WindowWithClient).sxz.http.get("/api/health")).status);
 
 test("[CL-K-1] the toast shows with its mask, is announced, closes by hand and after 3 seconds", async ({ page }, testInfo) => {
+  await page.clock.install();
   await serveServicePages(page.context(), beta.url);
   await openServicePage(page, beta.url, "?sxz-lang=en_US");
   const status = page.getByRole("status");
@@ -44,7 +45,10 @@ test("[CL-K-1] the toast shows with its mask, is announced, closes by hand and a
 
   await page.evaluate(() => (window as unknown as WindowWithClient).sxz.toast.error("Upload failed"));
   await expect(page.getByRole("alert")).toHaveText("Upload failed");
-  await expect(card).toBeHidden({ timeout: 5000 });
+  await page.clock.fastForward(2_900);
+  await expect(card).toBeVisible();
+  await page.clock.fastForward(200);
+  await expect(card).toBeHidden();
 });
 
 test("the toast respects reduced motion and right-to-left pages", async ({ page }, testInfo) => {
@@ -118,11 +122,12 @@ test("[CL-ST-11] [CL-ST-12] the beta badge appears on beta responses, drags with
 test("[CL-ST-11] the beta badge never shows on mobile web", async ({ browser }) => {
   const context = await browser.newContext({ ...devices["iPhone 13"], browserName: undefined } as Parameters<typeof browser.newContext>[0]);
   const page = await context.newPage();
+  await page.clock.install();
   await serveServicePages(context, beta.url);
   await openServicePage(page, beta.url);
   expect(await page.evaluate(() => (window as unknown as WindowWithClient).sxz.env.environment.mobileWeb)).toBe(true);
   expect(await callServer(page)).toBe(200);
-  await page.waitForTimeout(300);
+  await page.clock.fastForward(1_000);
   await expect(page.locator("[data-sxz-beta-badge]")).toHaveCount(0);
   await context.close();
 });

@@ -10,8 +10,9 @@ import type { RunningServer } from "../support/server";
  */
 let server: RunningServer;
 test.beforeAll(async () => {
-  // Access tokens live 2 s; at debug level the server logs every request, so refreshes are counted on its side too.
-  server = await startServer({ ACCESS_TOKEN_TTL: "2", LOG_LEVEL: "debug" });
+  // The server's clock is moved past the access token's lifetime (15 minutes); at debug level the server logs every
+  // request, so refreshes are counted on its side too.
+  server = await startServer({ LOG_LEVEL: "debug" }, { controlledClock: true });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -25,22 +26,24 @@ test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted
   context.on("request", (request) => {
     if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token")) refreshes.push(request.url());
   });
-  // Hold the refresh on the wire for a second, so the other tab's requests certainly get 401 meanwhile.
-  await context.route(`${server.url}/api/auth/oauth/token?grant_type=refresh_token*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-
   const unauthorised = new Map<Page, number>([[tabA!, 0], [tabB!, 0]]);
+  let bothUnauthorised!: () => void;
+  const bothMet401 = new Promise<void>((resolve) => (bothUnauthorised = resolve));
   for (const tab of [tabA!, tabB!]) {
     tab.on("response", (response) => {
       if (response.status() === 401 && response.url().includes("/api/accounts/users/me")) unauthorised.set(tab, unauthorised.get(tab)! + 1);
+      if ([...unauthorised.values()].every((count) => count > 0)) bothUnauthorised();
     });
   }
+  // Hold the refresh on the wire until both tabs' requests have met the 401.
+  await context.route(`${server.url}/api/auth/oauth/token?grant_type=refresh_token*`, async (route) => {
+    await bothMet401;
+    await route.continue();
+  });
   await tabA!.evaluate(() => window.sxz.auth.login("learner", "learner"));
   expect(await tabB!.evaluate(() => window.sxz.auth.isLoggedIn())).toBe(true);
-  // Wait until the access token has certainly expired.
-  await tabA!.waitForTimeout(2_600);
+  // The access token expires.
+  await server.advanceClock(901_000);
   const before = serverRefreshes();
 
   const burst = () => Promise.all(Array.from({ length: 10 }, () => window.sxz.http.get("/api/accounts/users/me").then((response) => response.data.data.user_name as string)));

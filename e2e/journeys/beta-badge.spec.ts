@@ -46,6 +46,7 @@ for (const language of ["en_US", "ar_SA"] as const) {
     test(`[journey] [CL-ST-12] the beta badge is a labelled 60 px tile with readable text and a tooltip on hover and keyboard focus that Escape dismisses (${language}, ${theme})`, async ({ page }) => {
       const words = BADGE_WORDS[language];
       await page.setViewportSize({ width: 1366, height: 900 });
+      await page.clock.install();
       await page.goto(`${site.url}${en("/", { "sxz-lang": language, theme })}`);
       const badge = page.locator("[data-sxz-beta-badge]");
       await expect(badge).toBeVisible();
@@ -76,7 +77,7 @@ for (const language of ["en_US", "ar_SA"] as const) {
 
       // Hoverable: the pointer can move onto the tooltip without it closing; Escape dismisses it.
       await tooltip.hover();
-      await page.waitForTimeout(400);
+      await page.clock.fastForward(400);
       await expect(tooltip).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(tooltip).toBeHidden();

@@ -1,18 +1,16 @@
 import { test, expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
 import { COURSE, en, isRefresh, ownServer, reviewTotal, reviewsText, signIn } from "./support/site";
 import { cardWithText, rate, rateButton } from "./support/widget";
 
-// Access tokens live 15 s here; refresh tokens the usual 30 days.
-const TTL_SECONDS = 15;
-const site = ownServer({ ACCESS_TOKEN_TTL: String(TTL_SECONDS) });
+// Access tokens live their usual 15 minutes, refresh tokens 30 days; the server's clock is moved past the first.
+const TTL_SECONDS = 900;
+const site = ownServer({ ACCESS_TOKEN_TTL: String(TTL_SECONDS) }, { controlledClock: true });
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
-test.setTimeout(120_000);
 
-/** Waits until the access token the page holds has certainly expired. */
-async function outliveAccessToken(page: Page) {
-  await page.waitForTimeout((TTL_SECONDS + 1.5) * 1000);
+/** Moves the server's clock past the lifetime of the access token the page holds. */
+async function outliveAccessToken() {
+  await site.advanceClock((TTL_SECONDS + 1) * 1000);
 }
 
 test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({ page, request }) => {
@@ -26,7 +24,7 @@ test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session t
     if (response.url().includes("/api/") && response.status() >= 400 && response.status() !== 401) failures.push(`${response.status()} ${response.url()}`);
   });
 
-  await outliveAccessToken(page);
+  await outliveAccessToken();
   // Next action: rate the course (a write) with the expired token.
   const comment = `Rated after the token expired ${Date.now()}`;
   await rate(page, { stars: 5, tags: 1, comment });
@@ -55,7 +53,7 @@ test("[journey] [CL-ST-2] with two tabs open when the access token expires, the 
 
   const refreshes: string[] = [];
   context.on("request", (request) => void (isRefresh(request) && refreshes.push(request.url())));
-  await outliveAccessToken(first);
+  await outliveAccessToken();
 
   await Promise.all([first.reload(), second.reload()]);
   for (const page of [first, second]) {

@@ -13,6 +13,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed, for assertions on its log and for failure reports. */
   output: () => string;
+  /** Moves the server's clock forward (only for a server started with `controlledClock`); resolves once it moved. */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export interface ServerPlacement {
   dataDir?: string;
   /** Listen on this port (0 picks a free one), e.g. to bring a stopped server back at the same address. */
   port?: number;
+  /** Start the server with a clock the test moves forward (e2e/support/server-clock.mjs), e.g. past a token's lifetime. */
+  controlledClock?: boolean;
 }
 
 /**
@@ -30,13 +34,15 @@ export interface ServerPlacement {
 export async function startServer(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<RunningServer> {
   const ownsDataDir = placement.dataDir === undefined;
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [SOURCE_CONDITION_FLAG, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
+  const clock = placement.controlledClock ? ["--import", join(root, "e2e/support/server-clock.mjs")] : [];
+  const child: ChildProcess = spawn(process.execPath, [SOURCE_CONDITION_FLAG, ...clock, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
     // Vite's build() (bundleModule) sets NODE_ENV=production in this process; the server must not inherit it.
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: placement.controlledClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let clockMoves = 0;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
@@ -58,6 +64,19 @@ export async function startServer(env: Record<string, string> = {}, placement: S
     url,
     dataDir,
     output: () => output,
+    advanceClock(ms: number) {
+      if (!placement.controlledClock) return Promise.reject(new Error("the server was not started with controlledClock"));
+      const id = ++clockMoves;
+      return new Promise<void>((resolve) => {
+        const onMessage = (message: { type?: string; id?: number }) => {
+          if (message?.type !== "clock-advanced" || message.id !== id) return;
+          child.off("message", onMessage);
+          resolve();
+        };
+        child.on("message", onMessage);
+        child.send({ type: "advance-clock", ms, id });
+      });
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

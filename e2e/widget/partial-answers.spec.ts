@@ -177,7 +177,7 @@ test("HTML in the server's strings is shown as text and injects nothing", async 
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
   await dialog.getByRole("radio", { name: "5 stars" }).click();
   await expect(dialog.getByRole("button", { name: HTML }).first()).toBeVisible();
-  await page.waitForTimeout(300);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   expect(await widget.locator("#injected").count()).toBe(0);
   expect(await widget.locator('img[src="x"]').count()).toBe(0);

@@ -123,7 +123,7 @@ test("[RW-ROLE-4] [RW-ENT-8] reporting thanks the learner by the widget; a host 
   await others.first().getByRole("button", { name: "More actions" }).click();
   await widget.getByRole("menuitem", { name: "Report" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter((e) => e.name === "reportCallback").length)).toBe(2);
-  // The toast would show within a frame; a few give it every chance.
-  await page.waitForTimeout(300);
+  // The toast would show within a frame: two have passed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(thanks).toHaveCount(0);
 });

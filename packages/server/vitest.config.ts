@@ -1,5 +1,19 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL set) the suites whose subject is the HTTP layer rather than data are left out:
+ * they send nothing to the database a dialect could change (time-outs, body parsing, headers, compression, logs,
+ * texts, settings, the API reference). They run on SQLite.
+ */
+const HTTP_ONLY = [
+  "src/http/**",
+  "test/config/**",
+  "test/docs/**",
+  "test/i18n/**",
+  "test/edge/{request-timeout,body-depth,log-redaction,cross-origin-resources,retry-after}.test.ts",
+  "test/deploy/{compression,request-log}.test.ts",
+];
 
 export default defineConfig({
   ...sourceResolve,
@@ -7,6 +21,7 @@ export default defineConfig({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? HTTP_ONLY : [])],
     // Each test file starts its own real server on its own database.
     pool: "forks",
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { startServer } from "../../support/server";
-import type { RunningServer } from "../../support/server";
+import type { RunningServer, ServerPlacement } from "../../support/server";
 
 /** The seeded course every journey rates (learner2 stays under 30% there). */
 export const COURSE = "course-intro";
@@ -27,18 +27,22 @@ export function en(path: string, params: Record<string, string> = {}): string {
 
 /**
  * A fresh server with its own database for one spec file, so journeys that write (ratings, moderation) never
- * see each other's data. `env` carries special settings such as ACCESS_TOKEN_TTL.
+ * see each other's data. `env` carries special settings such as ACCESS_TOKEN_TTL; `placement` e.g. a controlled clock.
  */
-export function ownServer(env: Record<string, string> = {}) {
+export function ownServer(env: Record<string, string> = {}, placement: ServerPlacement = {}) {
   let server: RunningServer | undefined;
   return {
     async start() {
-      server = await startServer(env);
+      server = await startServer(env, placement);
       return server;
     },
     get url() {
       if (!server) throw new Error("server not started");
       return server.url;
+    },
+    advanceClock(ms: number) {
+      if (!server) throw new Error("server not started");
+      return server.advanceClock(ms);
     },
     async stop() {
       await server?.stop();
