@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPaths, apiRouteList, apiRoutes, pathTo, platformPaths } from "../src";
+import { adminPaths, adminRouteList, adminRoutes, apiPaths, apiRouteList, apiRoutes, pathTo, platformPaths } from "../src";
 
 describe("the route table", () => {
   it("has one entry per operation id, its id being its key, and no method and path twice", () => {
@@ -13,6 +13,17 @@ describe("the route table", () => {
     for (const [id, route] of Object.entries(apiPaths)) {
       expect({ method: apiRoutes[id as keyof typeof apiRoutes].method, path: apiRoutes[id as keyof typeof apiRoutes].path }).toEqual(route);
     }
+  });
+
+  it("the admin API's table: ids are keys, both halves agree, and no call of it is a call of apiRoutes", () => {
+    for (const [key, entry] of Object.entries(adminRoutes)) expect(entry.id).toBe(key);
+    expect(Object.keys(adminPaths).sort()).toEqual(Object.keys(adminRoutes).sort());
+    for (const [id, route] of Object.entries(adminPaths)) {
+      expect({ method: adminRoutes[id as keyof typeof adminRoutes].method, path: adminRoutes[id as keyof typeof adminRoutes].path }).toEqual(route);
+    }
+    const calls = [...apiRouteList, ...adminRouteList].map((entry) => `${entry.method} ${entry.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(Object.keys(adminRoutes).filter((id) => id in apiRoutes)).toEqual([]);
   });
 
   it("the paths the platform serves elsewhere are not calls of the reference server", () => {

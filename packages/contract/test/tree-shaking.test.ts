@@ -35,6 +35,7 @@ describe("the contract in a browser bundle", () => {
     expect(code).not.toContain("TypeBox");
     expect(code).not.toContain("/api/km/v1/file");
     expect(code).not.toContain("/api/accounts/");
+    expect(code).not.toContain("/api/admin/");
   });
 
   it("the shared rules alone bring nothing else", async () => {

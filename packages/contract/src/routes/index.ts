@@ -1,4 +1,5 @@
 import { accountRoutes } from "./accounts";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { courseRoutes } from "./courses";
@@ -29,3 +30,7 @@ export const apiRoutes = {
 
 /** The entries as a list, e.g. to check that each is registered and documented. */
 export const apiRouteList: readonly ApiRoute[] = Object.values(apiRoutes);
+
+export { adminRoutes };
+/** The platform admin API's entries as a list: registered and documented by the server, outside `apiRoutes` (no client calls them). */
+export const adminRouteList: readonly ApiRoute[] = Object.values(adminRoutes);

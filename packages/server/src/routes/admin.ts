@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiCode } from "@sxz/contract";
+import { ApiCode, adminRoutes } from "@sxz/contract";
 import { registerApiRoute } from "../http/api-route";
 import { listBuckets } from "../domain/admin/buckets";
 import { importConfigItems, listConfigItems } from "../domain/admin/config-items";
@@ -16,7 +16,6 @@ import { listConfigValues, setConfigValue, unsetConfigValue } from "../domain/ad
 import { addSchool, assertSchool, listSchools, setLoginMethod } from "../domain/admin/schools";
 import { listWords, setWords } from "../domain/admin/sensitive-words";
 import { addUser, importUsers, listUsers, resetPassword, setUserDisabled } from "../domain/admin/users";
-import { adminRoutes } from "./admin-table";
 
 /** Wrong admin tokens one address may send per window before every admin call from it answers 429. */
 export const ADMIN_FAILURES_PER_WINDOW = 10;
@@ -103,10 +102,11 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   registerApiRoute(app, adminRoutes.adminListConfigItems, async (request) => done(await listConfigItems(db, request.query.module ?? "")));
   registerApiRoute(app, adminRoutes.adminImportConfigItems, async (request) => {
-    const { items, file } = request.body;
-    if ((items === undefined) === (file === undefined)) throw invalid("give either items or file");
-    const parsed: ConfigItemInput[] = file !== undefined ? parseConfigItemsFile(file) : items!;
-    return done(await importConfigItems(db, request.body.module ?? "", parsed, { replace: request.body.replace ?? false }));
+    const body = request.body;
+    // The schema asks for items or file; a body that matches both branches is refused here.
+    if ("items" in body && "file" in body) throw invalid("give either items or file, not both");
+    const parsed: ConfigItemInput[] = "file" in body ? parseConfigItemsFile(body.file) : body.items;
+    return done(await importConfigItems(db, body.module ?? "", parsed, { replace: body.replace ?? false }));
   }, IMPORT_BODY_LIMIT);
   registerApiRoute(app, adminRoutes.adminListWords, async (request) => done(await listWords(db, school(request.query.school))));
   registerApiRoute(app, adminRoutes.adminSetWords, async (request) => done(await setWords(db, school(request.body.school), request.body.words)));

@@ -88,6 +88,11 @@ describe("admin API: the CLI's operations over HTTP", () => {
     const csvItems = await admin("PUT", "/api/admin/v1/config-items", { module: "mod", file: "type,score,code,en_US\nguide,5,g5,Great\n" });
     expect(csvItems.json().data).toMatchObject({ created: 1, updated: 0 });
     expect((await admin("PUT", "/api/admin/v1/config-items", { module: "mod" })).status).toBe(400);
+    // Items or a file, not both; an empty list and a score no type allows are refused by the schema.
+    expect((await admin("PUT", "/api/admin/v1/config-items", { module: "mod", items: [{ type: "tag", score: 5, code: "c2", texts: { en_US: "C" } }], file: "type,score,code,en_US\n" })).status).toBe(400);
+    expect((await admin("PUT", "/api/admin/v1/config-items", { module: "mod", items: [] })).status).toBe(400);
+    const tooHigh = await admin("PUT", "/api/admin/v1/config-items", { module: "mod", items: [{ type: "tag", score: 6, code: "c3", texts: { en_US: "C" } }] });
+    expect([tooHigh.status, tooHigh.json().message]).toEqual([400, expect.stringContaining("body/items/0/score ")]);
     // Malformed bodies meet the schema: the server's own 400 envelope.
     const malformed = await admin("POST", "/api/admin/v1/schools", { name: "No id" });
     expect(malformed.status).toBe(400);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiDocsPaths, apiRouteList as contractRouteList, API_PATH_PREFIXES } from "@sxz/contract";
-import { adminRouteList } from "../../src/routes/admin-table";
+import { adminRouteList, apiDocsPaths, apiRouteList as contractRouteList, API_PATH_PREFIXES } from "@sxz/contract";
 import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 import { failureStatuses } from "../../src/http/api-document";
 
-// The contract's calls and the server's own platform admin API (routes/admin-table.ts).
+// The contract's calls and the platform admin API (the contract's adminRoutes, outside apiRoutes).
 const apiRouteList = [...contractRouteList, ...adminRouteList];
 
 // The OpenAPI document is read loosely: its shape is what these tests check.

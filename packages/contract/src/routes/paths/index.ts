@@ -11,6 +11,8 @@ import { uploadPaths } from "./uploads";
 
 export { accountPaths, authPaths, configPaths, coursePaths, healthPaths, reviewPaths, schoolPaths, sessionPaths, trackingPaths, uploadPaths };
 export { platformPaths } from "./platform";
+/** The platform admin API: not in `apiPaths` (no client calls it; the server registers it from `adminRoutes`). */
+export { adminPaths } from "./admin";
 
 /** Every call of the reference server by operation id: method and path only (browser-safe, no schemas). */
 export const apiPaths = {
