@@ -172,14 +172,15 @@ describe("the widget in front of a backend with the other legal answers (real se
       expect(sent.find((call) => call.url === `${SCORE}/top`)?.params).toStrictEqual({ commentId: spelled });
 
       await view.user.click(within(card).getByRole("button", { name: "Reply" }));
-      await view.user.type(within(card).getByRole("textbox", { name: "Your reply" }), "Thanks for writing");
+      // The reply editor is a part loaded on first use.
+      await view.user.type(await within(card).findByRole("textbox", { name: "Your reply" }), "Thanks for writing");
       await view.user.click(within(card).getByRole("button", { name: "Post" }));
       expect(await screen.findByText("Reply posted")).toBeInTheDocument();
       expect((sent.find((call) => call.url === `${SCORE}/addReply`)?.data as { commentId: unknown }).commentId).toStrictEqual(spelled);
 
       const replies = within(card).getByRole("list", { name: "Replies" });
       await view.user.click(within(replies).getByRole("button", { name: "Edit reply" }));
-      const area = within(replies).getByRole("textbox", { name: "Edit the reply" });
+      const area = await within(replies).findByRole("textbox", { name: "Edit the reply" });
       await view.user.clear(area);
       await view.user.type(area, "Edited reply");
       await view.user.click(within(replies).getByRole("button", { name: "Post" }));
