@@ -44,11 +44,7 @@ export async function login(server: TestServer, username: string, password = use
  * cross-origin rules to the test server's port.
  */
 export function axiosRequest(server: TestServer, token: string | null): RequestFunction {
-  // Answers uncompressed: the server runs inside this jsdom environment, where Node's Buffers are not instances of
-  // the environment's ArrayBuffer, so Fastify would write a kept compressed answer out as JSON. Compression is
-  // proven where the server runs as it does in production: the server's own suites (Node) and the browser suites.
-  const headers: Record<string, string> = { "x-no-compression": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const instance = axios.create({ baseURL: server.url, adapter: "http", headers });
+  const instance = axios.create({ baseURL: server.url, adapter: "http", headers: token ? { authorization: `Bearer ${token}` } : {} });
   return instance as unknown as RequestFunction;
 }
 
