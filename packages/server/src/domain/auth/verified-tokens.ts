@@ -21,7 +21,7 @@ export class VerifiedTokens {
   constructor(
     private readonly keys: Keys,
     private readonly capacity = 10_000,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   verify(token: string): AuthContext | undefined {
