@@ -15,7 +15,8 @@ export type Course = Static<typeof Course>;
 /** `GET /api/learning/v1/courses`. */
 export const CourseListResponse = Envelope(Type.Array(Course));
 
-export const CourseIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+/** A course id: 1–100 characters, no control characters (PostgreSQL refuses NUL in text; none is a course id). */
+export const CourseIdParams = Type.Object({ id: Type.String({ pattern: "^[^\\x00-\\x1f\\x7f]{1,100}$" }) });
 export type CourseIdParams = Static<typeof CourseIdParams>;
 
 /** Percent of the course content completed, 0..100. */
