@@ -2,21 +2,12 @@
 // deployment), started before its database may be there, its output read, its exit awaited.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { BIN } from "../deploy/server-process";
 
 export { buildServer } from "../deploy/server-process";
+import { freePort } from "../support/server-process";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+export { freePort };
 
 export interface FaultServer {
   child: ChildProcess;
