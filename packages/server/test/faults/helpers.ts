@@ -3,10 +3,9 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { BIN } from "../deploy/server-process";
-
-export { buildServer } from "../deploy/server-process";
 import { freePort } from "../support/server-process";
 
+export { buildServer } from "../deploy/server-process";
 export { freePort };
 
 export interface FaultServer {
