@@ -27,21 +27,26 @@ export interface TestDatabase {
 }
 
 /** A fresh, empty database of its own: SQLite in a temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
-  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: async () => removeFolder() };
-  const name = `sxz_test_${randomBytes(6).toString("hex")}`;
+/** Creates the database `name` on the server `adminUrl` reaches, and gives its URL. */
+export async function createPostgresDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: async () => removeFolder() };
+  const name = `sxz_test_${randomBytes(6).toString("hex")}`;
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: await createPostgresDatabase(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

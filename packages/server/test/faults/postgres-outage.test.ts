@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresCluster } from "../../../../scripts/postgres.mjs";
+import { createPostgresDatabase } from "../../src/testing";
 import { buildServer, logLines, signIn, spawnServer } from "./helpers";
 import type { FaultServer } from "./helpers";
 
@@ -16,16 +17,6 @@ const cluster = process.env.TEST_DATABASE_URL
 afterAll(() => {
   if (cluster.url) cluster.stop();
 });
-
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Outcome {
   status: number;
@@ -108,7 +99,7 @@ beforeAll(() => buildServer(), 120_000);
 describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own cluster"})`, () => {
   it("a restart under light load: the process survives, answers 503 with Retry-After meanwhile, is ready within 5 s after, and loses no acknowledged write", async () => {
     if (!("halt" in cluster)) throw new Error("no cluster");
-    const databaseUrl = await freshDatabase(cluster.url, "outage_restart");
+    const databaseUrl = await createPostgresDatabase(cluster.url, "outage_restart");
     const dataDir = mkdtempSync(join(tmpdir(), "sxz-outage-"));
     let server: FaultServer | undefined;
     try {
@@ -167,7 +158,7 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
 
   it("down at start: the server waits (readiness 503 \"starting\"), then migrates and becomes ready; never up: exit 2 with one line", async () => {
     if (!("halt" in cluster)) throw new Error("no cluster");
-    const databaseUrl = await freshDatabase(cluster.url, "outage_start");
+    const databaseUrl = await createPostgresDatabase(cluster.url, "outage_start");
     const dataDir = mkdtempSync(join(tmpdir(), "sxz-outage-"));
     let waiting: FaultServer | undefined;
     let giving: FaultServer | undefined;
