@@ -15,6 +15,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+// The names of failed tests, repeated after the summary: a CI log is often read from its tail only.
+const failures = [];
+const firstLine = (text) => String(text ?? "").split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
 function run(title, command, args, env = {}) {
@@ -50,6 +53,12 @@ function vitest(title, args, env = {}) {
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A test file that fails to load has no failed test but still fails the run.
     failed += (report.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed")).length;
+    for (const file of report.testResults ?? []) {
+      const where = file.name.replace(root + "/", "");
+      const failedTests = file.assertionResults.filter((t) => t.status === "failed");
+      for (const test of failedTests) failures.push(`${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+      if (file.status === "failed" && failedTests.length === 0) failures.push(`${title}: ${where}\n    ${firstLine(file.message)}`);
+    }
   }
   if (!ok && failed === 0) failed = 1;
   record(title, passed, failed, skipped, seconds);
@@ -66,9 +75,23 @@ function playwright(title, env) {
     passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed = stats?.unexpected ?? 0;
     skipped = stats?.skipped ?? 0;
+    collectPlaywrightFailures(title, JSON.parse(readFileSync(out, "utf8")).suites ?? []);
   }
   if (!ok && failed === 0) failed = 1;
   record(title, passed, failed, skipped, seconds);
+}
+
+function collectPlaywrightFailures(title, suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${title}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(error?.replace(/\u001b\[[0-9;]*m/g, ""))}`);
+      }
+    }
+    collectPlaywrightFailures(title, suite.suites ?? []);
+  }
 }
 
 let chromium;
@@ -114,5 +137,6 @@ record("spec coverage (docs/rules.md)", coverage.status === 0 ? 1 : 0, coverage.
 console.info("\n━━ summary ━━");
 for (const line of summary) console.info(line);
 if (coverageLine) console.info(coverageLine);
+if (failures.length) console.info(`\nfailed:\n${failures.join("\n")}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""));
 process.exit(totals.failed === 0 ? 0 : 1);
