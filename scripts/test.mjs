@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./chromium.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { SOURCE_CONDITION_FLAG } from "./workspace-sources.mjs";
@@ -87,7 +88,7 @@ function collectPlaywrightFailures(title, suites) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${title}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(error?.replace(/\u001b\[[0-9;]*m/g, ""))}`);
+        failures.push(`${title}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(stripVTControlCharacters(error ?? ""))}`);
       }
     }
     collectPlaywrightFailures(title, suite.suites ?? []);
