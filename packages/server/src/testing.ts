@@ -26,7 +26,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own: SQLite in a temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 /** Creates the database `name` on the server `adminUrl` reaches, and gives its URL. */
 export async function createPostgresDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,6 +37,7 @@ export async function createPostgresDatabase(adminUrl: string, name: string): Pr
   return url.toString();
 }
 
+/** A fresh, empty database of its own: SQLite in a temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
