@@ -12,6 +12,8 @@ function controlledSend() {
   let onStart = () => {};
   const send = (partNumber: number, runSignal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
+      // The real part sender fails on a part that does not exist (it reads no bytes).
+      if (!Number.isInteger(partNumber)) return reject(new Error(`no part ${partNumber}`));
       started.push(partNumber);
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
@@ -78,5 +80,18 @@ describe("the workers of a chunked upload", () => {
     parts.fail.get(1)!(new Error("part 1 refused"));
     await expect(done).rejects.toThrow("part 1 refused");
     expect(parts.started).toEqual([1, 2]);
+  });
+
+  it("give the last part to one worker when two parts finish at the same moment", async () => {
+    const control = new UploadControl();
+    const parts = controlledSend();
+    const done = runPartWorkers([1, 2, 3], 2, control, parts.send);
+    await parts.startedCount(2);
+    parts.finish.get(1)!();
+    parts.finish.get(2)!();
+    await parts.startedCount(3);
+    parts.finish.get(3)!();
+    await done;
+    expect(parts.started).toEqual([1, 2, 3]);
   });
 });

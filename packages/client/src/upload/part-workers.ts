@@ -16,7 +16,8 @@ export async function runPartWorkers(
   const worker = async () => {
     while (queue.length > 0) {
       await control.whenRunning();
-      if (failure.signal.aborted) return;
+      // Another worker may have taken the last part while this one waited.
+      if (failure.signal.aborted || queue.length === 0) return;
       const partNumber = queue.shift()!;
       try {
         await send(partNumber, anySignal([control.runSignal, failure.signal]));
