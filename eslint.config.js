@@ -22,7 +22,6 @@ const FUNCTIONS_AWAITING_A_SPLIT = {
   // Next.
   "packages/client/src/auth/session-end.ts": 99, // createSessionEnd
   "packages/client/src/ui/toast/toast.ts": 97, // createToastWithCard
-  "packages/client/src/ui/beta-badge/tooltip.ts": 90, // createBadgeTip
   "packages/reviews/src/components/ReviewWidget/WidgetBody.tsx": 136, // WidgetBody
   "packages/reviews/src/components/ReviewCard/ReviewCard.tsx": 116, // ReviewCard
   "packages/reviews/src/components/ReviewWidget/ReviewWidget.tsx": 104, // ReviewWidget
