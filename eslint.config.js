@@ -21,7 +21,6 @@ const FUNCTIONS_AWAITING_A_SPLIT = {
   "packages/reviews/src/components/ReviewList/ReviewList.tsx": 161, // ReviewList
   // Next.
   "packages/client/src/auth/session-end.ts": 99, // createSessionEnd
-  "packages/client/src/ui/toast/toast.ts": 97, // createToastWithCard
   "packages/reviews/src/components/ReviewWidget/WidgetBody.tsx": 136, // WidgetBody
   "packages/reviews/src/components/ReviewCard/ReviewCard.tsx": 116, // ReviewCard
   "packages/reviews/src/components/ReviewWidget/ReviewWidget.tsx": 104, // ReviewWidget
