@@ -3,6 +3,38 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/**
+ * A function a reader can take in as one outline (CONTRIBUTING, "Function size"). Tests are left out: a describe
+ * block is an outline of its cases. Migrations are too: a schema step is written once and never edited.
+ */
+const FUNCTION_SIZE = { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true };
+
+/**
+ * TEMPORARY: the functions longer than that when the limit came, each allowed its length of that day (so none grows)
+ * until it is split. Remove a file's entry with its split; the list only shrinks.
+ */
+const FUNCTIONS_AWAITING_A_SPLIT = {
+  // Being rewritten now: the request core, the widget's stores, the review list.
+  "packages/client/src/platform-client.ts": 146, // createPlatformClient
+  "packages/reviews/src/controller/list-store.ts": 122, // createListStore
+  "packages/reviews/src/controller/rating-store.ts": 130, // createRatingStore
+  "packages/reviews/src/components/ReviewList/ReviewList.tsx": 161, // ReviewList
+  // Next.
+  "packages/client/src/auth/session-end.ts": 99, // createSessionEnd
+  "packages/reviews/src/components/ReviewWidget/WidgetBody.tsx": 136, // WidgetBody
+  "packages/reviews/src/components/ReviewCard/ReviewCard.tsx": 116, // ReviewCard
+  "packages/reviews/src/components/ReviewWidget/ReviewWidget.tsx": 104, // ReviewWidget
+  "packages/reviews/src/components/RatingDialog/RatingDialog.tsx": 98, // RatingDialog
+  "packages/reviews/src/components/ReplyEditor/ReplyEditor.tsx": 83, // ReplyEditor
+  "packages/reviews/src/components/RatingDialog/MobileExtras.tsx": 82, // MobileExtras
+  "packages/server/src/admin/cli.ts": 118, // runCommand
+  "packages/server/src/routes/reviews.ts": 104, // the reviews plugin
+  "packages/server/src/app.ts": 97, // buildApp
+  "packages/server/src/routes/auth.ts": 91, // the auth plugin
+  "packages/server/src/plugins/metrics.ts": 85, // the metrics plugin
+  "packages/server/src/routes/admin.ts": 81, // the admin plugin
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "test-results/**", "playwright-report/**", "bench/.work/**", "coverage/**"] },
   js.configs.recommended,
@@ -25,6 +57,15 @@ export default tseslint.config(
     files: ["packages/client/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "react/*", "react-dom/*"] }] },
   },
+  {
+    files: ["packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "packages/server/src/db/migrations/**"],
+    rules: { "max-lines-per-function": ["error", FUNCTION_SIZE] },
+  },
+  ...Object.entries(FUNCTIONS_AWAITING_A_SPLIT).map(([file, max]) => ({
+    files: [file],
+    rules: { "max-lines-per-function": ["error", { ...FUNCTION_SIZE, max }] },
+  })),
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs", "e2e/**/*.ts", "packages/server/src/main.ts"],
     // Playwright fixtures must destructure their (possibly empty) dependencies.

@@ -43,6 +43,8 @@ test("[CL-K-1] the toast shows with its mask, is announced, closes by hand and a
   await expect(card).toBeHidden();
   await expect(status).toHaveText("");
 
+  // The installed clock still runs with real time; paused, only the fast-forwards below move the 3 seconds on.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.evaluate(() => (window as unknown as WindowWithClient).sxz.toast.error("Upload failed"));
   await expect(page.getByRole("alert")).toHaveText("Upload failed");
   await page.clock.fastForward(2_900);

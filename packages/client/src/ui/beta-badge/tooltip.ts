@@ -22,19 +22,24 @@ export interface BadgeTip {
 }
 
 /**
+ * Where the tooltip goes: right-aligned with the badge below it, above it when there is no room below, and never
+ * closer than GAP to the window's edges.
+ */
+export function tipPlace(badge: Point, tip: Viewport, view: Viewport): Point {
+  const left = Math.min(Math.max(GAP, badge.left + BADGE_SIZE - tip.width), Math.max(GAP, view.width - tip.width - GAP));
+  const below = badge.top + BADGE_SIZE + GAP;
+  const top = below + tip.height <= view.height - GAP ? below : Math.max(GAP, badge.top - tip.height - GAP);
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+/**
  * The badge's visible description: a role="tooltip" element the badge names with aria-describedby, shown while
  * the badge is hovered or focused and while the pointer is on the tooltip itself; Escape dismisses it without
  * moving focus (WCAG 1.4.13: dismissible, hoverable, persistent).
  */
 export function createBadgeTip(doc: Document, text: string, lang: string, viewport: () => Viewport): BadgeTip {
   const win = doc.defaultView ?? window;
-  const tip = doc.createElement("div");
-  tip.id = `sxz-beta-badge-hint-${Math.random().toString(36).slice(2, 8)}`;
-  tip.className = "sxz-beta-tip";
-  tip.setAttribute("role", "tooltip");
-  tip.lang = lang;
-  tip.textContent = text;
-  tip.hidden = true;
+  const tip = createTipElement(doc, text, lang);
 
   let anchor: Point = { left: 0, top: 0 };
   let hovered = false;
@@ -43,13 +48,9 @@ export function createBadgeTip(doc: Document, text: string, lang: string, viewpo
 
   const place = () => {
     if (tip.hidden) return;
-    const { width, height } = tip.getBoundingClientRect();
-    const view = viewport();
-    const left = Math.min(Math.max(GAP, anchor.left + BADGE_SIZE - width), Math.max(GAP, view.width - width - GAP));
-    const below = anchor.top + BADGE_SIZE + GAP;
-    const top = below + height <= view.height - GAP ? below : Math.max(GAP, anchor.top - height - GAP);
-    tip.style.left = `${Math.round(left)}px`;
-    tip.style.top = `${Math.round(top)}px`;
+    const { left, top } = tipPlace(anchor, tip.getBoundingClientRect(), viewport());
+    tip.style.left = `${left}px`;
+    tip.style.top = `${top}px`;
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || tip.hidden) return;
@@ -119,4 +120,16 @@ export function createBadgeTip(doc: Document, text: string, lang: string, viewpo
       tip.remove();
     },
   };
+}
+
+/** The hidden role="tooltip" element, with an id of its own for the badge's aria-describedby. */
+function createTipElement(doc: Document, text: string, lang: string): HTMLDivElement {
+  const tip = doc.createElement("div");
+  tip.id = `sxz-beta-badge-hint-${Math.random().toString(36).slice(2, 8)}`;
+  tip.className = "sxz-beta-tip";
+  tip.setAttribute("role", "tooltip");
+  tip.lang = lang;
+  tip.textContent = text;
+  tip.hidden = true;
+  return tip;
 }

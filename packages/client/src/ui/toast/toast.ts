@@ -1,5 +1,6 @@
 import type { I18n } from "../../i18n";
 import { ensureStyles } from "../styles";
+import { Countdown } from "./countdown";
 import { createToastRegions } from "./regions";
 import type { ToastRegions, ToastType } from "./regions";
 
@@ -66,22 +67,7 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
   const regions = given ?? createToastRegions(doc, i18n);
   const { root } = regions;
 
-  const mask = doc.createElement("div");
-  mask.className = "sxz-toast-mask";
-  mask.hidden = true;
-
-  const card = doc.createElement("div");
-  card.className = "sxz-toast";
-  card.hidden = true;
-  const text = doc.createElement("span");
-  text.className = "sxz-toast-text";
-  text.setAttribute("aria-hidden", "true");
-  const close = doc.createElement("button");
-  close.type = "button";
-  close.className = "sxz-toast-close";
-  close.textContent = "×";
-  card.append(text, close);
-  root.prepend(mask, card);
+  const { mask, card, text, close } = createCard(doc, root);
 
   const label = () => {
     regions.label();
@@ -90,37 +76,20 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
   label();
   ensureStyles(doc);
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let remaining = Infinity;
-  let startedAt = 0;
+  const countdown = new Countdown(() => hide());
   let current: string | null = null;
   let generation = 0;
 
-  const stopTimer = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-  };
-  const startTimer = () => {
-    stopTimer();
-    if (!Number.isFinite(remaining)) return;
-    startedAt = Date.now();
-    timer = setTimeout(hide, remaining);
-  };
   // Pointer over the toast or focus inside it pauses the countdown (WCAG 2.2.1: enough time to read).
-  const pause = () => {
-    if (!timer) return;
-    stopTimer();
-    remaining = Math.max(0, remaining - (Date.now() - startedAt));
-  };
-  card.addEventListener("pointerenter", pause);
-  card.addEventListener("focusin", pause);
-  card.addEventListener("pointerleave", () => current !== null && !card.contains(doc.activeElement) && startTimer());
+  card.addEventListener("pointerenter", () => countdown.pause());
+  card.addEventListener("focusin", () => countdown.pause());
+  card.addEventListener("pointerleave", () => current !== null && !card.contains(doc.activeElement) && countdown.resume());
   card.addEventListener("focusout", (event) => {
-    if (current !== null && !card.contains(event.relatedTarget as Node | null)) startTimer();
+    if (current !== null && !card.contains(event.relatedTarget as Node | null)) countdown.resume();
   });
 
   function hide() {
-    stopTimer();
+    countdown.stop();
     current = null;
     card.hidden = true;
     mask.hidden = true;
@@ -131,7 +100,7 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
   close.addEventListener("click", hide);
 
   function show(message: string, options: ToastOptions = {}, announce = true): ToastHandle {
-    stopTimer();
+    countdown.stop();
     label();
     const type = options.type ?? "info";
     current = message;
@@ -143,8 +112,7 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
     card.dataset.entering = "";
     const raf = doc.defaultView?.requestAnimationFrame ?? ((fn: FrameRequestCallback) => setTimeout(fn, 16));
     raf(() => delete card.dataset.entering);
-    remaining = durationOf(options.duration);
-    startTimer();
+    countdown.restart(durationOf(options.duration));
     const mine = ++generation;
     return {
       close() {
@@ -167,4 +135,24 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
       root.remove();
     },
   };
+}
+
+/** The mask over the page and the visible card (text and close button), hidden until a message shows. */
+function createCard(doc: Document, root: HTMLElement) {
+  const mask = doc.createElement("div");
+  mask.className = "sxz-toast-mask";
+  mask.hidden = true;
+  const card = doc.createElement("div");
+  card.className = "sxz-toast";
+  card.hidden = true;
+  const text = doc.createElement("span");
+  text.className = "sxz-toast-text";
+  text.setAttribute("aria-hidden", "true");
+  const close = doc.createElement("button");
+  close.type = "button";
+  close.className = "sxz-toast-close";
+  close.textContent = "×";
+  card.append(text, close);
+  root.prepend(mask, card);
+  return { mask, card, text, close };
 }
