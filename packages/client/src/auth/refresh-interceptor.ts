@@ -1,6 +1,6 @@
 import { CanceledError, isAxiosError } from "axios";
 import type { AxiosError, AxiosResponse } from "axios";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
 import type { ExamContent401Report } from "../http/exam-content-report";
 import { withoutPlatformHeaders } from "../http/platform-headers";

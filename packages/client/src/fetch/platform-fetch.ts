@@ -1,22 +1,15 @@
 import { detectEnvironment } from "../env/environment";
-import { createTenantResolver } from "../env/tenant";
 import { resolveLanguage } from "../i18n/languages";
-import { createPlatformStorage } from "../storage/platform-storage";
-import { pageState } from "../storage/page-state";
-import { clientTokenStore } from "../auth/token-store";
 import { deferSessionEnd } from "../auth/deferred-session-end";
 import { loadOnUse } from "../platform/load-on-use";
-import { tokenNamespace } from "../shared-client";
-import { createBaseHeaders } from "../http/base-headers";
 import { catalogueMayAct } from "../http/catalogue-kinds";
-import type { ClientContext } from "../http/client-context";
+import { createClientContext } from "../platform/client-context";
 import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
 import type { Recovery } from "./recovery";
-// Types only: the lean core shares the full client's option names and documentation, not its code (axios).
-import type { PlatformClientOptions } from "../platform-client";
+import type { PlatformClientOptions } from "../platform/options";
 
 /** Options of the lean core: those of `createPlatformClient` that a request needs, with the same meanings. */
 export type PlatformFetchOptions = Pick<
@@ -66,33 +59,15 @@ const loadMembership = () => import("../session/membership");
  */
 export function createPlatformFetch(options: PlatformFetchOptions = {}): PlatformFetchCore {
   const baseURL = options.baseURL ?? "";
-  const environment = options.environment ?? detectEnvironment();
-  const storage = createPlatformStorage();
-  const page = options.pageState ?? pageState();
-  const tokens = clientTokenStore(storage, options);
-  const href = () => globalThis.location?.href ?? "http://localhost/";
-  const language = options.language ?? (() => resolveLanguage());
-  const tenantId = createTenantResolver(storage.local, href, options.tenantId);
-  const raw = fetchRawHttp(baseURL);
-  const baseHeaders = createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) });
-
+  const { ctx, namespace } = createClientContext(options, {
+    environment: options.environment ?? detectEnvironment(),
+    language: options.language ?? (() => resolveLanguage()),
+    raw: fetchRawHttp(baseURL),
+    readConfig: async (key) => (await lean()).readConfig(key),
+  });
+  const { tokens, storage, page } = ctx;
   // The rules for an answer gone wrong and a session end, wired on this core once their chunk is there.
   const lean = loadOnUse(loadRecovery, ({ leanRecovery }) => leanRecovery(ctx, options, namespace));
-  const ctx: ClientContext = {
-    environment,
-    storage,
-    tokens,
-    page,
-    href,
-    origin: () => globalThis.location?.origin ?? "http://localhost",
-    language,
-    tenantId,
-    navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
-    readConfig: async (key) => (await lean()).readConfig(key),
-    raw,
-    baseHeaders,
-  };
-  const namespace = tokenNamespace(baseURL, tokens);
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
   const session = deferSessionEnd({ tokens, store: storage.shared, importChunk: async () => (await lean()).startSessionEnd });
   // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they

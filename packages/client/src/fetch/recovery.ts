@@ -12,7 +12,7 @@ import type { SessionEnd, SessionEndDeps } from "../auth/session-end";
 import { createTokenWriter } from "../auth/token-writer";
 import { settleUnauthorized } from "../auth/unauthorized";
 import type { UnauthorizedRules } from "../auth/unauthorized";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { applyErrorCatalogue } from "../http/error-catalogue";
 import type { CatalogueDeps } from "../http/error-catalogue";
 import { examContent401Report, isExamContentPage } from "../http/exam-content-report";

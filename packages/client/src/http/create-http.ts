@@ -2,7 +2,7 @@ import axios, { isAxiosError } from "axios";
 import type { AxiosAdapter, AxiosError, AxiosResponse } from "axios";
 import { requestOptions } from "./request-options";
 import type { PlatformHttp } from "./request-options";
-import type { ClientContext } from "./client-context";
+import type { RequestContext } from "./client-context";
 import { catalogueMayAct } from "./catalogue-kinds";
 import type { PlatformError } from "./errors";
 import { platformHeadersInterceptor } from "./platform-headers";
@@ -17,7 +17,7 @@ export interface AnswerRecovery {
 }
 
 export interface HttpDeps {
-  ctx: ClientContext;
+  ctx: RequestContext;
   baseURL: string;
   timeout: number;
   adapter?: AxiosAdapter;

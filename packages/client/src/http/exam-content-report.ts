@@ -1,5 +1,5 @@
 import type { AxiosError } from "axios";
-import type { ClientContext } from "./client-context";
+import type { RequestContext } from "./client-context";
 import { requestState } from "./request-options";
 
 /**
@@ -36,7 +36,7 @@ export function isExamContentPage(href: string): boolean {
   }
 }
 
-export function examContent401Report(ctx: ClientContext, error: Pick<AxiosError, "config" | "response">): ExamContent401Report {
+export function examContent401Report(ctx: RequestContext, error: Pick<AxiosError, "config" | "response">): ExamContent401Report {
   const config = error.config;
   const page = new URL(ctx.href());
   let path = config?.url ?? "";

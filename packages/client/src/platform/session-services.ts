@@ -15,7 +15,7 @@ import type { LoginRoutingOptions } from "../auth/login-routing";
 import type { LoginDialog } from "../auth/logout";
 import { handleUnauthorized } from "../auth/refresh-interceptor";
 import type { SessionEnd } from "../auth/session-end";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "./client-context";
 import { applyErrorCatalogue } from "../http/error-catalogue";
 import type { ExamContent401Report } from "../http/exam-content-report";
 import type { AnswerRecovery } from "../http/create-http";
