@@ -1,10 +1,9 @@
 import type { ClientContext } from "../platform/client-context";
 import { applyErrorCatalogue } from "../http/error-catalogue";
-import type { CatalogueAnswer, CatalogueDeps } from "../http/error-catalogue";
+import type { CatalogueDeps } from "../http/error-catalogue";
 import { examContent401Report, isExamContentPage } from "../http/exam-content-report";
 import type { ExamContent401Report } from "../http/exam-content-report";
-import type { PlatformError } from "../http/errors";
-import type { PlatformRequestState } from "../http/request-options";
+import type { AnswerRecovery } from "../http/pipeline";
 import type { RefreshCoordinator } from "./refresh-coordinator";
 import { settleUnauthorized } from "./unauthorized";
 import type { UnauthorizedRules } from "./unauthorized";
@@ -20,16 +19,8 @@ export interface RecoveryDeps {
   reportExamContent401: (report: ExamContent401Report) => void;
 }
 
-/** The answer side of the request pipeline, whatever the transport: the catalogue, and a 401's settlement. */
-export interface Recovery {
-  /** The error catalogue for an answer other than 401: the error to reject with, or undefined. */
-  judge(answer: CatalogueAnswer): PlatformError | undefined;
-  /**
-   * A 401 (CL-RT-7 report on exam pages, then CL-ST-2 / CL-ERR-1 / CL-ERR-2): resolves when the request is to replay
-   * once, rejects with what the caller gets otherwise. The transport replays (the headers rebuilt with the new token).
-   */
-  unauthorized(state: PlatformRequestState, answer: CatalogueAnswer, cause: unknown): Promise<void>;
-}
+/** The answer side's rules as the pipeline asks for them (`http/pipeline.ts`). */
+export type Recovery = AnswerRecovery;
 
 /** The one wiring of the answer side's rules, shared by the full client's services and the lean core's recovery chunk. */
 export function createRecovery(deps: RecoveryDeps): Recovery {

@@ -2,7 +2,8 @@ import { detectEnvironment } from "../env/environment";
 import { resolveLanguage } from "../i18n/languages";
 import { deferSessionEnd } from "../auth/deferred-session-end";
 import { loadOnUse } from "../platform/load-on-use";
-import { catalogueMayAct } from "../http/catalogue-kinds";
+import { settleAnswer, settleRefusal } from "../http/pipeline";
+import type { AnswerSide } from "../http/pipeline";
 import { createClientContext } from "../platform/client-context";
 import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
@@ -77,6 +78,11 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     async () => ({ wiring: await lean(), loaded: await session.load() }),
     ({ wiring, loaded }) => wiring.recovery(loaded),
   );
+  const answers: AnswerSide = {
+    recovery: recover,
+    // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
+    afterSuccess: () => void (tokens.isLoggedIn() && loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined)),
+  };
   const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
@@ -94,28 +100,17 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     for (const [name, value] of Object.entries(plan.headers)) headers.set(name, value);
     if (plan.sentAccessToken) Object.assign(state, { sentAccessToken: plan.sentAccessToken, sentAt: Date.now() });
     const travelling = { ...call, headers: Object.fromEntries(headers.entries()) };
+    let answer: FetchAnswer;
     try {
-      const answer = await send(baseURL, travelling, options.timeout ?? 30_000);
-      if (sxz.raw) return answer;
-      const failure = catalogueMayAct(answer) ? (await recover()).judge(answer) : undefined;
-      if (failure) throw failure;
-      // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
-      if (tokens.isLoggedIn()) void loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined);
-      return answer;
+      answer = await send(baseURL, travelling, options.timeout ?? 30_000);
     } catch (error) {
-      if (!(error instanceof HttpStatusError) || sxz.raw) {
-        // A transport error: the next answer may well need the recovery chunk, so it starts loading now.
-        if (!sxz.raw) void recover().catch(() => undefined);
-        throw error;
-      }
-      const answer = error.response;
-      const recovering = await recover();
-      if (answer.status !== 401) throw recovering.judge(answer) ?? error;
-      await recovering.unauthorized(state, answer, error);
-      if (call.signal?.aborted) throw call.signal.reason;
-      // The one replay: the headers this layer added are rebuilt with the new token.
-      return request(call, { replayed: true });
+      return settleRefusal(error, error instanceof HttpStatusError ? error.response : undefined, { options: sxz, state }, answers, () => {
+        if (call.signal?.aborted) throw call.signal.reason;
+        // The one replay: the headers this layer added are rebuilt with the new token.
+        return request(call, { replayed: true });
+      });
     }
+    return settleAnswer(answer, sxz, answers);
   };
   const core = <T>(call: PlatformFetchCall) => request(call, {}) as Promise<FetchAnswer<T>>;
   return Object.assign(core, {

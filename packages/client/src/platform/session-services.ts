@@ -3,7 +3,6 @@
 // the error catalogue's decisions, the exam-content report, the auth calls (login, logout, login routing, the
 // current user, token writing with the host-domain list) and the session helpers (company network, workplace
 // login). A chunk of its own, loaded on first need; every rule is the same module the lean core's chunks use.
-import type { AxiosError } from "axios";
 import type { WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { createAuth } from "../auth/auth-service";
 import type { Auth } from "../auth/auth-service";
@@ -14,11 +13,10 @@ import { createPageRefresh } from "../auth/page-refresh";
 import { createRecovery } from "../auth/answer-recovery";
 import type { LoginRoutingOptions } from "../auth/login-routing";
 import type { LoginDialog } from "../auth/logout";
-import { handleUnauthorized } from "../auth/refresh-interceptor";
 import type { SessionEnd } from "../auth/session-end";
 import type { ClientContext } from "./client-context";
 import type { ExamContent401Report } from "../http/exam-content-report";
-import type { AnswerRecovery } from "../http/create-http";
+import type { AnswerRecovery } from "../http/pipeline";
 import type { PlatformHttp } from "../http/request-options";
 import { networkStatus } from "../session/intranet";
 import type { NetworkStatus } from "../session/intranet";
@@ -68,10 +66,7 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
   });
   return {
     auth,
-    recovery: {
-      judge: answers.judge,
-      unauthorized: (error: AxiosError) => handleUnauthorized(error, answers, deps.http),
-    },
+    recovery: answers,
     redirectToLogin: () => redirectToLogin(ctx, routing),
     networkStatus: () => networkStatus(ctx),
     workplaceAuthCode: () => workplaceAuthCode(ctx),
