@@ -28,4 +28,18 @@ describe("the client's folders import in one direction", () => {
     const upward = importsOf("fetch").filter(({ from }) => /platform-client$/.test(from));
     expect(upward).toEqual([]);
   });
+
+  it("both transports hand their answers to the one answer side (http/pipeline.ts) and build their context through one function", () => {
+    const read = (file: string) => readFileSync(`${src}${file}`, "utf8");
+    for (const transport of ["http/create-http.ts", "fetch/platform-fetch.ts"]) {
+      expect(read(transport), transport).toMatch(/import \{ settleAnswer, settleRefusal \} from "\.\.?\/(http\/)?pipeline"/);
+    }
+    for (const core of ["platform-client.ts", "fetch/platform-fetch.ts"]) {
+      expect(read(core), core).toMatch(/import \{ createClientContext \} from "\.\.?\/platform\/client-context"/);
+    }
+    // The rules of a refused answer are wired once, for the full client's services and the lean core's chunk alike.
+    for (const wiring of ["platform/session-services.ts", "fetch/recovery.ts"]) {
+      expect(read(wiring), wiring).toMatch(/import \{ createRecovery \} from "\.\.\/auth\/answer-recovery"/);
+    }
+  });
 });
