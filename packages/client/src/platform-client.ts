@@ -64,7 +64,6 @@ export interface PlatformClient {
   dispose(): void;
 }
 
-
 /**
  * The platform client: one context (storage, tokens, tenant, headers), the session on it, `http` — the request
  * pipeline — over both, and the services, each loaded with its first use.
@@ -84,9 +83,10 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const wiring = wireSession(ctx, namespace, options, () => http);
   let ready: Promise<void> = Promise.resolve();
   const http = createClientHttp(ctx, namespace, options, { adapter, session: wiring.session, services: wiring.services, ready: () => ready });
+  const members = createMembers(ctx, options, { http, config, i18n });
   const start = startUp(ctx.href(), wiring, options.bootstrap !== false);
   ready = start.ready;
-  return assembleClient({ ctx, options, i18n, bridge, config, wiring, http, start });
+  return assembleClient({ ctx, bridge, config, i18n, wiring, http, members, start });
 }
 
 /**
@@ -103,34 +103,50 @@ function createClientConfig(ctx: ClientContext, options: PlatformClientOptions):
   });
 }
 
+type Members = Pick<PlatformClient, "tracker" | "betaBadge" | "toast" | "upload"> & { heartbeat: Heartbeat };
+
+/** The services over the pipeline, each loading its heavy part with its first use; made before the start-up work sends anything. */
+function createMembers(ctx: ClientContext, options: PlatformClientOptions, { http, config, i18n }: { http: PlatformHttp; config: ConfigReader; i18n: I18n }): Members {
+  const { tokens, environment } = ctx;
+  return {
+    heartbeat: createHeartbeat(ctx),
+    // Events are queued when tracked; the sending loads with the first one (or with events earlier pages left).
+    tracker: createLazyTracker({ http, environment, tokens, headers: ctx.baseHeaders, tenantId: ctx.tenantId, ...options.tracking }),
+    // Loaded with the first answer that asks for it.
+    betaBadge: createLazyBetaBadge({ http, config, environment, i18n }),
+    // The live regions now (a region must be in the page before its first message to be announced); the card with
+    // the first message.
+    toast: createLazyToast({ i18n }),
+    upload: createUploader({
+      http,
+      getAccessToken: () => tokens.read().accessToken,
+      getUserId: () => tokens.read().userId,
+      failureMessage: () => i18n.t("uploadFailed"),
+      onAnswerDropped: options.onAnswerDropped ?? ((detail) => console.warn("[sxz] answer records left out", detail)),
+    }),
+  };
+}
+
 interface ClientParts {
   ctx: ClientContext;
-  options: PlatformClientOptions;
-  i18n: I18n;
   bridge: Bridge;
   config: ConfigReader;
+  i18n: I18n;
   wiring: SessionWiring;
   http: PlatformHttp;
+  members: Members;
   start: StartUp;
 }
 
-/** The client object: the members over the pipeline and the session, and `dispose()`. */
-function assembleClient({ ctx, options, i18n, bridge, config, wiring, http, start }: ClientParts): PlatformClient {
-  const { tokens, environment } = ctx;
+/** The client object: its members, the session's calls, and `dispose()`. */
+function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, start }: ClientParts): PlatformClient {
   const { services, session, events } = wiring;
-  const heartbeat = createHeartbeat(ctx);
-  // Events are queued when tracked; the sending loads with the first one (or with events earlier pages left).
-  const tracker = createLazyTracker({ http, environment, tokens, headers: ctx.baseHeaders, tenantId: ctx.tenantId, ...options.tracking });
-  // Loaded with the first answer that asks for it.
-  const betaBadge = createLazyBetaBadge({ http, config, environment, i18n });
-  // The live regions now (a region must be in the page before its first message to be announced); the card with
-  // the first message.
-  const toast = createLazyToast({ i18n });
+  const { heartbeat, tracker, betaBadge, toast, upload } = members;
   return {
     http,
     auth: wiring.auth,
     bridge,
-    env: { environment, query: () => readPageQuery(ctx.href()), language: ctx.language, tenantId: ctx.tenantId },
+    env: { environment: ctx.environment, query: () => readPageQuery(ctx.href()), language: ctx.language, tenantId: ctx.tenantId },
     storage: ctx.storage,
     session: {
       heartbeat,
@@ -143,13 +159,7 @@ function assembleClient({ ctx, options, i18n, bridge, config, wiring, http, star
     i18n,
     toast,
     betaBadge,
-    upload: createUploader({
-      http,
-      getAccessToken: () => tokens.read().accessToken,
-      getUserId: () => tokens.read().userId,
-      failureMessage: () => i18n.t("uploadFailed"),
-      onAnswerDropped: options.onAnswerDropped ?? ((detail) => console.warn("[sxz] answer records left out", detail)),
-    }),
+    upload,
     ready: start.ready,
     dispose() {
       heartbeat.stop();
