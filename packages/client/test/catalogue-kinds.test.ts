@@ -2,7 +2,7 @@
 import { ANSWER_CASES } from "@sxz/contract/rule-cases";
 import { describe, expect, it } from "vitest";
 import { catalogueMayAct } from "../src/http/catalogue-kinds";
-import type { ClientContext } from "../src/http/client-context";
+import type { ClientContext } from "../src/platform/client-context";
 import { applyErrorCatalogue } from "../src/http/error-catalogue";
 
 // The lean core loads the catalogue's decisions only for answers `catalogueMayAct` lets through: it must never

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { isLegalRedirect, safeRedirectTarget } from "@sxz/contract";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { PlatformError } from "../http/errors";
 import { loginMethodRefusal } from "../http/error-catalogue";
 import type { AuthEvent, AuthEventBus } from "./auth-events";

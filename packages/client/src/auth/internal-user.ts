@@ -1,4 +1,4 @@
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { knownCompanyNetwork } from "../session/company-network-cache";
 
 /**

@@ -1,5 +1,5 @@
 import { LOCAL_KEYS } from "../storage";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { loginUrl } from "./login-routing";
 import type { LoginRoutingOptions } from "./login-routing";
 

@@ -4,14 +4,14 @@ import type { OAuth2Config, SchoolInfoAnswer } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { pageUrl } from "../http/client-context";
 import { companyNetwork } from "../session/intranet";
 import { isInternalUser } from "./internal-user";
 import { DEFAULT_PROVIDERS, DEFAULT_ROUTING } from "./routing-defaults";
 import type { LoginRoutingOptions } from "./routing-defaults";
 import { base64Utf8 } from "./base64";
-import { LOGIN_PAGES } from "./login-pages";
+import { LOGIN_PAGES } from "../env/login-pages";
 
 export { LOGIN_PAGES, DEFAULT_PROVIDERS, DEFAULT_ROUTING, isInternalUser };
 export type { LoginRoutingOptions };

@@ -1,5 +1,5 @@
 import { authPaths } from "@sxz/contract";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import type { AuthEventBus } from "./auth-events";
 import { forgetUser } from "./forget-user";
 import type { SessionEnd } from "./session-end";

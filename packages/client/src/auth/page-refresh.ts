@@ -1,4 +1,4 @@
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import type { AuthEventBus } from "./auth-events";
 import { crossTabLock, leaseLock } from "./cross-tab-lock";
 import { createRefreshBackoff } from "./refresh-backoff";

@@ -1,5 +1,5 @@
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { loginMethodRefusal } from "../http/error-catalogue";
 import { authorizationCodeGrant } from "./token-endpoint";
 import type { TokenSet } from "./token-store";

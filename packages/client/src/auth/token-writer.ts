@@ -1,4 +1,4 @@
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { exclusiveSyncDomains, HOST_DOMAIN_CONFIG_KEY, parseHostDomains } from "./host-domains";
 import type { HostDomainConfig } from "./host-domains";
 import type { SessionEnd } from "./session-end";

@@ -1,22 +1,16 @@
 import { detectEnvironment } from "../env/environment";
-import { createTenantResolver } from "../env/tenant";
 import { resolveLanguage } from "../i18n/languages";
-import { createPlatformStorage } from "../storage/platform-storage";
-import { pageState } from "../storage/page-state";
-import { clientTokenStore } from "../auth/token-store";
 import { deferSessionEnd } from "../auth/deferred-session-end";
 import { loadOnUse } from "../platform/load-on-use";
-import { tokenNamespace } from "../shared-client";
-import { createBaseHeaders } from "../http/base-headers";
-import { catalogueMayAct } from "../http/catalogue-kinds";
-import type { ClientContext } from "../http/client-context";
+import { settleAnswer, settleRefusal } from "../http/pipeline";
+import type { AnswerSide } from "../http/pipeline";
+import { createClientContext } from "../platform/client-context";
 import { platformHeadersFor } from "../http/header-rules";
 import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
 import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
 import type { Recovery } from "./recovery";
-// Types only: the lean core shares the full client's option names and documentation, not its code (axios).
-import type { PlatformClientOptions } from "../platform-client";
+import type { PlatformClientOptions } from "../platform/options";
 
 /** Options of the lean core: those of `createPlatformClient` that a request needs, with the same meanings. */
 export type PlatformFetchOptions = Pick<
@@ -66,33 +60,15 @@ const loadMembership = () => import("../session/membership");
  */
 export function createPlatformFetch(options: PlatformFetchOptions = {}): PlatformFetchCore {
   const baseURL = options.baseURL ?? "";
-  const environment = options.environment ?? detectEnvironment();
-  const storage = createPlatformStorage();
-  const page = options.pageState ?? pageState();
-  const tokens = clientTokenStore(storage, options);
-  const href = () => globalThis.location?.href ?? "http://localhost/";
-  const language = options.language ?? (() => resolveLanguage());
-  const tenantId = createTenantResolver(storage.local, href, options.tenantId);
-  const raw = fetchRawHttp(baseURL);
-  const baseHeaders = createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) });
-
+  const { ctx, namespace } = createClientContext(options, {
+    environment: options.environment ?? detectEnvironment(),
+    language: options.language ?? (() => resolveLanguage()),
+    raw: fetchRawHttp(baseURL),
+    readConfig: async (key) => (await lean()).readConfig(key),
+  });
+  const { tokens, storage, page } = ctx;
   // The rules for an answer gone wrong and a session end, wired on this core once their chunk is there.
   const lean = loadOnUse(loadRecovery, ({ leanRecovery }) => leanRecovery(ctx, options, namespace));
-  const ctx: ClientContext = {
-    environment,
-    storage,
-    tokens,
-    page,
-    href,
-    origin: () => globalThis.location?.origin ?? "http://localhost",
-    language,
-    tenantId,
-    navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
-    readConfig: async (key) => (await lean()).readConfig(key),
-    raw,
-    baseHeaders,
-  };
-  const namespace = tokenNamespace(baseURL, tokens);
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
   const session = deferSessionEnd({ tokens, store: storage.shared, importChunk: async () => (await lean()).startSessionEnd });
   // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they
@@ -102,6 +78,11 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     async () => ({ wiring: await lean(), loaded: await session.load() }),
     ({ wiring, loaded }) => wiring.recovery(loaded),
   );
+  const answers: AnswerSide = {
+    recovery: recover,
+    // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
+    afterSuccess: () => void (tokens.isLoggedIn() && loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined)),
+  };
   const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
@@ -119,28 +100,17 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     for (const [name, value] of Object.entries(plan.headers)) headers.set(name, value);
     if (plan.sentAccessToken) Object.assign(state, { sentAccessToken: plan.sentAccessToken, sentAt: Date.now() });
     const travelling = { ...call, headers: Object.fromEntries(headers.entries()) };
+    let answer: FetchAnswer;
     try {
-      const answer = await send(baseURL, travelling, options.timeout ?? 30_000);
-      if (sxz.raw) return answer;
-      const failure = catalogueMayAct(answer) ? (await recover()).judge(answer) : undefined;
-      if (failure) throw failure;
-      // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
-      if (tokens.isLoggedIn()) void loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined);
-      return answer;
+      answer = await send(baseURL, travelling, options.timeout ?? 30_000);
     } catch (error) {
-      if (!(error instanceof HttpStatusError) || sxz.raw) {
-        // A transport error: the next answer may well need the recovery chunk, so it starts loading now.
-        if (!sxz.raw) void recover().catch(() => undefined);
-        throw error;
-      }
-      const answer = error.response;
-      const recovering = await recover();
-      if (answer.status !== 401) throw recovering.judge(answer) ?? error;
-      await recovering.unauthorized(state, answer, error);
-      if (call.signal?.aborted) throw call.signal.reason;
-      // The one replay: the headers this layer added are rebuilt with the new token.
-      return request(call, { replayed: true });
+      return settleRefusal(error, error instanceof HttpStatusError ? error.response : undefined, { options: sxz, state }, answers, () => {
+        if (call.signal?.aborted) throw call.signal.reason;
+        // The one replay: the headers this layer added are rebuilt with the new token.
+        return request(call, { replayed: true });
+      });
     }
+    return settleAnswer(answer, sxz, answers);
   };
   const core = <T>(call: PlatformFetchCall) => request(call, {}) as Promise<FetchAnswer<T>>;
   return Object.assign(core, {

@@ -1,10 +1,10 @@
 import type { Language } from "@sxz/contract";
 import type { CallingEnvironment } from "../env";
-import type { TokenStore } from "../auth/token-store";
+import type { TokenReader } from "./client-context";
 
 export interface BaseHeaderSources {
   environment: Pick<CallingEnvironment, "kind">;
-  tokens: Pick<TokenStore, "read">;
+  tokens: Pick<TokenReader, "read">;
   /** The device id (`SXZ_uuid`). */
   uuid(): string;
   language(): Language;

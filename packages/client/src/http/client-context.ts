@@ -1,14 +1,23 @@
 import type { Language } from "@sxz/contract";
 import type { CallingEnvironment } from "../env";
 import type { PageState, PlatformStorage } from "../storage";
-import type { TokenStore } from "../auth/token-store";
 import type { RawHttp } from "./raw-http";
 
-/** What the parts of one client share; built once by createPlatformClient. */
-export interface ClientContext {
+/** What the request pipeline reads of the session's tokens (the token store of `auth/` fits it). */
+export interface TokenReader {
+  read(): { accessToken?: string | undefined; userId?: string | undefined };
+  isLoggedIn(): boolean;
+}
+
+/**
+ * What the request pipeline and its rules (headers, catalogue, exam-content report) read of one client. `http/`
+ * depends on this interface only; the client's wiring (`platform/client-context.ts`) adds the writable token store
+ * the session rules of `auth/` need.
+ */
+export interface RequestContext {
   environment: CallingEnvironment;
   storage: PlatformStorage;
-  tokens: TokenStore;
+  tokens: TokenReader;
   page: PageState;
   /** The page address and origin (read when needed: single-page apps change the address). */
   href(): string;

@@ -1,23 +1,15 @@
-import axios, { isAxiosError } from "axios";
+import axios, { CanceledError, isAxiosError } from "axios";
 import type { AxiosAdapter, AxiosError, AxiosResponse } from "axios";
-import { requestOptions } from "./request-options";
+import { replayConfig, requestOptions, requestState } from "./request-options";
 import type { PlatformHttp } from "./request-options";
-import type { ClientContext } from "./client-context";
-import { catalogueMayAct } from "./catalogue-kinds";
-import type { PlatformError } from "./errors";
-import { platformHeadersInterceptor } from "./platform-headers";
+import type { RequestContext } from "./client-context";
+import { settleAnswer, settleRefusal } from "./pipeline";
+import type { AnswerRecovery } from "./pipeline";
+import { platformHeadersInterceptor, withoutPlatformHeaders } from "./platform-headers";
 import type { HeaderPolicy } from "./platform-headers";
 
-/** The answer side's decisions, loaded with the first answer that needs them. */
-export interface AnswerRecovery {
-  /** The error catalogue for an answer other than 401: the error to reject with, or undefined. */
-  judge(response: AxiosResponse): PlatformError | undefined;
-  /** A 401: the page's one refresh and the replay (CL-ST-2), or what the caller gets instead. */
-  unauthorized(error: AxiosError): Promise<AxiosResponse>;
-}
-
 export interface HttpDeps {
-  ctx: ClientContext;
+  ctx: RequestContext;
   baseURL: string;
   timeout: number;
   adapter?: AxiosAdapter;
@@ -25,42 +17,32 @@ export interface HttpDeps {
   /** The error catalogue and the 401 handling; one shared import, asked for by every answer that needs it. */
   recovery(): Promise<AnswerRecovery>;
   /** After every successful platform answer (membership check, CL-ST-10). */
-  afterSuccess(response: AxiosResponse): void;
+  afterSuccess(): void;
+}
+
+/** The one replay after the page's refresh, through the same instance: its headers rebuilt, its own signal and time-out. */
+function replay(http: PlatformHttp, error: AxiosError): Promise<AxiosResponse> {
+  const config = error.config!;
+  const signal = config.signal as { aborted?: boolean } | undefined;
+  if (signal?.aborted) throw new CanceledError(undefined, config);
+  return http.request(replayConfig({ ...config, headers: withoutPlatformHeaders(config) }));
 }
 
 /**
  * The `http` of the client: an axios instance whose interceptors carry the request side (headers, static hosts)
- * and the answer side (error catalogue, 401 refresh with queue and replay, redirects). An answer that goes well and
- * that the catalogue has nothing to say about (`catalogueMayAct`) passes without the answer side being loaded.
+ * and hand every answer and refusal to the pipeline's answer side (`pipeline.ts`: error catalogue, 401 refresh and
+ * the one replay, redirects), as the fetch core does.
  */
 export function createHttp(deps: HttpDeps): PlatformHttp {
   const { ctx } = deps;
   const http: PlatformHttp = axios.create({ baseURL: deps.baseURL, timeout: deps.timeout, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
   http.interceptors.request.use(platformHeadersInterceptor({ ctx, ...deps.headers }));
-  const succeed = (response: AxiosResponse) => {
-    deps.afterSuccess(response);
-    return response;
-  };
   http.interceptors.response.use(
-    (response) => {
-      if (requestOptions(response.config).raw) return response;
-      if (!catalogueMayAct(response)) return succeed(response);
-      return deps.recovery().then((recovery) => {
-        const failure = recovery.judge(response);
-        if (failure) throw failure;
-        return succeed(response);
-      });
-    },
-    async (error: unknown) => {
-      if (!isAxiosError(error) || requestOptions(error.config).raw) throw error;
-      if (!error.response) {
-        // A transport error: the next answer may well need the answer side, so it starts loading now.
-        void deps.recovery().catch(() => undefined);
-        throw error;
-      }
-      const recovery = await deps.recovery();
-      if (error.response.status === 401) return recovery.unauthorized(error);
-      throw recovery.judge(error.response) ?? error;
+    (response) => settleAnswer(response, requestOptions(response.config), deps),
+    (error: unknown) => {
+      if (!isAxiosError(error) || !error.config) throw error;
+      const { config } = error;
+      return settleRefusal(error, error.response, { options: requestOptions(config), state: requestState(config) ?? {} }, deps, () => replay(http, error));
     },
   );
   return http;

@@ -1,9 +1,8 @@
 import { classifyAnswer } from "@sxz/contract";
 import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import { readPageQuery } from "../env";
-import { LOGIN_PAGES } from "../auth/login-pages";
-import type { LogoutOptions } from "../auth/logout";
-import type { ClientContext } from "./client-context";
+import { LOGIN_PAGES } from "../env/login-pages";
+import type { RequestContext } from "./client-context";
 import { pageUrl } from "./client-context";
 import { PlatformError } from "./errors";
 import { requestOptions } from "./request-options";
@@ -14,8 +13,9 @@ import type { RawAnswer } from "./raw-http";
 export type CatalogueAnswer = RawAnswer & { config?: AxiosRequestConfig };
 
 export interface CatalogueDeps {
-  ctx: ClientContext;
-  logout(options: LogoutOptions): Promise<unknown>;
+  ctx: RequestContext;
+  /** The session's logout (`auth/`), as the catalogue calls it for a forced logout. */
+  logout(options: { suppressDialog?: boolean; reason?: string }): Promise<unknown>;
   /** Path prefixes of the content-marketplace management area (CL-ROLE-1). */
   marketplaceAdminPaths: readonly string[];
 }
@@ -36,7 +36,7 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
  * the page to `/disableLogin?redirect=…&sxz-lang=…` and returns the error to reject with. Also applied to the
  * token calls, which go through the instance without interceptors: the password grant is where a school refuses it.
  */
-export function loginMethodRefusal(response: Pick<RawAnswer, "headers"> | undefined, ctx: Pick<ClientContext, "navigate" | "href" | "language">): PlatformError | undefined {
+export function loginMethodRefusal(response: Pick<RawAnswer, "headers"> | undefined, ctx: Pick<RequestContext, "navigate" | "href" | "language">): PlatformError | undefined {
   if (!refusesLoginMethod(response)) return undefined;
   ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
   return new PlatformError("login-method-disabled", "This login method is not supported here.", response as AxiosResponse);

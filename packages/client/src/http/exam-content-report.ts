@@ -1,6 +1,12 @@
-import type { AxiosError } from "axios";
-import type { ClientContext } from "./client-context";
-import { requestState } from "./request-options";
+import type { RequestContext } from "./client-context";
+import type { PlatformRequestState } from "./request-options";
+
+/** The refused call as any transport describes it: where it went, and the answer's status and body. */
+export interface RefusedCall {
+  request: { url?: string | undefined; baseURL?: string | undefined; method?: string | undefined } | undefined;
+  state: PlatformRequestState;
+  answer: { status: number; data: unknown };
+}
 
 /**
  * CL-RT-7 (design): what is reported when a call gets 401 on an exam page. An exam in progress must not lose the
@@ -36,8 +42,8 @@ export function isExamContentPage(href: string): boolean {
   }
 }
 
-export function examContent401Report(ctx: ClientContext, error: Pick<AxiosError, "config" | "response">): ExamContent401Report {
-  const config = error.config;
+export function examContent401Report(ctx: RequestContext, call: RefusedCall): ExamContent401Report {
+  const config = call.request;
   const page = new URL(ctx.href());
   let path = config?.url ?? "";
   try {
@@ -46,17 +52,17 @@ export function examContent401Report(ctx: ClientContext, error: Pick<AxiosError,
   } catch {
     path = path.split("?")[0] ?? "";
   }
-  const body = error.response?.data as { code?: unknown } | undefined;
+  const body = call.answer.data as { code?: unknown } | undefined;
   const tokens = ctx.tokens.read();
   return {
     event: "exam-content-401",
     page: `${page.origin}${page.pathname}${page.hash.split("?")[0] ?? ""}`,
     method: (config?.method ?? "get").toUpperCase(),
     url: path,
-    status: error.response?.status ?? 401,
+    status: call.answer.status,
     ...(typeof body?.code === "number" ? { code: body.code } : {}),
-    hadToken: Boolean(requestState(config)?.sentAccessToken),
-    replayed: Boolean(requestState(config)?.replayed),
+    hadToken: Boolean(call.state.sentAccessToken),
+    replayed: Boolean(call.state.replayed),
     loggedIn: ctx.tokens.isLoggedIn(),
     ...(tokens.userId ? { userId: tokens.userId } : {}),
     ...(ctx.tenantId() ? { tenantId: ctx.tenantId() } : {}),

@@ -1,5 +1,5 @@
 import { isStaticHost, originOf } from "../env/hosts";
-import type { ClientContext } from "./client-context";
+import type { RequestContext } from "./client-context";
 import { PlatformError } from "./errors";
 import type { PlatformRequestOptions } from "./request-options";
 
@@ -7,7 +7,7 @@ import type { PlatformRequestOptions } from "./request-options";
 // call them, and neither pulls the other's transport into a bundle.
 
 export interface HeaderPolicy {
-  ctx: ClientContext;
+  ctx: RequestContext;
   /** Hosts called without a token or platform headers (CL-API-2). */
   staticHosts: readonly string[];
   /** Origins besides the page's and the base URL's that receive the token. */

@@ -3,7 +3,7 @@ export type { HttpDeps } from "./create-http";
 export { PlatformError, isPlatformError } from "./errors";
 export type { PlatformErrorKind } from "./errors";
 export type { PlatformHttp, PlatformRequestConfig, PlatformRequestOptions } from "./request-options";
-export type { ClientContext } from "./client-context";
+export type { RequestContext } from "./client-context";
 export { pageUrl } from "./client-context";
 export type { ExamContent401Report } from "./exam-content-report";
 export { applyErrorCatalogue, isMarketplaceAdminPage, loginMethodRefusal } from "./error-catalogue";

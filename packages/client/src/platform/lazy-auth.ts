@@ -2,7 +2,7 @@ import { isInternalUser } from "../auth/internal-user";
 import type { Auth } from "../auth/auth-service";
 import type { LoginDialog } from "../auth/logout";
 import type { SessionEnd } from "../auth/session-end";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "./client-context";
 
 /**
  * `client.auth` of the platform client: what answers synchronously (the tokens, the login state, the dialog

@@ -3,7 +3,6 @@
 // the error catalogue's decisions, the exam-content report, the auth calls (login, logout, login routing, the
 // current user, token writing with the host-domain list) and the session helpers (company network, workplace
 // login). A chunk of its own, loaded on first need; every rule is the same module the lean core's chunks use.
-import type { AxiosError, AxiosResponse } from "axios";
 import type { WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { createAuth } from "../auth/auth-service";
 import type { Auth } from "../auth/auth-service";
@@ -11,14 +10,13 @@ import type { AuthEventBus } from "../auth/auth-events";
 import { redirectToLogin } from "../auth/login-redirect";
 import { internalUser } from "../auth/login-routing";
 import { createPageRefresh } from "../auth/page-refresh";
+import { createRecovery } from "../auth/answer-recovery";
 import type { LoginRoutingOptions } from "../auth/login-routing";
 import type { LoginDialog } from "../auth/logout";
-import { handleUnauthorized } from "../auth/refresh-interceptor";
 import type { SessionEnd } from "../auth/session-end";
-import type { ClientContext } from "../http/client-context";
-import { applyErrorCatalogue } from "../http/error-catalogue";
+import type { ClientContext } from "./client-context";
 import type { ExamContent401Report } from "../http/exam-content-report";
-import type { AnswerRecovery } from "../http/create-http";
+import type { AnswerRecovery } from "../http/pipeline";
 import type { PlatformHttp } from "../http/request-options";
 import { networkStatus } from "../session/intranet";
 import type { NetworkStatus } from "../session/intranet";
@@ -57,21 +55,18 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
   const { ctx, events, session, namespace, routing } = deps;
   const refresh = createPageRefresh({ ctx, events, session, namespace, locks: deps.locks, store: (set) => auth.storeTokens(set) });
   const auth: Auth = createAuth({ ctx, http: () => deps.http, events, refresh, session, loginDialog: deps.loginDialog, routing, replaceAddress: deps.replaceAddress });
-  const catalogue = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: auth.logout };
-  const unauthorized = {
+  const answers = createRecovery({
     ctx,
-    http: deps.http,
     refresh,
+    logout: auth.logout,
+    marketplaceAdminPaths: deps.marketplaceAdminPaths,
     isInternalUser: () => internalUser(ctx, routing.ssoCookie),
     redirectToLogin: () => auth.redirectToLogin(),
     reportExamContent401: deps.reportExamContent401,
-  };
+  });
   return {
     auth,
-    recovery: {
-      judge: (response: AxiosResponse) => applyErrorCatalogue(response, catalogue),
-      unauthorized: (error: AxiosError) => handleUnauthorized(error, unauthorized),
-    },
+    recovery: answers,
     redirectToLogin: () => redirectToLogin(ctx, routing),
     networkStatus: () => networkStatus(ctx),
     workplaceAuthCode: () => workplaceAuthCode(ctx),

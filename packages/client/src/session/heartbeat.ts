@@ -1,5 +1,5 @@
 import { sessionPaths } from "@sxz/contract";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 
 /** Keep-alive interval (CL-ST-14). */
 export const HEARTBEAT_INTERVAL_MS = 10 * 60_000;

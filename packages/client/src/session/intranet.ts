@@ -4,7 +4,7 @@ import { isPlatformError } from "../http/errors";
 import { LOCAL_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
 import type { PageState } from "../storage";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { COMPANY_NETWORK_TTL_MS, knownCompanyNetwork } from "./company-network-cache";
 
 export { COMPANY_NETWORK_TTL_MS, knownCompanyNetwork };

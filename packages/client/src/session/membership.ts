@@ -1,7 +1,7 @@
 import { schoolPaths } from "@sxz/contract";
 import { SESSION_KEYS } from "../storage/keys";
 import { oncePerPage } from "../storage/page-state";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 
 type Remembered = Record<string, true>;
 

@@ -2,9 +2,9 @@ import { authPaths, MalformedAnswerError, pathTo, readFreeLogin, readWorkplaceAu
 import type { FreeLoginAnswer, SyncType, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { malformedAnswer, readEnvelope } from "../http/answers";
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 import { pageUrl } from "../http/client-context";
-import { LOGIN_PAGES } from "../auth/login-pages";
+import { LOGIN_PAGES } from "../env/login-pages";
 import type { TokenSet } from "../auth/token-store";
 
 /** Sync types of a workplace-app account (CL-ENT-7): which of its fields bound the platform account. */
