@@ -4,14 +4,18 @@ import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 /**
  * On PostgreSQL (TEST_DATABASE_URL set) the suites whose subject is the HTTP layer rather than data are left out:
  * they send nothing to the database a dialect could change (time-outs, body parsing, headers, compression, logs,
- * texts, settings, the API reference). They run on SQLite.
+ * texts, settings, the API reference, the spellings of a route the guards see, token encodings, the origin URLs
+ * are built on, the network flags). They run on SQLite. What they read or write through the database (a session,
+ * a review) is proven on both dialects by the suites of that domain.
  */
 const HTTP_ONLY = [
   "src/http/**",
   "test/config/**",
   "test/docs/**",
   "test/i18n/**",
-  "test/edge/{request-timeout,body-depth,log-redaction,cross-origin-resources,retry-after}.test.ts",
+  "test/edge/{request-timeout,body-depth,log-redaction,cross-origin-resources,retry-after,route-guards,access-token-encoding}.test.ts",
+  "test/security/public-origin.test.ts",
+  "test/session/session.test.ts",
   "test/deploy/{compression,request-log}.test.ts",
 ];
 
