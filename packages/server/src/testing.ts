@@ -103,7 +103,7 @@ function databaseUrlFor(adminUrl: string, name: string): string {
 }
 
 /** The SQLite file `openDatabase` opens in DATA_DIR. */
-const SQLITE_FILE = "sxz.sqlite";
+export const SQLITE_FILE = "sxz.sqlite";
 
 let templateKey: string | undefined;
 /** A digest of the code that shapes a seeded database (migrations, seeders, the tables and the password hashes). */
@@ -136,8 +136,12 @@ async function migrateAndSeed(config: Pick<ServerConfig, "databaseUrl" | "dataDi
   }
 }
 
-/** The seeded SQLite file of this version of the code, made once: processes that race each rename a whole file into place. */
-async function sqliteTemplate(): Promise<string> {
+/**
+ * The seeded SQLite file of this version of the code (migrated, demo data in), made once: processes that race each
+ * rename a whole file into place. Copied as `sxz.sqlite` into a DATA_DIR, a server started there finds its schema
+ * current and the demo data present, as on a restart.
+ */
+export async function sqliteTemplate(): Promise<string> {
   const file = join(tmpdir(), `sxz-test-template-${databaseCodeKey()}.sqlite`);
   if (existsSync(file)) return file;
   const folder = mkdtempSync(join(tmpdir(), "sxz-template-"));
