@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
 
@@ -26,8 +27,12 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? HTTP_ONLY : [])],
-    // Each test file starts its own real server on its own database.
+    // Each test file starts its own real server on its own database, on a free port and in a folder of its own:
+    // files share nothing, so they run a worker per core (Vitest's default leaves one core to the widget
+    // suites' jsdom timing). Vitest runs a project with its own worker count as a group of its own, after the others.
     pool: "forks",
+    maxWorkers: availableParallelism(),
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
