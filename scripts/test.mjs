@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the kit in one run, ending with one line "N passed, N failed" over all of them.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +41,30 @@ function check(title, command, args, env) {
   const { ok, seconds } = run(title, command, args, env);
   record(title, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
   return ok;
+}
+
+/**
+ * Checks run side by side (each mostly keeps one core busy): each one's output is printed whole once it ends, in
+ * the order given, and each records its own seconds. Resolves to whether each passed.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(({ title, command, args }) => new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("error", (error) => (output += `${error.message}\n`));
+      child.on("close", (code) => resolve({ title, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    })),
+  );
+  for (const { title, ok, output, seconds } of results) {
+    console.info(`\n━━ ${title} ━━`);
+    if (output) process.stdout.write(output);
+    record(title, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  }
+  return results.map(({ ok }) => ok);
 }
 
 function vitest(title, args, env = {}) {
@@ -103,9 +127,12 @@ try {
   console.error(error.message);
 }
 
-check("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json"]);
-check("lint (eslint)", bin("eslint"), [".", "--max-warnings=0"]);
-const built = check("build (client, widget, demo)", process.execPath, [join(root, "scripts/build.mjs")]);
+// The Vitest stages read the sources, not the builds: the build runs beside the typecheck and the lint.
+const [, , built] = await checksSideBySide([
+  { title: "typecheck (tsc)", command: bin("tsc"), args: ["-p", "tsconfig.json"] },
+  { title: "lint (eslint)", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  { title: "build (client, widget, demo)", command: process.execPath, args: [join(root, "scripts/build.mjs")] },
+]);
 vitest("unit, component, server (SQLite)", []);
 
 const postgres = await startPostgres();

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SOURCE_CONDITION_FLAG } from "../../scripts/workspace-sources.mjs";
+import { SQLITE_FILE, sqliteTemplate } from "../../packages/server/src/testing";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -34,6 +35,10 @@ export interface ServerPlacement {
 export async function startServer(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<RunningServer> {
   const ownsDataDir = placement.dataDir === undefined;
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
+  // A fresh folder for a server that seeds the demo data starts from the seeded copy (packages/server/src/testing.ts).
+  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "test", ...env };
+  const seeds = !/^(0|false|no|off)$/i.test(settings.SEED_DEMO_DATA?.trim() ?? "") && settings.NODE_ENV !== "production" && !settings.DATABASE_URL;
+  if (ownsDataDir && seeds) copyFileSync(await sqliteTemplate(), join(dataDir, SQLITE_FILE));
   const clock = placement.controlledClock ? ["--import", join(root, "e2e/support/server-clock.mjs")] : [];
   const child: ChildProcess = spawn(process.execPath, [SOURCE_CONDITION_FLAG, ...clock, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,

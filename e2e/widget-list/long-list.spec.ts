@@ -29,9 +29,22 @@ async function loadEverything(page: Page) {
   // Scroll to the bottom again and again: the list's sentinel loads page after page until none is left.
   await page.evaluate(async () => {
     const root = document.querySelector("sxz-score")!.shadowRoot!;
-    for (let i = 0; i < 2000 && !root.querySelector(".sxz-footer--end"); i += 1) {
+    const cards = () => root.querySelectorAll("article").length;
+    const ended = () => root.querySelector(".sxz-footer--end") !== null;
+    while (!ended()) {
+      // Each turn awaits the page the sentinel asked for (its cards) or the list's end.
+      const before = cards();
+      const grown = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (cards() > before || ended()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
       window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await grown;
     }
   });
   await expect(page.locator("sxz-score article")).toHaveCount(REVIEWS);
@@ -56,8 +69,16 @@ async function measure(page: Page, browser: Browser, action: () => Promise<void>
   });
   await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
   await action();
-  // Let the last frames and the like's toast settle inside the measured window.
-  await page.waitForTimeout(300);
+  // The last frames and the like's toast settle inside the measured window: every finite animation of the page
+  // and of its shadow roots ends, then two frames are painted.
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of Array.from(document.querySelectorAll("*"))) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const running = new Set(roots.flatMap((root) => root.getAnimations()));
+    const finite = [...running].filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const trace = await browser.stopTracing();
   const longTasks = await page.evaluate(() => {
     const { store, observer } = (window as unknown as { __longTasks: { store: number[]; observer: PerformanceObserver } }).__longTasks;
@@ -114,7 +135,8 @@ function describe(phase: Phase) {
 }
 
 test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes with no main-thread task of 50 ms", async ({ page, browser }, testInfo) => {
-  test.setTimeout(480_000);
+  // 15 s on a two-core machine running the whole suite; the default 60 s is too close under heavier load.
+  test.setTimeout(120_000);
   const token = await accessToken(page.request, server.url, "learner");
   await openHost(page, server.url, { token, attributes: { "resource-id": "course-long", "module-id": "course", "sxz-lang": "en_US" } });
   const started = Date.now();

@@ -27,9 +27,16 @@ async function expectedIds(page: Page, origin: string, token: string, sort: stri
 /** Scrolls the page down until the list says there are no more reviews; returns the card ids in order. */
 async function scrollToEnd(page: Page): Promise<number[]> {
   const noMore = page.getByText("No more reviews");
-  for (let i = 0; i < 200 && !(await noMore.isVisible()); i += 1) {
+  const state = () =>
+    page.evaluate(() => ({ y: window.scrollY, cards: document.querySelector("sxz-score")!.shadowRoot!.querySelectorAll("article").length }));
+  for (let i = 0; i < 400 && !(await noMore.isVisible()); i += 1) {
+    const before = await state();
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(50);
+    // The wheel's scroll, or at the bottom the next page of cards (or the list's end), before the next turn.
+    await page.waitForFunction((was) => {
+      const root = document.querySelector("sxz-score")!.shadowRoot!;
+      return window.scrollY !== was.y || root.querySelectorAll("article").length !== was.cards || root.querySelector(".sxz-footer--end") !== null;
+    }, before);
   }
   await expect(noMore).toBeVisible();
   return page.locator("sxz-score article[id^='sxz-review-']").evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));

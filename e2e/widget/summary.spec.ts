@@ -5,6 +5,7 @@ import type { TestServer } from "../../packages/server/src/testing";
 import { insertReviews, nextReviewId, rebuildCounters } from "../../packages/server/src/db/seed/bulk-reviews";
 import { accessToken, openHost } from "../widget-list/host";
 import { MAY_RATE } from "./widget-page";
+import { settled } from "../support/settled";
 
 // The summary box as a person sees it, in Chromium: its states (loading, failed, empty, ready) show no made-up
 // figure; the rebuilt layout (two columns on desktop, stacked on mobile with counts beside their bars); text
@@ -266,19 +267,29 @@ for (const viewport of [DESKTOP, PHONE]) {
 /** Layout shift since the page started (entries without recent input), read after the page settled. */
 async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const store = { total: 0 };
+    const store = {
+      total: 0,
+      add(entries: PerformanceEntryList) {
+        for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) store.total += entry.value;
+        }
+      },
+      observer: null as PerformanceObserver | null,
+    };
     Object.assign(window, { __summaryShift: store });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) store.total += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
+    store.observer = new PerformanceObserver((list) => store.add(list.getEntries()));
+    store.observer.observe({ type: "layout-shift", buffered: true });
   });
 }
-const shiftSoFar = (page: Page) => page.evaluate(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 800));
-  return (window as unknown as { __summaryShift: { total: number } }).__summaryShift.total;
-});
+/** The shift once the page has settled (see `settled`), entries not yet delivered to the observer included. */
+async function shiftSoFar(page: Page): Promise<number> {
+  await settled(page);
+  return page.evaluate(() => {
+    const store = (window as unknown as { __summaryShift: { total: number; add: (entries: PerformanceEntryList) => void; observer: PerformanceObserver } }).__summaryShift;
+    store.add(store.observer.takeRecords());
+    return store.total;
+  });
+}
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`the demo's course page loads with layout shift at most 0.1 (${viewport.width}px)`, async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { settled } from "../../support/settled";
 
 /** WCAG relative luminance of an "rgb(r, g, b)" / "rgba(…)" computed colour. */
 function luminance(colour: string): number {
@@ -44,19 +45,21 @@ export async function seriousViolations(page: Page, include?: string) {
     .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
 }
 
-/** Cumulative layout shift since the page started loading (layout-shift entries without recent input). */
-export async function cumulativeLayoutShift(page: Page, settleMs = 800): Promise<number> {
-  return page.evaluate(
-    (settle) =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), settle);
-      }),
-    settleMs,
-  );
+/** Cumulative layout shift since the page started loading (layout-shift entries without recent input), once the page has settled. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  await settled(page);
+  return page.evaluate(() => {
+    let total = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) total += entry.value;
+      }
+    };
+    // The buffered entries wait in the observer's own buffer until its callback's task: taken from there at once.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "layout-shift", buffered: true });
+    add(observer.takeRecords());
+    observer.disconnect();
+    return total;
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
 import { ratingSuite, requestAs } from "./real-server";
@@ -7,7 +7,13 @@ const world = ratingSuite();
 
 describe("the page address asks to scroll to the widget", () => {
   const original = HTMLElement.prototype.scrollIntoView;
+  // The retries' moments are read on Vitest's clock, which follows the real one (the real server's answers still
+  // arrive) but fires each timer at its own time: a loaded machine delays the whole clock, never one timer.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"], shouldAdvanceTime: true });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     HTMLElement.prototype.scrollIntoView = original;
   });
 
@@ -28,7 +34,8 @@ describe("the page address asks to scroll to the widget", () => {
     const request = await requestAs(world.server, "learner");
     render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="?scrollToScore=0" />);
     expect(await screen.findByRole("button", { name: "Want to rate" })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Past the moments of both retries.
+    await vi.advanceTimersByTimeAsync(500);
     expect(scroll).not.toHaveBeenCalled();
   });
 });

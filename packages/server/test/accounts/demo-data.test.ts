@@ -3,8 +3,9 @@ import { startTestServer } from "../../src/testing";
 
 describe("demo schools, users and config properties", () => {
   it("seeds the same schools, users and config properties on every start", async () => {
-    const first = await startTestServer();
-    const second = await startTestServer();
+    // Each start seeds its own empty database (not the seeded copy other suites start from).
+    const first = await startTestServer({}, {}, { fromTemplate: false });
+    const second = await startTestServer({}, {}, { fromTemplate: false });
     try {
       const snapshot = async (server: typeof first) => {
         const db = server.app.database.db;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPostgresCluster } from "../../../../scripts/postgres.mjs";
 import { createPostgresDatabase } from "../../src/testing";
 import { buildServer, logLines, signIn, spawnServer } from "./helpers";
@@ -66,11 +66,9 @@ function lightLoad(url: string, token: string, workers = 3) {
     /** Resolves once `count` more writes were acknowledged (rejects at the deadline). */
     async moreAcknowledged(count: number, deadlineMs = 20_000) {
       const target = acknowledged.length + count;
-      const deadline = Date.now() + deadlineMs;
-      while (acknowledged.length < target) {
-        if (Date.now() > deadline) throw new Error(`only ${acknowledged.length}/${target} writes acknowledged`);
-        await new Promise((wait) => setTimeout(wait, 20));
-      }
+      await vi.waitFor(() => {
+        if (acknowledged.length < target) throw new Error(`only ${acknowledged.length}/${target} writes acknowledged`);
+      }, { timeout: deadlineMs, interval: 20 });
     },
     async stop() {
       running = false;
@@ -81,11 +79,9 @@ function lightLoad(url: string, token: string, workers = 3) {
 
 /** Resolves once `condition` holds, checked every 20 ms; rejects after `deadlineMs`. */
 async function until(condition: () => boolean, what: string, deadlineMs = 10_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
+  await vi.waitFor(() => {
+    if (!condition()) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
+  }, { timeout: deadlineMs, interval: 20 });
 }
 
 async function metric(url: string, name: string): Promise<number> {

@@ -4,7 +4,7 @@ import { Agent, request } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildServer, spawnServer } from "./helpers";
 import type { FaultServer } from "./helpers";
 
@@ -55,7 +55,7 @@ describe("SIGTERM with keep-alive clients", () => {
           agent.destroy();
         }
       });
-      while (outcomes.length < 200) await new Promise((wait) => setTimeout(wait, 10));
+      await vi.waitFor(() => expect(outcomes.length).toBeGreaterThanOrEqual(200), { timeout: 20_000, interval: 10 });
       signalled = true;
       server.child.kill("SIGTERM");
       await Promise.all(clients);

@@ -1,6 +1,15 @@
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scheduleHousekeeping } from "../../src/plugins/housekeeping";
+
+// The schedule's timers run on Vitest's clock: a job "slower than the interval" is one whose own timer the test
+// moves past several ticks of the schedule, never a wait on the real clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,9 +34,16 @@ describe("scheduled housekeeping", () => {
       },
     });
     await app.ready();
-    await expect.poll(() => runs, { timeout: 3000 }).toBeGreaterThanOrEqual(4);
+    expect(runs).toBe(1);
+    // Ten ticks of the interval while each run takes three and a half: the ticks queue behind the run in progress.
+    await vi.advanceTimersByTimeAsync(100);
+    for (let i = 0; i < 20 && runs < 4; i += 1) await vi.advanceTimersByTimeAsync(35);
+    expect(runs).toBeGreaterThanOrEqual(4);
     expect(mostAtOnce).toBe(1);
-    await app.close();
+    // Closing waits for the queued runs, each on the test's clock.
+    const closed = app.close();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await closed;
   });
 
   it("closing the server waits for the run in progress and stops the timer", async () => {
@@ -45,10 +61,18 @@ describe("scheduled housekeeping", () => {
       },
     });
     await app.ready();
-    await expect.poll(() => started).toBe(1);
-    await app.close();
+    expect(started).toBe(1);
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await closing;
     expect(finished).toBe(1);
-    await pause(50);
+    // Past the interval: the timer is gone, so no second run starts.
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(started).toBe(1);
   });
 });
