@@ -9,7 +9,7 @@ import { useListView } from "../ReviewList/ListView";
 import { ClampedText } from "./ClampedText";
 import { ReplyItem } from "./ReplyItem";
 import { permissionsFor } from "./permissions";
-import { fill, formatNumber, plural } from "../../i18n/format";
+import { fill, formatNumber, formatPercent, plural } from "../../i18n/format";
 import { formatReviewDate } from "../../model/relative-time";
 import { tagLabels } from "../../model/tag-labels";
 import { reviewElementId } from "../../model/list-position";
@@ -92,6 +92,15 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
             onToggle={() => actions.like(review)}
           />
         </div>
+        {typeof review.authorProgress === "number" && (
+          // Verified learner: the progress the server recorded when the review was published (never the author's word).
+          <p className="sxz-card__verified">
+            <svg className="sxz-card__verified-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M6.4 11.2 3.2 8l-1.1 1.1 4.3 4.3 8-8-1.1-1.1z" fill="currentColor" />
+            </svg>
+            {review.authorProgress >= 100 ? messages.completedCourse : fill(messages.studiedPercent, { percent: formatPercent(language, review.authorProgress) })}
+          </p>
+        )}
         <ReadOnlyStars score={review.score} label={fill(messages.starsName, { score: formatNumber(language, review.score) })} />
         {tags.length > 0 && (
           <ul className="sxz-card__tags">
