@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { LikeButton } from "../LikeButton/LikeButton";
@@ -36,9 +36,20 @@ export interface ReviewCardProps {
   editorTarget: EditorTarget | null;
 }
 
+/** A visitor pressed like: the way in, focused so the press is answered where it was made. */
+function SignInOffer({ label, onSignIn }: { label: string; onSignIn: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <button ref={ref} type="button" className="sxz-card__sign-in" data-action="sign-in-to-like" onClick={onSignIn}>
+      {label}
+    </button>
+  );
+}
+
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
 export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
-  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse } = useListView();
+  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse, likeOffer, signInToLike } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
@@ -91,6 +102,7 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
             label={review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)}
             onToggle={() => actions.like(review)}
           />
+          {likeOffer === review.id && signInToLike && <SignInOffer label={messages.signInToLike} onSignIn={() => signInToLike(review)} />}
         </div>
         {typeof review.authorProgress === "number" && (
           // Verified learner: the progress the server recorded when the review was published (never the author's word).
