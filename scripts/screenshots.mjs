@@ -32,11 +32,28 @@ async function headingShown(page) {
  * it is taken in; every combination by default), `fullPage`; `target` (optional: the part of the page to shoot,
  * cut to `maxHeight` pixels from its top).
  */
+/** The verified-learner reviews are published once per run (the server keeps them for the other languages). */
+let verifiedSeeded = false;
+
 const SHOTS = [
   {
     name: "home",
     path: "/",
     ready: (page) => page.locator(".course-card").first().waitFor(),
+  },
+  {
+    // A visitor's way in: "Sign in to rate" in the summary and "Sign in to like" on the card whose like was pressed.
+    // Before the signed-in shots: the viewport's browser context stays signed in once a shot signs in.
+    name: "widget-visitor",
+    path: "/courses/course-intro",
+    ready: (page) => page.locator('[id^="sxz-review-"]').first().waitFor(),
+    act: async (page) => {
+      await page.locator('[id^="sxz-review-"]').first().locator(".sxz-like").click();
+      await page.locator('[data-action="sign-in-to-like"]').waitFor();
+    },
+    target: (page) => page.locator(".course__reviews"),
+    maxHeight: 620,
+    matrix: { viewports: ["desktop"], themes: ["light"] },
   },
   {
     name: "upload",
@@ -69,6 +86,38 @@ const SHOTS = [
     ready: (page) => page.locator('[id^="sxz-review-"]').nth(2).waitFor(),
     target: (page) => page.locator(".course__reviews"),
     maxHeight: 1100,
+  },
+  {
+    // Verified learners: two reviews published by learners whose progress the server recorded (100 % and 45 %).
+    name: "widget-verified",
+    path: "/courses/course-intro",
+    signedIn: true,
+    ready: (page) => page.locator('[id^="sxz-review-"]').first().waitFor(),
+    act: async (page) => {
+      const base = new URL(page.url()).origin;
+      const headers = { tenantId: "demo", tenant_id: "demo", "sxz-lang": "en_US" };
+      const token = async (user) => {
+        const response = await page.request.post(`${base}/api/auth/oauth/token?grant_type=password`, { form: { username: user, password: user, grant_type: "password" } });
+        return (await response.json()).access_token;
+      };
+      const call = async (user, method, path, data) => {
+        const response = await page.request.fetch(`${base}${path}`, { method, headers: { ...headers, authorization: `Bearer ${await token(user)}` }, data });
+        const body = await response.json();
+        if (body.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
+      };
+      if (!verifiedSeeded) {
+        verifiedSeeded = true;
+        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", { userId: "user-learner2", progress: 45 });
+        await call("learner2", "POST", "/api/universal/v1/score/giveScore", { resourceId: "course-intro", moduleId: "course", score: 4, content: "Halfway through and the exercises already changed how I take notes." });
+        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", { userId: "user-learner", progress: 100 });
+        await call("learner", "POST", "/api/universal/v1/score/giveScore", { resourceId: "course-intro", moduleId: "course", score: 5, content: "Finished every module: clear, well paced, and the final project ties it all together." });
+      }
+      await page.reload();
+      await page.locator(".sxz-card__verified").nth(1).waitFor();
+    },
+    target: (page) => page.locator(".sxz-list"),
+    maxHeight: 700,
+    matrix: { viewports: ["desktop"], themes: ["light"] },
   },
   {
     name: "widget-dialog",

@@ -3,7 +3,8 @@ import { COURSE, en } from "./support/site";
 
 test("[journey] [RW-3] switching the language to ar_SA lays out the page and the widget right to left, and the address keeps it", async ({ page, server }, testInfo) => {
   await page.goto(`${server.url}${en(`/courses/${COURSE}`)}`);
-  await expect(page.getByRole("button", { name: "Want to rate" })).toBeVisible();
+  // A visitor: the summary's button is the way in.
+  await expect(page.getByRole("button", { name: "Sign in to rate" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 
   await page.getByRole("region", { name: "View settings" }).getByLabel("Language").selectOption("ar_SA");
@@ -12,7 +13,7 @@ test("[journey] [RW-3] switching the language to ar_SA lays out the page and the
   await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
 
   // The widget speaks Arabic and flows right to left: its title sits to the right of its rate button.
-  const rateButton = page.getByRole("button", { name: "أريد التقييم" });
+  const rateButton = page.getByRole("button", { name: "سجّل الدخول للتقييم" });
   await expect(rateButton).toBeVisible();
   const summary = page.locator("sxz-score section").first();
   expect(await summary.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
@@ -28,13 +29,13 @@ test("[journey] [RW-3] switching the language to ar_SA lays out the page and the
   const shared = await page.context().newPage();
   await shared.goto(page.url());
   await expect(shared.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(shared.getByRole("button", { name: "أريد التقييم" })).toBeVisible();
+  await expect(shared.getByRole("button", { name: "سجّل الدخول للتقييم" })).toBeVisible();
   await shared.close();
 
   // The React component follows the same switch.
   await page.goto(`${server.url}${en(`/courses/${COURSE}/react`, { "sxz-lang": "ar_SA" })}`);
-  await expect(page.getByRole("button", { name: "أريد التقييم" })).toBeVisible();
-  const reactSummary = page.getByRole("main").locator("section").filter({ has: page.getByRole("button", { name: "أريد التقييم" }) }).last();
+  await expect(page.getByRole("button", { name: "سجّل الدخول للتقييم" })).toBeVisible();
+  const reactSummary = page.getByRole("main").locator("section").filter({ has: page.getByRole("button", { name: "سجّل الدخول للتقييم" }) }).last();
   expect(await reactSummary.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
 });
 

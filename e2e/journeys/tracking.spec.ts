@@ -10,7 +10,7 @@ test("[journey] [CL-API-3] [CL-VAL-3] the site reports its page views through th
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${site.url}${en(`/courses/${COURSE}`)}`);
-  await expect(visitorPage.getByRole("button", { name: "Want to rate" })).toBeVisible();
+  await expect(visitorPage.getByRole("button", { name: "Sign in to rate" })).toBeVisible();
   // Leaving the page flushes whatever the reporter still holds.
   await visitorPage.goto(`${site.url}${en("/gallery")}`);
   await visitor.close();

@@ -122,7 +122,7 @@ export class SxzScoreElement extends ElementBase {
   }
 
   #emit = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => {
-    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === "reportCallback" }));
+    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === "reportCallback" || name === "signInRequest" }));
   };
 
   /**

@@ -31,19 +31,28 @@ export interface WidgetEventMap {
    * could not be read): the rest is shown; this names each record left out and why. Once per answer.
    */
   answerDropped: AnswerDropped;
+  /**
+   * A visitor chose "Sign in to rate" or "Sign in to like": `target` is this page with `scrollToScore=1`, where the
+   * login returns. Cancelable: a host with its own sign-in calls `preventDefault()` (the element) or returns `false`
+   * from `onEvent` (React) and signs the visitor in itself; otherwise the widget goes to the platform's login.
+   * The rating dialog opens, or the like is made, once the visitor is back signed in, either way.
+   */
+  signInRequest: { action: "rate" | "like"; reviewId: OpaqueId | null; target: string };
 }
 
 export type WidgetEventName = keyof WidgetEventMap;
 
 export const WIDGET_EVENTS = [
   "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError", "answerDropped",
+  "signInRequest",
 ] as const satisfies readonly WidgetEventName[];
 
-/** Dispatches one event; answers `false` when the host cancelled it (only `reportCallback` is cancelable, other answers are ignored). */
+/** Dispatches one event; answers `false` when the host cancelled it (only `reportCallback` and `signInRequest` are cancelable, other answers are ignored). */
 export type EmitEvent = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => unknown;
 
 declare global {
   interface HTMLElementEventMap {
     answerDropped: CustomEvent<AnswerDropped>;
+    signInRequest: CustomEvent<WidgetEventMap["signInRequest"]>;
   }
 }

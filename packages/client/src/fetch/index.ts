@@ -2,11 +2,12 @@
 import { SHARED_CLIENT } from "../shared-client";
 import type { PlatformHttp } from "../http/request-options";
 import { createPlatformFetch } from "./platform-fetch";
-import type { PlatformFetch, PlatformFetchCall } from "./platform-fetch";
+import type { PlatformFetch, PlatformFetchCall, PlatformFetchCore, PlatformSignIn } from "./platform-fetch";
+import type { Auth } from "../auth/auth-service";
 import type { FetchAnswer } from "./fetch-transport";
 
 export { createPlatformFetch };
-export type { PlatformFetch, PlatformFetchCall, PlatformFetchCore, PlatformFetchOptions } from "./platform-fetch";
+export type { PlatformFetch, PlatformFetchCall, PlatformFetchCore, PlatformFetchOptions, PlatformSignIn } from "./platform-fetch";
 export { HttpStatusError, TransportError } from "./fetch-transport";
 export type { FetchAnswer, FetchCall, FetchMethod } from "./fetch-transport";
 
@@ -18,9 +19,32 @@ const SHARED_FETCH = Symbol.for("sxz.client.shared-fetch");
  * use. Either way the page's tokens and its one refresh are shared.
  */
 export const platformRequest: PlatformFetch = <T>(call: PlatformFetchCall): Promise<FetchAnswer<T>> => {
-  const holder = globalThis as { [SHARED_CLIENT]?: { http: PlatformHttp }; [SHARED_FETCH]?: PlatformFetch };
-  const client = holder[SHARED_CLIENT];
+  const client = pageHolder()[SHARED_CLIENT];
   if (client) return client.http(call) as unknown as Promise<FetchAnswer<T>>;
+  return pageCore()(call);
+};
+
+type PageHolder = { [SHARED_CLIENT]?: { http: PlatformHttp; auth: Pick<Auth, "isLoggedIn" | "redirectToLogin" | "safeRedirectTarget"> }; [SHARED_FETCH]?: PlatformFetchCore };
+const pageHolder = () => globalThis as PageHolder;
+function pageCore(): PlatformFetchCore {
+  const holder = pageHolder();
   holder[SHARED_FETCH] ??= createPlatformFetch();
-  return holder[SHARED_FETCH](call);
+  return holder[SHARED_FETCH];
+}
+
+/**
+ * The page's sign-in, beside `platformRequest`: the full client's session when the page has one (its host list
+ * for the redirect rule), else the lean core's. Both check CL-VAL-5 on the way back and share the page's 6 s
+ * login-redirect throttle.
+ */
+export const platformSignIn: PlatformSignIn = {
+  isLoggedIn() {
+    const client = pageHolder()[SHARED_CLIENT];
+    return client ? client.auth.isLoggedIn() : pageCore().isLoggedIn();
+  },
+  async signIn(target) {
+    const client = pageHolder()[SHARED_CLIENT];
+    if (!client) return pageCore().signIn(target);
+    return client.auth.redirectToLogin(await client.auth.safeRedirectTarget(target));
+  },
 };

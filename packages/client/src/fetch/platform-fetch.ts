@@ -43,8 +43,20 @@ export interface PlatformFetchCall extends FetchCall {
 /** A request function of the widget's shape (`RequestFunction`): resolves 2xx answers, rejects like axios. */
 export type PlatformFetch = <T = unknown>(call: PlatformFetchCall) => Promise<FetchAnswer<T>>;
 
-/** The lean core of one page: the request function, and `dispose()` to close its cross-tab channel. */
-export type PlatformFetchCore = PlatformFetch & { dispose(): void };
+/** Whether someone is signed in on the page, and the way in for a visitor. */
+export interface PlatformSignIn {
+  /** Both token cookies exist (CL-ST-1). */
+  isLoggedIn(): boolean;
+  /**
+   * Sends a visitor to where they log in (the school's login method, CL-ST-15), coming back to `target` when it is
+   * a legal redirect (CL-VAL-5, else the site's home); ignored within 6 s of the page's previous login redirect
+   * (CL-ST-9). Resolves whether it went.
+   */
+  signIn(target: string): Promise<boolean>;
+}
+
+/** The lean core of one page: the request function, `dispose()` to close its cross-tab channel, and its sign-in. */
+export type PlatformFetchCore = PlatformFetch & PlatformSignIn & { dispose(): void };
 
 const loadRecovery = () => import("./recovery");
 const loadMembership = () => import("../session/membership");
@@ -117,5 +129,8 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     dispose() {
       session.close();
     },
+    isLoggedIn: () => tokens.isLoggedIn(),
+    // The login routing is the chunk a session end loads; a visitor's page fetches it only when asked to sign in.
+    signIn: async (target: string) => (await import("./login-routes")).signInFrom(ctx, options.ssoCookie, target),
   });
 }

@@ -136,6 +136,25 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     expect(plain?.message_labels).toBeUndefined();
   });
 
+  it("reads the author's recorded progress (verified learner) when sent, and leaves it absent when not or unreadable", () => {
+    const page = readReviewPage({
+      scoreInfoList: [
+        { id: 1, score: 5, authorProgress: 100 },
+        { id: 2, score: 4, authorProgress: "45" },
+        { id: 3, score: 4, authorProgress: 99.6 },
+        { id: 4, score: 3 },
+        { id: 5, score: 3, authorProgress: null },
+        { id: 6, score: 3, authorProgress: 140 },
+        { id: 7, score: 3, authorProgress: "most of it" },
+        { id: 8, score: 3, authorProgress: -1 },
+      ],
+    });
+    // Every review stays: an unreadable trust claim is left out, never a reason to drop its review.
+    expect(page.scoreInfoList.map((review) => [review.id, review.authorProgress])).toEqual([
+      [1, 100], [2, 45], [3, 99], [4, undefined], [5, undefined], [6, undefined], [7, undefined], [8, undefined],
+    ]);
+  });
+
   it("drops extra fields, null items and URLs a page must not load; keeps HTML as text", () => {
     const read = readReviewPage({
       ...page,

@@ -1,4 +1,4 @@
-import { platformRequest } from "@sxz/client/fetch";
+import { platformRequest, platformSignIn } from "@sxz/client/fetch";
 import type { RequestLayer } from "./request-layer-on-use";
 
 /**
@@ -7,4 +7,4 @@ import type { RequestLayer } from "./request-layer-on-use";
  * chunk (and the bundler's runtime chunk) later. Handed over as it is, not in a promise, so a call reaches `fetch`
  * at once. See the reviews README, "The request layer inside the element's file".
  */
-export const loadRequestLayer = (): RequestLayer => ({ platformRequest });
+export const loadRequestLayer = (): RequestLayer => ({ platformRequest, platformSignIn });

@@ -1,8 +1,9 @@
-import type { PlatformFetch } from "@sxz/client/fetch";
+import type { PlatformFetch, PlatformSignIn } from "@sxz/client/fetch";
 
-/** What the widget takes from the request layer: the page's platform request function. */
+/** What the widget takes from the request layer: the page's platform request function and its sign-in. */
 export interface RequestLayer {
   platformRequest: PlatformFetch;
+  platformSignIn: PlatformSignIn;
 }
 
 /**

@@ -10,3 +10,8 @@ export function failureMessage(error: unknown, fallback: string, preferServerMes
   if (preferServerMessage && error instanceof EnvelopeError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** A write refused because nobody is signed in: HTTP 401, whichever request function answered. */
+export function needsSignIn(error: unknown): boolean {
+  return error instanceof EnvelopeError && error.status === 401;
+}

@@ -6,7 +6,7 @@ import type { SortOrder } from "../model/sorting";
 import { toggleTag } from "../model/tag-selection";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
-import { failureMessage } from "./failure-message";
+import { failureMessage, needsSignIn } from "./failure-message";
 import type { GivenListMessages, ListPartMessages } from "../components/ReviewList/messages";
 import { createStore } from "./store";
 import { loadListWrites } from "./list-writes-chunk";
@@ -32,6 +32,8 @@ export interface ListHost {
   toast(message: string, type: ToastType): void;
   onClickEvent?(event: ListClickEvent): void;
   onDeleteOrAdd?(detail: DeleteOrAddDetail): void;
+  /** A like refused for want of a signed-in user (HTTP 401): the host offers sign-in instead of the failure toast. */
+  onSignInNeeded?(review: ReviewAnswer): void;
 }
 
 export interface ListSource {
@@ -193,6 +195,7 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
         },
         (error: unknown) => {
           dispatch({ type: "likeFailed", id: review.id });
+          if (needsSignIn(error) && host.onSignInNeeded) return host.onSignInNeeded(review);
           say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
         },
       );

@@ -23,6 +23,10 @@ export interface RatingStartMessages {
   breakdownRow: PluralMessage;
   hadRated: string;
   wantToRate: string;
+  /** The corner button for a visitor (nobody signed in): goes to the platform's login and back to the dialog. */
+  signInToRate: string;
+  /** The summary's note when the host gives the learner's progress below the rating threshold ({min}, {progress}). */
+  progressGate: string;
   badgeTop: string;
   badgeTier: string;
   badgeTip: string;

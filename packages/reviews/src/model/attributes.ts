@@ -6,19 +6,23 @@
 export const STRING_ATTRIBUTES = [
   "moduleId", "resourceId", "scoreTip", "scoreFixedId", "scrollDom", "courseId", "appId", "appType", "classId",
   "resourceType", "source", "scoreId", "scorePlaceholder", "sxzLang", "theme", "mode", "scrollBottom", "limitWords",
-  "courseLink",
+  "courseLink", "progress",
 ] as const;
 export const BOOLEAN_ATTRIBUTES = [
   "isPermission", "isProgress", "isAdmin", "isSkin", "isIntranet", "isDev", "isMobile", "isProd", "disableToast",
   "isModal", "showReport",
 ] as const;
 
-type StringName = (typeof STRING_ATTRIBUTES)[number];
+type StringName = Exclude<(typeof STRING_ATTRIBUTES)[number], "progress">;
 type BooleanName = (typeof BOOLEAN_ATTRIBUTES)[number];
 
-export type WidgetAttributes = { [K in StringName]?: string } & { [K in BooleanName]?: boolean };
+export type WidgetAttributes = { [K in StringName]?: string } & { [K in BooleanName]?: boolean } & {
+  /** The learner's study progress on the course in percent (0–100), when the host knows it: below the rating
+   *  threshold the summary says what rating needs up front; without `is-progress` it decides that too. */
+  progress?: string | number;
+};
 
-const byKey = new Map<string, StringName | BooleanName>(
+const byKey = new Map<string, (typeof STRING_ATTRIBUTES)[number] | BooleanName>(
   [...STRING_ATTRIBUTES, ...BOOLEAN_ATTRIBUTES].map((name) => [attributeKey(name), name]),
 );
 

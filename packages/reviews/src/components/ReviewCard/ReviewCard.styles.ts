@@ -21,6 +21,12 @@ export const reviewCardCss = `
 .sxz-card__label--me, .sxz-card__label--admin { background: var(--sxz-primary-soft, #e6efff); color: var(--sxz-primary, #0a58ca); }
 .sxz-card__label--pinned { background: var(--sxz-primary, #0a58ca); color: var(--sxz-on-primary, #fff); }
 .sxz-card__label--hidden { border: 1px dashed currentColor; }
+.sxz-card__sign-in { font: inherit; font-size: max(12px, .85em); font-weight: 600; min-block-size: 32px; padding: 0 12px; border: 0; border-radius: 999px;
+  cursor: pointer; background: var(--sxz-primary); color: var(--sxz-on-primary); }
+.sxz-list--mobile .sxz-card__sign-in { min-block-size: 44px; }
+.sxz-card__sign-in:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
+.sxz-card__verified { display: flex; align-items: center; gap: 4px; margin: 2px 0 0; font-size: max(12px, .8em); color: var(--sxz-success, #1f7a45); }
+.sxz-card__verified-icon { flex: none; }
 .sxz-card__tags { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; padding: 0; list-style: none; }
 .sxz-card__tag { padding: 1px 8px; border-radius: 10px; font-size: max(12px, .8em); border: 1px solid var(--sxz-border, #d6d8dd); color: var(--sxz-text-muted, #585b63); }
 .sxz-card__text { margin: 6px 0 2px; font-size: max(14px, 1em); white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScoreInfo } from "@sxz/contract";
 import { ReviewCard } from "./ReviewCard";
@@ -51,6 +51,33 @@ describe("ReviewCard", () => {
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
     expect(screen.getByText("Good pace")).toBeInTheDocument();
     expect(screen.queryByText("s4-unknown")).toBeNull();
+  });
+
+  it("[RW-3] a verified learner: the progress the server recorded, completed or in percent, with a check; nothing when absent", () => {
+    const completed = renderCard({ authorProgress: 100 });
+    expect(screen.getByText("Completed the course")).toBeInTheDocument();
+    completed.unmount();
+    const partly = renderCard({ authorProgress: 45 });
+    const line = screen.getByText("Studied 45%");
+    expect(line.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    partly.unmount();
+    renderCard({ authorProgress: 0 }, undefined, "desktop", { messages: ar, language: "ar_SA" });
+    expect(screen.getByText(/تمت دراسة ٠٪؜? من الدورة/)).toBeInTheDocument();
+    cleanup();
+    renderCard();
+    expect(screen.queryByText(/Completed the course|Studied/)).toBeNull();
+  });
+
+  it("a visitor's press on like offers Sign in to like on that card only, where the press was made", async () => {
+    const signInToLike = vi.fn();
+    renderCard({}, undefined, "desktop", { likeOffer: review.id, signInToLike });
+    const offer = screen.getByRole("button", { name: "Sign in to like" });
+    expect(offer).toHaveFocus();
+    await userEvent.click(offer);
+    expect(signInToLike).toHaveBeenCalledWith(expect.objectContaining({ id: review.id }));
+    cleanup();
+    renderCard({}, undefined, "desktop", { likeOffer: 99, signInToLike });
+    expect(screen.queryByRole("button", { name: "Sign in to like" })).toBeNull();
   });
 
   it("[RW-K-2] [RW-3] in Arabic every figure of the card is in Arabic-Indic digits", () => {

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { LikeButton } from "../LikeButton/LikeButton";
@@ -9,7 +9,7 @@ import { useListView } from "../ReviewList/ListView";
 import { ClampedText } from "./ClampedText";
 import { ReplyItem } from "./ReplyItem";
 import { permissionsFor } from "./permissions";
-import { fill, formatNumber, plural } from "../../i18n/format";
+import { fill, formatNumber, formatPercent, plural } from "../../i18n/format";
 import { formatReviewDate } from "../../model/relative-time";
 import { tagLabels } from "../../model/tag-labels";
 import { reviewElementId } from "../../model/list-position";
@@ -36,9 +36,20 @@ export interface ReviewCardProps {
   editorTarget: EditorTarget | null;
 }
 
+/** A visitor pressed like: the way in, focused so the press is answered where it was made. */
+function SignInOffer({ label, onSignIn }: { label: string; onSignIn: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <button ref={ref} type="button" className="sxz-card__sign-in" data-action="sign-in-to-like" onClick={onSignIn}>
+      {label}
+    </button>
+  );
+}
+
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
 export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
-  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse } = useListView();
+  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse, likeOffer, signInToLike } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
@@ -91,7 +102,17 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
             label={review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)}
             onToggle={() => actions.like(review)}
           />
+          {likeOffer === review.id && signInToLike && <SignInOffer label={messages.signInToLike} onSignIn={() => signInToLike(review)} />}
         </div>
+        {typeof review.authorProgress === "number" && (
+          // Verified learner: the progress the server recorded when the review was published (never the author's word).
+          <p className="sxz-card__verified">
+            <svg className="sxz-card__verified-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M6.4 11.2 3.2 8l-1.1 1.1 4.3 4.3 8-8-1.1-1.1z" fill="currentColor" />
+            </svg>
+            {review.authorProgress >= 100 ? messages.completedCourse : fill(messages.studiedPercent, { percent: formatPercent(language, review.authorProgress) })}
+          </p>
+        )}
         <ReadOnlyStars score={review.score} label={fill(messages.starsName, { score: formatNumber(language, review.score) })} />
         {tags.length > 0 && (
           <ul className="sxz-card__tags">

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
-import type { Language, ReviewAnswer } from "@sxz/contract";
+import type { Language, OpaqueId, ReviewAnswer } from "@sxz/contract";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { Viewer } from "../ReviewCard/permissions";
 import type { ListStartMessages } from "./messages";
@@ -31,6 +31,10 @@ export interface ListView {
   /** Opens a part of the chunk of what shows after an action (a card's menu popup): at once when the chunk is in,
    *  else once it arrives (the list is busy meanwhile); a failed fetch is reported and the next press fetches again. */
   openOnUse: (open: () => void) => void;
+  /** The review whose like a visitor pressed: its card offers "Sign in to like". */
+  likeOffer?: OpaqueId | null;
+  /** Goes to the platform's login, to like `review` on the way back. */
+  signInToLike?: (review: ReviewAnswer) => void;
 }
 
 export const ListViewContext = createContext<ListView | null>(null);

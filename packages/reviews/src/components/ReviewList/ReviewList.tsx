@@ -31,8 +31,10 @@ import { activeElementOf } from "../../dom/focus";
 import { useListStore } from "./useListStore";
 import { useNearBottom } from "./useNearBottom";
 import { useReviewTarget } from "./useReviewTarget";
+import { useLikeSignIn } from "./useLikeSignIn";
+import type { LikeSignIn } from "./useLikeSignIn";
 
-export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ToastType };
+export type { DeleteOrAddDetail, LikeSignIn, ListClickEvent, ReportDetail, ToastType };
 
 export interface ReviewListProps {
   api: ListApi;
@@ -74,6 +76,9 @@ export interface ReviewListProps {
   /** In the own-messages view, the course page of a review: `{resourceId}` (and `{moduleId}`) are filled in,
    *  URI-encoded (course-link attribute). Without it the course's name shows unlinked. */
   courseLink?: string;
+  /** The way in for a visitor: a like pressed without a signed-in user offers "Sign in to like" on its card, and
+   *  the like remembered before signing in is made once back on this page. Without it a like simply fails. */
+  likeSignIn?: LikeSignIn;
 }
 
 // Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
@@ -102,7 +107,8 @@ export function ReviewList(props: ReviewListProps) {
   // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
   const part = listParts(language);
   const parts = useLazyPart(part);
-  const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
+  const refusedLike = useRef<(review: ReviewAnswer) => void>(() => {});
+  const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd, onSignInNeeded: props.likeSignIn ? (review: ReviewAnswer) => refusedLike.current(review) : undefined };
   const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
@@ -129,7 +135,10 @@ export function ReviewList(props: ReviewListProps) {
   const partAction = useLazyAction(part, () => {});
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
-  const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
+  const { actions: storeActions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
+  const likeSignIn = useLikeSignIn(store, storeActions, list.items, props.likeSignIn);
+  const { actions, offer: likeOffer, signInToLike } = likeSignIn;
+  refusedLike.current = likeSignIn.refused;
   const partIntents = useMemo<readonly Intent[]>(() => [[partControls, part]], [part]);
   useIntentPrefetch(rootRef, partIntents);
   // Once the first page is painted, the editors and the confirmation are fetched while the browser idles.
@@ -229,9 +238,9 @@ export function ReviewList(props: ReviewListProps) {
       viewer: { isAdmin, variant, showReport },
       tagNames,
       courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
-      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse,
+      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse, likeOffer, signInToLike,
     }),
-    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse],
+    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse, likeOffer, signInToLike],
   );
   const headerTotal = filteredTotal(list, stats);
   const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;

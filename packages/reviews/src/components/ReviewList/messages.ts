@@ -25,6 +25,12 @@ export interface ListStartMessages {
   /** The like button's name when the server did not give the review's like count. */
   likeUnknown: string;
   starsName: string;
+  /** Verified learner: the author's recorded progress was 100 %. */
+  completedCourse: string;
+  /** Verified learner: the author's recorded progress below 100 % ({percent} formatted in the language). */
+  studiedPercent: string;
+  /** Offered to a visitor who pressed like: goes to the platform's login and comes back to like. */
+  signInToLike: string;
   expand: string;
   collapse: string;
   pinned: string;

@@ -29,6 +29,7 @@ import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
 import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
+  // `progress` (WidgetAttributes): the learner's study progress in percent, a number or its digits.
   /** The host's request function (the element's defaultAxios property); default: @sxz/client's http. */
   request?: RequestFunction;
   /** Click analytics reporter (RW-API-10); default: the shared platform client's tracker when `request` is unset. */
@@ -162,6 +163,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
           request={early.request}
           tracker={props.tracker ?? (props.request ? null : platformTracker)}
           uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
+          knowsSession={!props.request}
           resourceId={resourceId}
           moduleId={moduleId}
           emit={emit}

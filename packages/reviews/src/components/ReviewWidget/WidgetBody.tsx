@@ -24,6 +24,9 @@ import { LazyStyles } from "../LazyPart/LazyStyles";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
+import { useSignIn } from "./useSignIn";
+import { progressAllows, progressGate, readProgress } from "../../model/progress-gate";
+import { fill, formatPercent } from "../../i18n/format";
 
 // The rest of the toasts' look and the sparkle come with the chunk of what shows after an action, after the widget's sheet.
 const actionStyles = [widgetActionPart];
@@ -40,6 +43,8 @@ export interface WidgetBodyProps {
   emit: EmitEvent;
   /** Uploads the mobile editor's attached picture when publishing; default: the ticket through `request`. */
   uploadImage?: ImageUploader;
+  /** The calls go through the page's client layer (no host request function, no base-url): it knows who is signed in. */
+  knowsSession?: boolean;
 }
 
 /**
@@ -60,7 +65,11 @@ export function WidgetBody(props: WidgetBodyProps) {
       // Analytics must never break the widget.
     }
   };
-  const host = { messages: m, language, layout, internal, attributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
+  // The host's `progress` stands for is-progress when that is not given (RW-ROLE-1 reads the result).
+  const progress = readProgress(attributes.progress);
+  const ratingAttributes = { ...attributes, isProgress: progressAllows(attributes.isProgress, progress) };
+  const host = { messages: m, language, layout, internal, attributes: ratingAttributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
+  const signIn = useSignIn(props.knowsSession === true, emit, () => notify.error(m.noNetwork));
   const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId }, host);
   const { data, draft, dialog } = state;
   const listApi = useMemo(() => createListApi(store.call), [store]);
@@ -91,7 +100,12 @@ export function WidgetBody(props: WidgetBodyProps) {
   const dialogPart = ratingDialogPart(language);
   const dialogModule = useLazyPart(dialogPart);
   const opening = useLazyAction(dialogPart, () => notify.error(m.noNetwork));
-  const mayRate = rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked";
+  const mayRate = rateAccess({ ...ratingAttributes, hasRated: data.mine !== null }).kind !== "blocked";
+  const rated = data.mine !== null;
+  // A visitor who may not rate is offered the way in; a learner below the threshold is told up front what rating needs.
+  const signInToRate = signIn.visitor === true && !mayRate ? () => signIn.request("rate", null, resourceId) : undefined;
+  const gate = signIn.visitor === false && !rated ? progressGate(progress) : null;
+  const gateText = gate ? fill(m.progressGate, { min: formatPercent(language, gate.min), progress: formatPercent(language, gate.progress) }) : null;
   const openDialog = () => (mayRate ? opening.run(store.open) : store.open());
   // Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
   const dialogIntents = useMemo<readonly Intent[]>(() => [['[part="rate-button"]', dialogPart]], [dialogPart]);
@@ -103,6 +117,13 @@ export function WidgetBody(props: WidgetBodyProps) {
   }, [store]);
 
   const listMode = attributes.mode === "mine" ? "mine" : "resource";
+  // Back from signing in to rate: the dialog opens once (or, if rating is still not allowed, the reason shows).
+  const returned = data.loaded && signIn.visitor === false && listMode === "resource";
+  useEffect(() => {
+    if (returned && signIn.takePending("rate", resourceId)) openDialog();
+    // Once, when the figures and the session are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returned]);
   const showsList = showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
   const [listShown, setListShown] = useState(false);
   const onListShown = useCallback(() => setListShown(true), []);
@@ -131,8 +152,10 @@ export function WidgetBody(props: WidgetBodyProps) {
             onRetry={store.retry}
             tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
             recommendedValue={recommendedValue(data)}
-            rated={data.mine !== null}
+            rated={rated}
             onOpen={openDialog}
+            onSignIn={signInToRate}
+            gate={gateText}
             opening={opening.waiting}
             onOpenRef={(node) => {
               opener.current = node;
@@ -164,6 +187,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             }}
             onClickEvent={click}
             onFirstPageShown={onListShown}
+            likeSignIn={signIn}
             onPartFailed={() => notify.error(m.noNetwork)}
             onDeleteOrAdd={(detail) => {
               emit("deleteOrAdd", detail);

@@ -13,6 +13,8 @@ export const summaryCss = `
 .sxz-summary__rate--rated { background: var(--sxz-primary-soft); color: var(--sxz-text); }
 .sxz-summary__rate:focus-visible, .sxz-summary__retry:focus-visible { outline: 2px solid var(--sxz-text); outline-offset: 2px; }
 .sxz-summary__rate-space { block-size: 44px; }
+.sxz-summary__gate { margin: 0; min-block-size: 44px; display: flex; align-items: center; padding: 0 14px; border-radius: 999px;
+  font-size: 12px; line-height: 16px; font-weight: 600; background: var(--sxz-surface-raised); color: var(--sxz-text-muted); text-align: end; }
 .sxz-summary__body { display: grid; grid-template-columns: minmax(0, 220px) minmax(0, 1fr); gap: 16px 32px; align-items: start;
   margin-top: 12px; min-block-size: 186px; }
 .sxz-summary__body--message { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; text-align: center; }

@@ -25,6 +25,10 @@ export interface SummaryBoxProps {
   onOpenRef?: (node: HTMLButtonElement | null) => void;
   /** The dialog's chunk is on its way after a click: the button says it is busy. */
   opening?: boolean;
+  /** A visitor who may not rate: the corner button reads "Sign in to rate" and calls this instead of `onOpen`. */
+  onSignIn?: () => void;
+  /** What rating needs, said up front in place of the corner button ("Rate after 30 % · you're at 10 %"). */
+  gate?: string | null;
 }
 
 /**
@@ -54,16 +58,20 @@ export function SummaryBox(props: SummaryBoxProps) {
     >
       <div className="sxz-summary__head">
         <h2 className="sxz-summary__title" id={titleId}>{m.summaryTitle}</h2>
-        {showsCorner ? (
+        {props.gate && !props.rated ? (
+          <p className="sxz-summary__gate" part="progress-gate">
+            {props.gate}
+          </p>
+        ) : showsCorner ? (
           <button
             ref={props.onOpenRef}
             type="button"
             className={`sxz-summary__rate${props.rated ? " sxz-summary__rate--rated" : ""}`}
             part="rate-button"
             aria-busy={props.opening || undefined}
-            onClick={props.onOpen}
+            onClick={props.onSignIn ?? props.onOpen}
           >
-            {props.rated ? m.hadRated : m.wantToRate}
+            {props.rated ? m.hadRated : props.onSignIn ? m.signInToRate : m.wantToRate}
           </button>
         ) : (
           <span className="sxz-summary__rate-space" aria-hidden="true" />

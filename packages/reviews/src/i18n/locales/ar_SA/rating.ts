@@ -12,6 +12,8 @@ export default {
   breakdownRow: { zero: "{count} نجوم", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة", other: "{count} نجمة" },
   hadRated: "لقد قيّمت هذا",
   wantToRate: "أريد التقييم",
+  signInToRate: "سجّل الدخول للتقييم",
+  progressGate: "التقييم بعد {min} · وصلت إلى {progress}",
   badgeTop: "موصى به بنسبة {tier}",
   badgeTier: "يوصي به أكثر من {tier}",
   badgeTip: "{percent} من المتعلمين منحوا ٤ أو ٥ نجوم",

@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} Stern", other: "{count} Sterne" },
   hadRated: "Von Ihnen bewertet",
   wantToRate: "Jetzt bewerten",
+  signInToRate: "Zum Bewerten anmelden",
+  progressGate: "Bewerten ab {min} · Sie sind bei {progress}",
   badgeTop: "{tier} empfehlen es",
   badgeTier: "Über {tier} empfehlen es",
   badgeTip: "{percent} der Lernenden gaben 4 oder 5 Sterne",

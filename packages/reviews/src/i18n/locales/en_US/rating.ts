@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} star", other: "{count} stars" },
   hadRated: "You rated this",
   wantToRate: "Want to rate",
+  signInToRate: "Sign in to rate",
+  progressGate: "Rate after {min} · you're at {progress}",
   badgeTop: "{tier} recommended",
   badgeTier: "Over {tier} recommend",
   badgeTip: "{percent} of learners gave 4 or 5 stars",

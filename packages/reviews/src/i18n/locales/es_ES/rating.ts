@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} estrella", other: "{count} estrellas" },
   hadRated: "Ya lo valoraste",
   wantToRate: "Quiero valorar",
+  signInToRate: "Inicia sesión para valorar",
+  progressGate: "Valora a partir del {min} · vas por el {progress}",
   badgeTop: "Recomendado al {tier}",
   badgeTier: "Más del {tier} lo recomienda",
   badgeTip: "El {percent} de los estudiantes dio 4 o 5 estrellas",

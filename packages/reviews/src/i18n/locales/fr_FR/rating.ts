@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} étoile", other: "{count} étoiles" },
   hadRated: "Vous l'avez noté",
   wantToRate: "Je veux noter",
+  signInToRate: "Connectez-vous pour noter",
+  progressGate: "Notez après {min} · vous en êtes à {progress}",
   badgeTop: "Recommandé à {tier}",
   badgeTier: "Plus de {tier} le recommandent",
   badgeTip: "{percent} des apprenants ont donné 4 ou 5 étoiles",

@@ -12,6 +12,8 @@ export default {
   breakdownRow: { other: "星 {count}" },
   hadRated: "評価済み",
   wantToRate: "評価する",
+  signInToRate: "ログインして評価",
+  progressGate: "{min} 受講後に評価できます · 現在 {progress}",
   badgeTop: "{tier} がおすすめ",
   badgeTier: "{tier} 以上がおすすめ",
   badgeTip: "受講者の {percent} が星 4 つまたは 5 つを付けました",

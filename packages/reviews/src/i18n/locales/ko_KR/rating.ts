@@ -12,6 +12,8 @@ export default {
   breakdownRow: { other: "별 {count}개" },
   hadRated: "평가 완료",
   wantToRate: "평가하기",
+  signInToRate: "로그인하고 평가하기",
+  progressGate: "{min} 이후 평가 가능 · 현재 {progress}",
   badgeTop: "{tier} 추천",
   badgeTier: "{tier} 이상 추천",
   badgeTip: "학습자의 {percent}가 별 4개 또는 5개를 주었습니다",

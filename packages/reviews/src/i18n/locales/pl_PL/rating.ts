@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
   hadRated: "Twoja ocena",
   wantToRate: "Chcę ocenić",
+  signInToRate: "Zaloguj się, aby ocenić",
+  progressGate: "Ocena po {min} · masz {progress}",
   badgeTop: "{tier} poleca",
   badgeTier: "Ponad {tier} poleca",
   badgeTip: "{percent} uczestników dało 4 lub 5 gwiazdek",

@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} estrela", other: "{count} estrelas" },
   hadRated: "Você já avaliou",
   wantToRate: "Quero avaliar",
+  signInToRate: "Entre para avaliar",
+  progressGate: "Avalie após {min} · você está em {progress}",
   badgeTop: "{tier} recomendam",
   badgeTier: "Mais de {tier} recomendam",
   badgeTip: "{percent} dos alunos deram 4 ou 5 estrelas",

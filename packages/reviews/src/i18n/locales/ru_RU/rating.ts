@@ -12,6 +12,8 @@ export default {
   breakdownRow: { one: "{count} звезда", few: "{count} звезды", many: "{count} звёзд", other: "{count} звезды" },
   hadRated: "Вы оценили",
   wantToRate: "Оценить",
+  signInToRate: "Войдите, чтобы оценить",
+  progressGate: "Оценить можно после {min} · у вас {progress}",
   badgeTop: "Рекомендуют {tier}",
   badgeTier: "Рекомендуют более {tier}",
   badgeTip: "{percent} слушателей поставили 4 или 5 звёзд",

@@ -12,6 +12,8 @@ export default {
   breakdownRow: { other: "{count} yıldız" },
   hadRated: "Puan verdiniz",
   wantToRate: "Puan ver",
+  signInToRate: "Puanlamak için giriş yapın",
+  progressGate: "Puanlama {min} tamamlanınca açılır · şu an {progress}",
   badgeTop: "{tier} tavsiye ediliyor",
   badgeTier: "{tier} üzeri tavsiye ediyor",
   badgeTip: "Öğrencilerin {percent} kadarı 4 veya 5 yıldız verdi",

@@ -12,6 +12,8 @@ export default {
   breakdownRow: { other: "{count} 星" },
   hadRated: "已评分",
   wantToRate: "我要评分",
+  signInToRate: "登录后评分",
+  progressGate: "学完 {min} 后可评分 · 你已学 {progress}",
   badgeTop: "{tier} 推荐",
   badgeTier: "超过 {tier} 推荐",
   badgeTip: "{percent} 的学员给出了 4 星或 5 星",
