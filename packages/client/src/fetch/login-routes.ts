@@ -6,7 +6,7 @@ import type { LoginRoutingOptions } from "../auth/login-routing";
 import { redirectToLogin } from "../auth/login-redirect";
 import { createLogout } from "../auth/logout";
 import { safeRedirectTarget } from "@sxz/contract";
-import type { ClientContext } from "../http/client-context";
+import type { ClientContext } from "../platform/client-context";
 
 export { createConfigReader, createLogout, internalUser, redirectToLogin };
 
