@@ -31,6 +31,8 @@ export interface ListView {
   /** Opens a part of the chunk of what shows after an action (a card's menu popup): at once when the chunk is in,
    *  else once it arrives (the list is busy meanwhile); a failed fetch is reported and the next press fetches again. */
   openOnUse: (open: () => void) => void;
+  /** The search's words, marked in review texts; none without a search. */
+  marks?: readonly string[];
 }
 
 export const ListViewContext = createContext<ListView | null>(null);

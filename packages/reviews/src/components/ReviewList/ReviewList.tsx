@@ -2,14 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { Language, OpaqueId, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
-import { plural } from "../../i18n/format";
 import { courseAddress } from "../../model/course-link";
-import { filteredTotal } from "../../model/list-state";
+import type { TagTone } from "../../model/mentions";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
 import { staffDirectoryAvatar } from "../Avatar/Avatar";
-import { SortTabs } from "../SortTabs/SortTabs";
-import { TagFilter } from "../TagFilter/TagFilter";
+import { ListFilters } from "../ListFilters/ListFilters";
+import { NoMatches } from "../ListFilters/FilterLine";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
@@ -21,14 +20,17 @@ import { useLazyAction } from "../LazyPart/useLazyAction";
 import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
 import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
+import { ListHeader } from "./ListHeader";
 import { ListItems } from "./ListItems";
+import { ListOverlays } from "./ListOverlays";
 import type { GivenListMessages } from "./messages";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
+import { useListFilters } from "./useListFilters";
 import { useListFocus } from "./useListFocus";
-import { activeElementOf } from "../../dom/focus";
 import { useListStore } from "./useListStore";
+import { useLoadMoreFocus } from "./useLoadMoreFocus";
 import { useNearBottom } from "./useNearBottom";
 import { useReviewTarget } from "./useReviewTarget";
 
@@ -74,6 +76,12 @@ export interface ReviewListProps {
   /** In the own-messages view, the course page of a review: `{resourceId}` (and `{moduleId}`) are filled in,
    *  URI-encoded (course-link attribute). Without it the course's name shows unlinked. */
   courseLink?: string;
+  /** The star filter (the summary's pressed rows): only reviews of these scores are listed; empty or absent: all. */
+  scores?: readonly number[];
+  /** The filters were cleared from the list (its filter line or empty result): the host unpresses its star rows. */
+  onScoresChange?: (scores: number[]) => void;
+  /** Each tag's tone (praise, complaint) from the config list: the tags show as what learners mention. */
+  tagTones?: ReadonlyMap<string, TagTone>;
 }
 
 // Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
@@ -103,16 +111,18 @@ export function ReviewList(props: ReviewListProps) {
   const part = listParts(language);
   const parts = useLazyPart(part);
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
-  const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, snapshot] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
   useEffect(() => {
     if (needStats) store.loadStatistics();
   }, [store, needStats, resourceId, moduleId, props.reloadKey]);
-  const stats = props.tagStatistics ?? loadedStats;
+  const { list } = snapshot;
+  const stats = props.tagStatistics ?? snapshot.stats;
   const tagNames = useMemo(() => new Map(stats.map((s) => [s.code, s.shortComment])), [stats]);
   const filterTags = useMemo(() => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })), [stats]);
+  const filters = useListFilters(store, snapshot, { scores: props.scores, onScoresChange: props.onScoresChange, stats, messages, language });
 
   const firstPageShown = list.page > 0 || list.failed;
   const { onFirstPageShown } = props;
@@ -121,6 +131,7 @@ export function ReviewList(props: ReviewListProps) {
   }, [firstPageShown, onFirstPageShown]);
 
   const { onTotalChange } = props;
+  // The spec's total: of the whole list, whatever is filtered.
   useEffect(() => {
     if (list.page > 0) onTotalChange?.(list.total);
   }, [list.total, list.page, onTotalChange]);
@@ -188,25 +199,8 @@ export function ReviewList(props: ReviewListProps) {
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
 
-  // "Load more" pressed by hand: once the page arrives, focus its first review, where reading continues. Also when
-  // the page was already on its way (scrolling the button into view starts it) and when it loads while the button
-  // has focus: the footer is replaced by the page's cards, and focus must not fall back to the document.
-  const focusFromIndex = useRef<number | null>(null);
-  const loadMoreByHand = () => {
-    focusFromIndex.current ??= list.items.length;
-    store.loadNext(true);
-  };
-  useEffect(() => {
-    if (!list.loading || focusFromIndex.current !== null || !rootRef.current) return;
-    if (activeElementOf(rootRef.current)?.closest(".sxz-footer")) focusFromIndex.current = list.items.length;
-  }, [list.loading, list.items.length]);
-  useEffect(() => {
-    const from = focusFromIndex.current;
-    if (from === null || list.loading) return;
-    focusFromIndex.current = null;
-    const first = list.items[from];
-    if (first) focus.card(first.id);
-  }, [list.items, list.loading, focus]);
+  const focusCard = useCallback((id: OpaqueId) => void focus.card(id), [focus]);
+  const loadMoreByHand = useLoadMoreFocus(filters.shown, rootRef, focusCard, store.loadNext);
   useReviewTarget(props.scoreId, list.items, focus);
 
   const { staffAvatarUrl } = props;
@@ -229,12 +223,11 @@ export function ReviewList(props: ReviewListProps) {
       viewer: { isAdmin, variant, showReport },
       tagNames,
       courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
-      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse,
+      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse, marks: filters.marks,
     }),
-    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse],
+    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse, filters.marks],
   );
-  const headerTotal = filteredTotal(list, stats);
-  const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;
+  const { shown } = filters;
 
   return (
     <ListViewContext.Provider value={view}>
@@ -248,24 +241,56 @@ export function ReviewList(props: ReviewListProps) {
         <style>{listCss}</style>
         <LazyStyles parts={partStyles} />
         <LazyStyles parts={actionStyles} />
-        <header className="sxz-list__header">
-          <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
-            {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
-            {list.page > 0 && headerTotal !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, headerTotal)}</span>}
-          </h2>
-          {mode === "resource" && <SortTabs value={list.sort} controls={listId} texts={messages} onChange={store.sort} />}
-        </header>
-        {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} language={language} texts={messages} onToggle={store.toggleTag} />}
-        <ListItems id={listId} list={list} editing={editing} />
-        <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
-        <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
-        {parts && mobileEditorReview && editing && (
-          <parts.MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
-            {renderEditor(mobileEditorReview, editing.target)}
-          </parts.MobileEditorBar>
+        <ListHeader
+          headingId={headingId}
+          headingRef={headingRef}
+          messages={messages}
+          language={language}
+          mode={mode}
+          total={list.page > 0 ? filters.headerTotal : null}
+          sort={list.sort}
+          listId={listId}
+          onSort={store.sort}
+        />
+        {mode === "resource" && (
+          <ListFilters
+            messages={messages}
+            language={language}
+            layout={layout}
+            query={snapshot.filter.query}
+            onSearch={filters.search}
+            tags={filterTags}
+            tones={props.tagTones}
+            selectedTags={list.tags}
+            onToggleTag={store.toggleTag}
+            line={filters.line}
+            local={filters.local}
+            onClear={filters.clear}
+          />
         )}
-        {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} texts={parts.texts} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
-        {viewing && actionParts && <actionParts.ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
+        <ListItems id={listId} list={shown} editing={editing} />
+        <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
+        {filters.noMatches ? (
+          <NoMatches text={messages.noMatches} clearLabel={messages.clearFilters} onClear={filters.clear} />
+        ) : (
+          <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={shown.items.length} onLoadMore={loadMoreByHand} />
+        )}
+        <ListOverlays
+          parts={parts}
+          actionParts={actionParts}
+          messages={messages}
+          language={language}
+          layout={layout}
+          items={list.items}
+          editing={editing}
+          confirming={confirming}
+          viewing={viewing}
+          avatarOf={avatarOf}
+          renderEditor={renderEditor}
+          onCancelDelete={cancelDelete}
+          onConfirmDelete={confirmDelete}
+          onCloseViewer={closeViewer}
+        />
       </section>
     </ListViewContext.Provider>
   );

@@ -25,6 +25,10 @@ export interface SummaryBoxProps {
   onOpenRef?: (node: HTMLButtonElement | null) => void;
   /** The dialog's chunk is on its way after a click: the button says it is busy. */
   opening?: boolean;
+  /** The stars the list is filtered by (their rows are pressed). */
+  starFilter?: readonly number[];
+  /** Makes each per-star row a toggle of the list's star filter. */
+  onToggleStar?: (star: number) => void;
 }
 
 /**
