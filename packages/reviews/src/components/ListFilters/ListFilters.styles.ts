@@ -11,11 +11,9 @@ export const listFiltersCss = `
 .sxz-search__clear { position: absolute; inset-inline-end: 4px; }
 .sxz-mentions { margin: 8px 0; }
 .sxz-mentions__title { margin: 4px 0; font-size: 1em; font-weight: 700; }
-.sxz-mentions__group { display: flex; align-items: flex-start; gap: 8px; }
-.sxz-mentions__label { flex: none; min-inline-size: 6em; padding-block-start: 10px; font-size: max(12px, .85em); color: var(--sxz-text-muted, #585b63); }
-.sxz-list--mobile .sxz-mentions__group { flex-direction: column; gap: 0; }
-.sxz-list--mobile .sxz-mentions__label { padding-block-start: 4px; }
-.sxz-mentions__group .sxz-tagfilter { flex: 1; margin: 0; }
+.sxz-mentions__group { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 3px; }
+.sxz-mentions__label { flex: none; min-inline-size: 6em; font-size: max(12px, .85em); color: var(--sxz-text-muted, #585b63); }
+.sxz-list--mobile .sxz-mentions__label { flex-basis: 100%; }
 .sxz-mentions__group--praise .sxz-chip:not([aria-pressed="true"]) { border-color: var(--sxz-positive, #1f8a4c); }
 .sxz-mentions__group--complaint .sxz-chip:not([aria-pressed="true"]) { border-color: var(--sxz-negative, #c62828); }
 .sxz-filterline__text { display: flex; flex-wrap: wrap; align-items: center; gap: 0 4px; margin: 6px 0 0; font-weight: 700; }

@@ -73,7 +73,6 @@ export interface ListStartMessages {
   mentionsTitle: string;
   mentionsPraise: string;
   mentionsComplaints: string;
-  mentionsOther: string;
   // Image viewer (RW-UI-1)
   imageViewer: string;
   closeViewer: string;

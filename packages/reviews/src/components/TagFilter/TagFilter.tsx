@@ -24,10 +24,6 @@ export interface TagFilterProps {
   language: Language;
   texts: TagFilterTexts;
   onToggle: (code: string) => void;
-  /** The group's name (default: texts.tagFilterLabel). */
-  label?: string;
-  /** The first this many chips stay visible when the row collapses, even if that is taller than RW-LST-2's height. */
-  keepVisible?: number;
 }
 
 /** Height above which the row collapses behind the chevron (RW-LST-2). */
@@ -38,7 +34,7 @@ export const TAG_ROW_COLLAPSED_HEIGHT = { desktop: 42, mobile: 33 } as const;
  * (33 px on mobile) it collapses to that height behind an expand/collapse chevron. A tag that takes focus
  * while clipped expands the row, so keyboard users never land on an invisible control.
  */
-export function TagFilter({ tags, selected, layout, language, texts, onToggle, label, keepVisible = 0 }: TagFilterProps) {
+export function TagFilter({ tags, selected, layout, language, texts, onToggle }: TagFilterProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [clipAt, setClipAt] = useState<number>(TAG_ROW_COLLAPSED_HEIGHT[layout]);
@@ -49,16 +45,15 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle, l
     const row = rowRef.current;
     if (!row) return;
     const measure = () => {
-      const height = Math.max(limit, keptHeight(row, keepVisible));
-      setOverflows(row.scrollHeight > height + 1);
-      setClipAt(wholeRowsHeight(row, height));
+      setOverflows(row.scrollHeight > limit + 1);
+      setClipAt(wholeRowsHeight(row, limit));
     };
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();
-  }, [limit, tags, keepVisible]);
+  }, [limit, tags]);
 
   if (tags.length === 0) return null;
   const collapsed = overflows && !expanded;
@@ -68,7 +63,7 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle, l
       <div
         ref={rowRef}
         role="group"
-        aria-label={label ?? texts.tagFilterLabel}
+        aria-label={texts.tagFilterLabel}
         className={`sxz-tagfilter__row${collapsed ? " is-collapsed" : ""}`}
         style={collapsed ? { maxHeight: clipAt } : undefined}
         onFocusCapture={(event) => {
@@ -103,14 +98,6 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle, l
       )}
     </div>
   );
-}
-
-/** The height that shows the first `count` chips whole (their focus rings' room included); 0 for none. */
-function keptHeight(row: HTMLElement, count: number): number {
-  const chips = Array.from(row.children).slice(0, count) as HTMLElement[];
-  if (chips.length === 0) return 0;
-  const padding = parseFloat(getComputedStyle(row).paddingBottom) || 0;
-  return Math.ceil(Math.max(...chips.map((chip) => chip.offsetTop - row.offsetTop + chip.offsetHeight)) + padding);
 }
 
 /**

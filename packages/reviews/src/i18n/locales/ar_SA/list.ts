@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "ما يذكره المتعلمون",
   mentionsPraise: "إشادات",
   mentionsComplaints: "شكاوى",
-  mentionsOther: "وسوم أخرى",
   imageViewer: "عارض الصور",
   closeViewer: "إغلاق الصورة",
   previousImage: "الصورة السابقة",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "Was Lernende erwähnen",
   mentionsPraise: "Lob",
   mentionsComplaints: "Kritik",
-  mentionsOther: "Weitere Schlagwörter",
   imageViewer: "Bildansicht",
   closeViewer: "Bild schließen",
   previousImage: "Vorheriges Bild",

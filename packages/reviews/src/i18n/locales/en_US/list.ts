@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "What learners mention",
   mentionsPraise: "Praise",
   mentionsComplaints: "Complaints",
-  mentionsOther: "Other tags",
   imageViewer: "Image viewer",
   closeViewer: "Close image",
   previousImage: "Previous image",

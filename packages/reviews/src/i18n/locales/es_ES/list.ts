@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "Lo que mencionan los estudiantes",
   mentionsPraise: "Elogios",
   mentionsComplaints: "Quejas",
-  mentionsOther: "Otras etiquetas",
   imageViewer: "Visor de imágenes",
   closeViewer: "Cerrar imagen",
   previousImage: "Imagen anterior",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "Ce que mentionnent les apprenants",
   mentionsPraise: "Points forts",
   mentionsComplaints: "Points faibles",
-  mentionsOther: "Autres étiquettes",
   imageViewer: "Visionneuse d’images",
   closeViewer: "Fermer l’image",
   previousImage: "Image précédente",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "受講者が挙げている点",
   mentionsPraise: "高評価の点",
   mentionsComplaints: "不満な点",
-  mentionsOther: "その他のタグ",
   imageViewer: "画像ビューアー",
   closeViewer: "画像を閉じる",
   previousImage: "前の画像",

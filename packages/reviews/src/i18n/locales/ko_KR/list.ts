@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "수강생들이 언급한 점",
   mentionsPraise: "칭찬",
   mentionsComplaints: "불만",
-  mentionsOther: "기타 태그",
   imageViewer: "이미지 뷰어",
   closeViewer: "이미지 닫기",
   previousImage: "이전 이미지",

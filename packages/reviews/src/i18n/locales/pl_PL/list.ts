@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "O czym wspominają uczący się",
   mentionsPraise: "Pochwały",
   mentionsComplaints: "Zastrzeżenia",
-  mentionsOther: "Inne tagi",
   imageViewer: "Podgląd obrazu",
   closeViewer: "Zamknij obraz",
   previousImage: "Poprzedni obraz",

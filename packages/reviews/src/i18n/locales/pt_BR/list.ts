@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "O que os alunos mencionam",
   mentionsPraise: "Elogios",
   mentionsComplaints: "Reclamações",
-  mentionsOther: "Outras etiquetas",
   imageViewer: "Visualizador de imagens",
   closeViewer: "Fechar imagem",
   previousImage: "Imagem anterior",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "Что отмечают учащиеся",
   mentionsPraise: "Хвалят",
   mentionsComplaints: "Критикуют",
-  mentionsOther: "Другие теги",
   imageViewer: "Просмотр изображения",
   closeViewer: "Закрыть изображение",
   previousImage: "Предыдущее изображение",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "Öğrencilerin bahsettikleri",
   mentionsPraise: "Övgüler",
   mentionsComplaints: "Şikâyetler",
-  mentionsOther: "Diğer etiketler",
   imageViewer: "Görsel görüntüleyici",
   closeViewer: "Görseli kapat",
   previousImage: "Önceki görsel",

@@ -61,7 +61,6 @@ export default {
   mentionsTitle: "学员提到的内容",
   mentionsPraise: "好评",
   mentionsComplaints: "差评",
-  mentionsOther: "其他标签",
   imageViewer: "图片查看",
   closeViewer: "关闭图片",
   previousImage: "上一张",
