@@ -131,7 +131,7 @@ test.describe("review list journeys in Chromium", () => {
   });
 
   test("a learner filters by stars and searches: the line, the list, marked words and Clear; desktop and phone, English and Arabic, axe clean", async ({ page, server }) => {
-    const token = await accessToken(page.request, server.url, "learner2");
+    const token = await accessToken(page.request, server.url, "learner");
     await callApi(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
       resourceId: "course-intro", moduleId: "course", score: 2, content: "Subtitles came late, but the zebrafish examples helped.",
     });
