@@ -100,7 +100,7 @@ describe("filter by stars (real server)", () => {
       ...stars(3, 1, { tags: ["s3-average"] }),
     ]);
     const { list, user } = await widget("filter-mentions");
-    const mentions = await within(list).findByRole("region", { name: "What learners mention" });
+    const mentions = await within(list).findByRole("group", { name: "What learners mention" });
     const praise = within(mentions).getByRole("group", { name: "Praise" });
     const complaints = within(mentions).getByRole("group", { name: "Complaints" });
     const chips = (group: HTMLElement) => within(group).getAllByRole("button").map((chip) => chip.textContent);
@@ -122,7 +122,7 @@ describe("filter by stars (real server)", () => {
   it("[RW-ST-9] on the internal variant one tag at a time, across the praise and complaint groups", async () => {
     await seed(world.server, "filter-internal", [...stars(5, 2, { tags: ["s5-clear"] }), ...stars(2, 1, { tags: ["s2-unclear"] })]);
     const { list, user } = await widget("filter-internal", { isIntranet: true });
-    const mentions = await within(list).findByRole("region", { name: "What learners mention" });
+    const mentions = await within(list).findByRole("group", { name: "What learners mention" });
     const clear = await within(mentions).findByRole("button", { name: "Clear explanations (2)" });
     await user.click(clear);
     const unclear = within(mentions).getByRole("button", { name: "Unclear (1)" });

@@ -40,7 +40,7 @@ export function TagMentions({ tags, tones, selected, layout, language, texts, on
   ];
   return (
     <>
-      <section className="sxz-mentions" aria-labelledby={titleId} data-testid="mentions">
+      <div className="sxz-mentions" role="group" aria-labelledby={titleId} data-testid="mentions">
         <h3 className="sxz-mentions__title" id={titleId}>
           {texts.mentionsTitle}
         </h3>
@@ -58,7 +58,7 @@ export function TagMentions({ tags, tones, selected, layout, language, texts, on
             </div>
           ) : null,
         )}
-      </section>
+      </div>
       {row}
     </>
   );
