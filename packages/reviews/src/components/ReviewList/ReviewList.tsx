@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Language, OpaqueId, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
-import type { ListApi } from "../../api/list";
+import type { OpaqueId, ReviewAnswer } from "@sxz/contract";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
 import { courseAddress } from "../../model/course-link";
-import type { TagTone } from "../../model/mentions";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
 import { staffDirectoryAvatar } from "../Avatar/Avatar";
@@ -12,85 +10,27 @@ import { NoMatches } from "../ListFilters/FilterLine";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { listActionPart } from "../ActionParts/action-parts";
 import { listParts } from "./list-parts";
 import { LazyStyles } from "../LazyPart/LazyStyles";
 import { useLazyPart } from "../LazyPart/useLazyPart";
-import { useLazyAction } from "../LazyPart/useLazyAction";
-import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
-import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
 import { ListHeader } from "./ListHeader";
 import { ListItems } from "./ListItems";
 import { ListOverlays } from "./ListOverlays";
-import type { GivenListMessages } from "./messages";
+import type { ReviewListProps } from "./review-list-props";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
 import { useListFilters } from "./useListFilters";
 import { useListFocus } from "./useListFocus";
+import { useListParts } from "./useListParts";
 import { useListStore } from "./useListStore";
 import { useLoadMoreFocus } from "./useLoadMoreFocus";
 import { useNearBottom } from "./useNearBottom";
 import { useReviewTarget } from "./useReviewTarget";
 
-export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ToastType };
+export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ReviewListProps, ToastType };
 
-export interface ReviewListProps {
-  api: ListApi;
-  /** The list's texts (`loadMessages(language).list`). Those of the editors and the delete confirmation may be left
-   *  out: they load with their chunk in `language`, and the ones given here win over them. */
-  messages: GivenListMessages;
-  language: Language;
-  variant: "internal" | "external";
-  layout: "desktop" | "mobile";
-  mode?: "resource" | "mine";
-  resourceId: string;
-  moduleId: string;
-  isAdmin?: boolean;
-  showReport?: boolean;
-  limitWords?: number | string;
-  /** A review id (scoreId attribute): once loaded, that card is scrolled into view and focused. Wins over a
-   *  `#sxz-review-<id>` link in the address. */
-  scoreId?: number | string;
-  /** Near-bottom distance of the paging trigger in pixels (scrollBottom attribute), default 600. */
-  scrollBottom?: number | string;
-  tagStatistics?: readonly TagStatisticAnswer[];
-  reloadKey?: number;
-  toast: (message: string, type: ToastType) => void;
-  onReport?: (detail: ReportDetail) => void;
-  onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;
-  /** The list's total as the server gives it (null when it did not say). */
-  onTotalChange?: (total: number | null) => void;
-  /** Click analytics (RW-API-10): a like or unlike pressed, a review's deletion confirmed by its author
-   *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
-  onClickEvent?: (event: ListClickEvent) => void;
-  /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
-  onFirstPageShown?: () => void;
-  /** A part that opens on use (a card's menu popup, the image viewer) could not be fetched: the widget shows its
-   *  network message. The next press fetches again. */
-  onPartFailed?: () => void;
-  staffAvatarUrl?: (userId: string) => string;
-  /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
-  imagesOf?: (review: ReviewAnswer) => readonly string[];
-  /** In the own-messages view, the course page of a review: `{resourceId}` (and `{moduleId}`) are filled in,
-   *  URI-encoded (course-link attribute). Without it the course's name shows unlinked. */
-  courseLink?: string;
-  /** The star filter (the summary's pressed rows): only reviews of these scores are listed; empty or absent: all. */
-  scores?: readonly number[];
-  /** The filters were cleared from the list (its filter line or empty result): the host unpresses its star rows. */
-  onScoresChange?: (scores: number[]) => void;
-  /** Each tag's tone (praise, complaint) from the config list: the tags show as what learners mention. */
-  tagTones?: ReadonlyMap<string, TagTone>;
-}
-
-// Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
-const partControls = '[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]';
-
-// A card's menu popup and the image viewer: fetched after the first page, or when a menu button or a thumbnail is
-// pointed at or focused; their styles follow the list's own (and the editors') once their chunk is in.
-const actionIntents: readonly Intent[] = [['[data-action="more"], .sxz-gallery__thumb', listActionPart]];
-const actionStyles = [listActionPart];
 
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
@@ -137,22 +77,11 @@ export function ReviewList(props: ReviewListProps) {
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const partAction = useLazyAction(part, () => {});
+  const { partAction, partStyles, actionParts, opening, actionStyles } = useListParts(part, rootRef, firstPageShown, props.onPartFailed);
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
   const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
-  const partIntents = useMemo<readonly Intent[]>(() => [[partControls, part]], [part]);
-  useIntentPrefetch(rootRef, partIntents);
-  // Once the first page is painted, the editors and the confirmation are fetched while the browser idles.
-  useEffect(() => (firstPageShown ? prefetchWhenIdle([part]) : undefined), [firstPageShown, part]);
-  // Their styles follow the list's own once their chunk is in.
-  const partStyles = useMemo(() => [part], [part]);
-  const actionParts = useLazyPart(listActionPart);
-  const { onPartFailed } = props;
-  const opening = useLazyAction(listActionPart, () => onPartFailed?.());
   const openOnUse = opening.run;
-  useIntentPrefetch(rootRef, actionIntents);
-  useEffect(() => (firstPageShown ? prefetchWhenIdle([listActionPart]) : undefined), [firstPageShown]);
   const [viewing, setViewing] = useState<{ images: readonly string[]; index: number } | null>(null);
   const closeViewer = () => {
     setViewing(null);
