@@ -53,7 +53,8 @@ export function SearchField({ value, label, clearLabel, onSearch }: SearchFieldP
         maxLength={REVIEW_LIMITS.searchMax}
         enterKeyHint="search"
         value={text}
-        onChange={(event) => {
+        // Input, not change: Preact's core (the default embed) fires change only when the field is left.
+        onInput={(event) => {
           const next = event.currentTarget.value;
           setText(next);
           clearTimeout(timer.current);
