@@ -120,6 +120,32 @@ const SHOTS = [
     matrix: { viewports: ["desktop"], themes: ["light"] },
   },
   {
+    // The summary with the 2-star row pressed: the line above the list and only 2-star reviews.
+    name: "widget-star-filter",
+    path: "/courses/course-intro",
+    signedIn: true,
+    ready: (page) => page.locator('[id^="sxz-review-"]').nth(2).waitFor(),
+    act: async (page) => {
+      // Rows 5 → 1: the fourth is 2 stars, whatever the language.
+      await page.locator(".sxz-summary__star-toggle").nth(3).click();
+      await page.locator('[data-testid="filter-line"]').waitFor();
+      await page.locator('[id^="sxz-review-"]').first().waitFor();
+    },
+    target: (page) => page.locator(".course__reviews"),
+    maxHeight: 1100,
+    matrix: { viewports: ["desktop"], themes: ["light"] },
+  },
+  {
+    // What learners mention: praise and complaints above the list.
+    name: "widget-mentions",
+    path: "/courses/course-intro",
+    signedIn: true,
+    ready: (page) => page.locator('[data-testid="mentions"]').waitFor(),
+    target: (page) => page.locator(".sxz-list"),
+    maxHeight: 420,
+    matrix: { viewports: ["desktop"], themes: ["light"] },
+  },
+  {
     name: "widget-dialog",
     path: "/courses/course-intro",
     signedIn: true,

@@ -130,6 +130,57 @@ test.describe("review list journeys in Chromium", () => {
     await expect(page.getByRole("tablist", { name: "Sort reviews" })).toBeVisible();
   });
 
+  test("a learner filters by stars and searches: the line, the list, marked words and Clear; desktop and phone, English and Arabic, axe clean", async ({ page, server }) => {
+    const token = await accessToken(page.request, server.url, "learner");
+    await callApi(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
+      resourceId: "course-intro", moduleId: "course", score: 2, content: "Subtitles came late, but the zebrafish examples helped.",
+    });
+    await openHost(page, server.url, { token, attributes: COURSE });
+    const widget = page.locator("sxz-score");
+    const line = widget.getByTestId("filter-line");
+    const twoStars = widget.getByRole("button", { name: /^Show 2-star reviews, \d+$/ });
+    const count = Number((await twoStars.getAttribute("aria-label"))!.match(/(\d+)$/)![1]);
+
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await twoStars.click();
+      await expect(twoStars).toHaveAttribute("aria-pressed", "true");
+      await expect(line).toHaveText(`${count} 2-star reviews · Clear`);
+      await expect(widget.locator("article").first().getByRole("img", { name: "Rated 2 out of 5" })).toBeVisible();
+      expect(await widget.locator("article").getByRole("img", { name: /^Rated [^2] out of 5$/ }).count()).toBe(0);
+
+      const search = widget.getByRole("searchbox", { name: "Search reviews" });
+      // Desktop: Enter searches at once; phone: typing searches once it pauses.
+      if (viewport.width > 400) {
+        await search.fill("Zebrafish");
+        await search.press("Enter");
+      } else {
+        await search.pressSequentially("Zebrafish");
+      }
+      await expect(line).toHaveText(`1 2-star review · Search: “Zebrafish” · Clear`);
+      await expect(widget.locator("article")).toHaveCount(1);
+      await expect(widget.locator("article mark")).toHaveText(["zebrafish"]);
+      const box = (await line.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await line.getByRole("button", { name: "Clear" }).click();
+      await expect(twoStars).toHaveAttribute("aria-pressed", "false");
+      await expect(search).toHaveValue("");
+      await expect(line).toHaveCount(0);
+      await expect(widget.locator("article mark")).toHaveCount(0);
+    }
+
+    // Arabic: the rows are named and the line written in the language, right to left.
+    await widget.evaluate((element) => element.setAttribute("sxz-lang", "ar_SA"));
+    const arabicTwo = widget.getByRole("button", { name: /^عرض التقييمات بـ ٢ ★، [٠-٩]+$/ });
+    await arabicTwo.click();
+    await expect(arabicTwo).toHaveAttribute("aria-pressed", "true");
+    await expect(line).toContainText("بـ ٢ ★");
+    await expect(line.getByRole("button", { name: "مسح" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   test("the list has no serious or critical axe violations, on desktop and mobile", async ({ page, server }) => {
     const token = await accessToken(page.request, server.url, "admin");
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", "show-report": "true" } });

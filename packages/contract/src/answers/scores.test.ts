@@ -111,6 +111,14 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     expect(readReviewPage(page)).toEqual(page);
   });
 
+  it("reads appliedFilter when sent: each part null when not applied; absent when not sent", () => {
+    const read = readReviewPage({ ...page, appliedFilter: { scores: [1, "2"], q: ["video"], totalCount: "18" } });
+    expect(read.appliedFilter).toEqual({ scores: [1, 2], q: ["video"], totalCount: 18 });
+    expect(readReviewPage({ ...page, appliedFilter: { q: [] } }).appliedFilter).toEqual({ scores: null, q: [], totalCount: null });
+    expect(readReviewPage(page).appliedFilter).toBeUndefined();
+    expect(() => readReviewPage({ ...page, appliedFilter: { scores: "1,2" } })).toThrow(/appliedFilter\.scores/);
+  });
+
   it("reads missing lists as empty and missing figures as unknown", () => {
     expect(readReviewPage({})).toEqual({ avgScore: null, totalCount: null, scoreInfoList: [], hasMore: null, nextCursor: null });
     expect(readReviewPage(null)).toEqual({ avgScore: null, totalCount: null, scoreInfoList: [], hasMore: null, nextCursor: null });

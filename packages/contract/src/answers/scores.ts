@@ -4,7 +4,7 @@
 // throws MalformedAnswerError. The writes' answers are read in score-writes.ts.
 // Shapes are read by conform(); type-only imports keep the schemas out of client bundles.
 import type { ConfigItem, MyScore, ScoreMark } from "../scores";
-import { average, conform, count, numberRule, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, readAnswer, requiredText, star } from "./conform";
+import { average, conform, count, missing, numberRule, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, readAnswer, requiredText, star } from "./conform";
 import type { OnDropped, OpaqueId, Rule } from "./conform";
 import { MalformedAnswerError } from "./malformed-answer";
 import { review, type ReviewAnswer } from "./review";
@@ -62,6 +62,19 @@ export function readScoreDistribution(data: unknown, onDropped?: OnDropped): Sco
 
 // ---------------------------------------------------------------------------------------------- reviews
 
+/**
+ * What a list answer says it filtered by beyond the tags (the optional `appliedFilter`; absent when the answer has
+ * none: the spec's answer, or a backend without the extension). Each part is null when it was not applied.
+ */
+export interface AppliedFilterAnswer {
+  /** The scores the list was filtered by; null: no star filter was applied. */
+  scores: number[] | null;
+  /** The search words as the server matched them; null: no search was applied. */
+  q: string[] | null;
+  /** The filtered list's size, null when the server did not give it. */
+  totalCount: number | null;
+}
+
 /** `score/queryMessages` and `score/scoreList`. hasMore null: the client judges by the count it got. */
 export interface ReviewPageAnswer {
   avgScore: number | null;
@@ -69,15 +82,24 @@ export interface ReviewPageAnswer {
   scoreInfoList: ReviewAnswer[];
   hasMore: boolean | null;
   nextCursor: string | null;
+  /** Absent when the answer did not say what it filtered by (the spec's answer, or a backend without the extension). */
+  appliedFilter?: AppliedFilterAnswer;
 }
 
 /** `score/queryMyMessages`. */
-export type MyMessagesPageAnswer = Omit<ReviewPageAnswer, "avgScore">;
+export type MyMessagesPageAnswer = Omit<ReviewPageAnswer, "avgScore" | "appliedFilter">;
 
 const PAGE: Record<string, Rule> = { totalCount: count, scoreInfoList: [review], hasMore: optionalBoolean, nextCursor: optionalText };
 
+/** A part of `appliedFilter` that is a list: null when absent (not applied), else its readable items. */
+const appliedList = (item: Rule): Rule => (value: unknown, path: string) => (missing(value) ? null : conform(value, [item], path));
+
+/** `appliedFilter`: absent stays absent; an unreadable one is an answer of the wrong shape, like any other field. */
+const APPLIED_FILTER: Rule = (value: unknown, path: string) =>
+  missing(value) ? undefined : conform(value, { scores: appliedList(star), q: appliedList(requiredText), totalCount: count }, path);
+
 export function readReviewPage(data: unknown, onDropped?: OnDropped): ReviewPageAnswer {
-  return readAnswer(data, { avgScore: average, ...PAGE }, "reviews", onDropped);
+  return readAnswer(data, { avgScore: average, ...PAGE, appliedFilter: APPLIED_FILTER }, "reviews", onDropped);
 }
 
 export function readMyMessagesPage(data: unknown, onDropped?: OnDropped): MyMessagesPageAnswer {

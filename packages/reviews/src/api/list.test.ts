@@ -37,6 +37,24 @@ describe("list calls (real server)", () => {
     for (const review of page.scoreInfoList) expect(review.message.split(",").some((t) => ["s5-clear", "s4-good-pace"].includes(t))).toBe(true);
   });
 
+  it("sends the star filter as scores and the search as q, and reads what the server applied", async () => {
+    await giveScore(server, "learner", { resourceId: "api-filter", score: 2, content: "The video was blurry" });
+    await giveScore(server, "learner2", { resourceId: "api-filter", score: 5, content: "Sharp video, good pace" });
+    const { api, configs } = await recordingApi("admin");
+    const twos = await api.queryMessages({ resourceId: "api-filter", page: 1, scores: [1, 2] });
+    expect(configs[0]!.params).toMatchObject({ scores: "1,2" });
+    expect(configs[0]!.params).not.toHaveProperty("q");
+    expect(twos.scoreInfoList.map((r) => r.score)).toEqual([2]);
+    expect(twos.appliedFilter).toEqual({ scores: [1, 2], q: null, totalCount: 1 });
+    const found = await api.queryMessages({ resourceId: "api-filter", page: 1, q: "VIDEO sharp" });
+    expect(configs[1]!.params).toMatchObject({ q: "VIDEO sharp" });
+    expect(found.scoreInfoList.map((r) => r.content)).toEqual(["Sharp video, good pace"]);
+    expect(found.appliedFilter).toEqual({ scores: null, q: ["video", "sharp"], totalCount: null });
+    const plain = await api.queryMessages({ resourceId: "api-filter", page: 1, scores: [], q: "" });
+    expect(configs[2]!.params).not.toHaveProperty("scores");
+    expect(plain.appliedFilter).toBeUndefined();
+  });
+
   it("[RW-API-3] scoreList, queryMyMessages and general answer with their shapes", async () => {
     await giveScore(server, "learner", { resourceId: "api-course", score: 3, content: "ok" });
     const { api, configs } = await recordingApi("learner");

@@ -25,6 +25,10 @@ export interface ReviewPageQuery {
   sort?: ReviewSort;
   /** nextCursor of the previous page, when the server gave one. */
   cursor?: string | null;
+  /** Star filter (optional extension): sent comma-joined as `scores`, absent when empty. */
+  scores?: readonly number[];
+  /** Review search (optional extension): sent as `q`, absent when empty. */
+  q?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
   if (query.tags && query.tags.length > 0) params.message = query.tags.join(",");
   if (query.sort) params.sort = query.sort;
   if (query.cursor) params.cursor = query.cursor;
+  if (query.scores && query.scores.length > 0) params.scores = query.scores.join(",");
+  if (query.q) params.q = query.q;
   return params;
 }
 

@@ -1,9 +1,11 @@
-import type { OpaqueId, ReplyAnswer, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { AppliedFilterAnswer, OpaqueId, ReplyAnswer, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
 import type { SortOrder } from "../model/sorting";
 import { toggleTag } from "../model/tag-selection";
+import { NO_FILTER, searchQuery } from "../model/list-filter";
+import type { ListFilter } from "../model/list-filter";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
 import { failureMessage, needsSignIn } from "./failure-message";
@@ -48,6 +50,10 @@ export interface ListSnapshot {
   list: ListState<ReviewAnswer>;
   /** Tag counts loaded by the list itself (when the shell gives none). */
   stats: readonly TagStatisticAnswer[];
+  /** The star filter and the search beyond the tags (sent as `scores` and `q`). */
+  filter: ListFilter;
+  /** What the last page's answer says it applied (`appliedFilter`); absent: it said nothing. */
+  applied?: AppliedFilterAnswer;
 }
 
 export interface ListStore extends Store<ListSnapshot> {
@@ -75,16 +81,22 @@ export interface ListStore extends Store<ListSnapshot> {
   editReply(review: ReviewAnswer, replyId: OpaqueId, text: string): Promise<void>;
   /** Stops listening to every answer still on its way. */
   dispose(): void;
+  /** Page 1 again with only these scores (empty: every score), with the tags and the search kept. */
+  filterScores(scores: readonly number[]): void;
+  /** Page 1 again with this search (empty: none), the other filters kept. */
+  search(query: string): void;
+  /** Page 1 again without stars, tags or search. */
+  clearFilters(): void;
 }
 
 /** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
 type ListingSource = Pick<ListSource, "api" | "mode" | "resourceId" | "moduleId">;
 
-function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null) {
+function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null, filter: ListFilter = NO_FILTER) {
   const { api, mode, resourceId, moduleId } = source;
   return mode === "mine"
     ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
-    : api.queryMessages({ resourceId, moduleId, page, pageSize: PAGE_SIZE, tags: list.tags, sort: list.sort, cursor });
+    : api.queryMessages({ resourceId, moduleId, page, pageSize: PAGE_SIZE, tags: list.tags, sort: list.sort, cursor, scores: filter.scores, q: filter.query });
 }
 
 /** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
@@ -98,7 +110,7 @@ export function firstPageRequest(source: ListingSource): Promise<unknown> {
  * dropped, so an old filter's page can never land in the new list.
  */
 export function createListStore(source: ListSource, host: ListHost): ListStore {
-  const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [] });
+  const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [], filter: NO_FILTER });
   let listing = new AbortController();
   let statsRequest = new AbortController();
   let cursor: string | null = null;
@@ -157,10 +169,11 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       const { signal } = listing;
       const page = current.page + 1;
       dispatch({ type: "loadStarted" });
-      pageRequest(source, page, current, cursor).then(
+      pageRequest(source, page, current, cursor, store.getState().filter).then(
         (result) => {
           if (signal.aborted) return;
           cursor = result.nextCursor;
+          noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
           dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
         },
         () => signal.aborted || dispatch({ type: "loadFailed" }),
@@ -225,6 +238,23 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       listing.abort();
       statsRequest.abort();
     },
+    filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
+    search: (query) => refilter({ ...store.getState().filter, query: searchQuery(query) }),
+    clearFilters: () => refilter(NO_FILTER, []),
   };
+
+  /** A new star filter or search: page 1 again, unless nothing changed. */
+  function refilter(filter: ListFilter, tags?: string[]) {
+    const { filter: was } = store.getState();
+    const same = was.query === filter.query && was.scores.join() === filter.scores.join() && (tags === undefined || tags.join() === list().tags.join());
+    if (same) return;
+    store.set({ ...store.getState(), filter, applied: undefined });
+    self.restart(tags ? { tags } : {});
+  }
+
+  /** What the answer says it applied; kept for the next page's answer to replace. */
+  function noteApplied(applied: AppliedFilterAnswer | undefined) {
+    if (store.getState().applied !== applied) store.set({ ...store.getState(), applied });
+  }
   return self;
 }

@@ -21,6 +21,9 @@ export interface RatingStartMessages {
   barNegative: string;
   starBreakdown: string;
   breakdownRow: PluralMessage;
+  /** A per-star row as a filter toggle: "Show 2-star reviews, 18"; without the count when it is not known. */
+  starFilterName: string;
+  starFilterNameUnknown: string;
   hadRated: string;
   wantToRate: string;
   /** The corner button for a visitor (nobody signed in): goes to the platform's login and back to the dialog. */

@@ -196,3 +196,41 @@ describe("list store without a view (real server)", () => {
     store.dispose();
   });
 });
+
+describe("list store: star filter and search (real server)", () => {
+  it("sends the stars and the search with every page, keeps what the answer applied, and clears all filters at once", async () => {
+    await seedReviews(world.server, "store-filters", 15);
+    const counted = countingApi(world.learner);
+    const sent: unknown[] = [];
+    const api: ListApi = { ...counted.api, queryMessages: (query) => (sent.push({ scores: query.scores, q: query.q, tags: query.tags }), counted.api.queryMessages(query)) };
+    const store = createListStore(source(api, "store-filters"), hostCollecting().host);
+    store.restart();
+    await idle(store);
+    expect(store.getState().applied).toBeUndefined();
+
+    store.filterScores([5, 4]);
+    await idle(store);
+    expect(sent.at(-1)).toMatchObject({ scores: [5, 4], q: "" });
+    expect(store.getState().applied?.scores).toEqual([4, 5]);
+    expect(store.getState().list.items.every((review) => review.score >= 4)).toBe(true);
+
+    // The same filter again is no new listing.
+    const calls = counted.calls.queryMessages;
+    store.filterScores([5, 4]);
+    expect(counted.calls.queryMessages).toBe(calls);
+
+    store.search("  Synthetic  ");
+    await idle(store);
+    expect(sent.at(-1)).toMatchObject({ scores: [5, 4], q: "Synthetic" });
+    expect(store.getState().applied?.q).toEqual(["synthetic"]);
+
+    store.toggleTag("s5-clear");
+    await idle(store);
+    store.clearFilters();
+    await idle(store);
+    expect(sent.at(-1)).toMatchObject({ scores: [], q: "", tags: [] });
+    expect(store.getState().filter).toEqual({ scores: [], query: "" });
+    expect(store.getState().applied).toBeUndefined();
+    store.dispose();
+  });
+});

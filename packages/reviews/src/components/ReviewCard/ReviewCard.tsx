@@ -49,7 +49,7 @@ function SignInOffer({ label, onSignIn }: { label: string; onSignIn: () => void 
 
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
 export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
-  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse, likeOffer, signInToLike } = useListView();
+  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse, likeOffer, signInToLike, marks } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
@@ -130,7 +130,7 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
         ) : (
           // A hidden review's text reaches only administrators of its school (the server withholds it from everyone
           // else, RW-ST-6); they read it muted, under the "Hidden" label, so they can decide to unhide it.
-          review.content && <ClampedText text={review.content} expandLabel={messages.expand} collapseLabel={messages.collapse} />
+          review.content && <ClampedText text={review.content} words={marks} expandLabel={messages.expand} collapseLabel={messages.collapse} />
         )}
         <div className="sxz-card__foot">
           <time className="sxz-card__date" dateTime={review.created_time}>

@@ -35,6 +35,8 @@ export interface ListView {
   likeOffer?: OpaqueId | null;
   /** Goes to the platform's login, to like `review` on the way back. */
   signInToLike?: (review: ReviewAnswer) => void;
+  /** The search's words, marked in review texts; none without a search. */
+  marks?: readonly string[];
 }
 
 export const ListViewContext = createContext<ListView | null>(null);

@@ -6,6 +6,7 @@ import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
 import { reviewCardCss } from "../ReviewCard/ReviewCard.styles";
 import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
+import { listFiltersCss } from "../ListFilters/ListFilters.styles";
 
 // Touch layout (.sxz-list--mobile): every control a finger aims at is at least 44 x 44 px — the padding grows, not
 // the icon or the text; elsewhere controls are at least 24-28 px (WCAG 2.5.8).
@@ -47,4 +48,4 @@ const ownCss = `
  * shadow root). What opens on use brings its own after this one: the editors and the delete confirmation
  * (`ListParts`), the menu's popup and the image viewer (`ActionParts`).
  */
-export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, sortTabsCss, reviewCardCss, galleryCss].join("\n");
+export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, listFiltersCss, sortTabsCss, reviewCardCss, galleryCss].join("\n");

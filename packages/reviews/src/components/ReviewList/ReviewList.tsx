@@ -1,93 +1,38 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Language, OpaqueId, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
-import type { ListApi } from "../../api/list";
+import type { OpaqueId, ReviewAnswer } from "@sxz/contract";
 import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
-import { plural } from "../../i18n/format";
 import { courseAddress } from "../../model/course-link";
-import { filteredTotal } from "../../model/list-state";
 import { resolveLimitWords } from "../../model/reply-text";
 import { nearBottomPx } from "../../model/list-position";
 import { staffDirectoryAvatar } from "../Avatar/Avatar";
-import { SortTabs } from "../SortTabs/SortTabs";
-import { TagFilter } from "../TagFilter/TagFilter";
+import { ListFilters } from "../ListFilters/ListFilters";
+import { NoMatches } from "../ListFilters/FilterLine";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { listActionPart } from "../ActionParts/action-parts";
 import { listParts } from "./list-parts";
 import { LazyStyles } from "../LazyPart/LazyStyles";
 import { useLazyPart } from "../LazyPart/useLazyPart";
-import { useLazyAction } from "../LazyPart/useLazyAction";
-import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
-import type { Intent } from "../LazyPart/prefetch";
 import { ListFooter } from "./ListFooter";
+import { ListHeader } from "./ListHeader";
 import { ListItems } from "./ListItems";
-import type { GivenListMessages } from "./messages";
+import { ListOverlays } from "./ListOverlays";
+import type { ReviewListProps } from "./review-list-props";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
+import { useListFilters } from "./useListFilters";
 import { useListFocus } from "./useListFocus";
-import { activeElementOf } from "../../dom/focus";
+import { useListParts } from "./useListParts";
 import { useListStore } from "./useListStore";
+import { useLoadMoreFocus } from "./useLoadMoreFocus";
 import { useNearBottom } from "./useNearBottom";
 import { useReviewTarget } from "./useReviewTarget";
 import { useLikeSignIn } from "./useLikeSignIn";
 import type { LikeSignIn } from "./useLikeSignIn";
 
-export type { DeleteOrAddDetail, LikeSignIn, ListClickEvent, ReportDetail, ToastType };
+export type { DeleteOrAddDetail, LikeSignIn, ListClickEvent, ReportDetail, ReviewListProps, ToastType };
 
-export interface ReviewListProps {
-  api: ListApi;
-  /** The list's texts (`loadMessages(language).list`). Those of the editors and the delete confirmation may be left
-   *  out: they load with their chunk in `language`, and the ones given here win over them. */
-  messages: GivenListMessages;
-  language: Language;
-  variant: "internal" | "external";
-  layout: "desktop" | "mobile";
-  mode?: "resource" | "mine";
-  resourceId: string;
-  moduleId: string;
-  isAdmin?: boolean;
-  showReport?: boolean;
-  limitWords?: number | string;
-  /** A review id (scoreId attribute): once loaded, that card is scrolled into view and focused. Wins over a
-   *  `#sxz-review-<id>` link in the address. */
-  scoreId?: number | string;
-  /** Near-bottom distance of the paging trigger in pixels (scrollBottom attribute), default 600. */
-  scrollBottom?: number | string;
-  tagStatistics?: readonly TagStatisticAnswer[];
-  reloadKey?: number;
-  toast: (message: string, type: ToastType) => void;
-  onReport?: (detail: ReportDetail) => void;
-  onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;
-  /** The list's total as the server gives it (null when it did not say). */
-  onTotalChange?: (total: number | null) => void;
-  /** Click analytics (RW-API-10): a like or unlike pressed, a review's deletion confirmed by its author
-   *  ("delete") or by an administrator ("adminDelete"). Reported when the action starts, whatever its outcome. */
-  onClickEvent?: (event: ListClickEvent) => void;
-  /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
-  onFirstPageShown?: () => void;
-  /** A part that opens on use (a card's menu popup, the image viewer) could not be fetched: the widget shows its
-   *  network message. The next press fetches again. */
-  onPartFailed?: () => void;
-  staffAvatarUrl?: (userId: string) => string;
-  /** Attached images of a review for the card's gallery and the full-screen viewer (default: its `images`). */
-  imagesOf?: (review: ReviewAnswer) => readonly string[];
-  /** In the own-messages view, the course page of a review: `{resourceId}` (and `{moduleId}`) are filled in,
-   *  URI-encoded (course-link attribute). Without it the course's name shows unlinked. */
-  courseLink?: string;
-  /** The way in for a visitor: a like pressed without a signed-in user offers "Sign in to like" on its card, and
-   *  the like remembered before signing in is made once back on this page. Without it a like simply fails. */
-  likeSignIn?: LikeSignIn;
-}
-
-// Pointing at or focusing a card's options menu or one of its reply, edit or delete links fetches them, if the idle prefetch has not yet.
-const partControls = '[data-action="more"], [data-action="reply"], [data-action="edit"], [data-action="delete"], [data-action^="edit-reply-"], [data-action^="delete-reply-"]';
-
-// A card's menu popup and the image viewer: fetched after the first page, or when a menu button or a thumbnail is
-// pointed at or focused; their styles follow the list's own (and the editors') once their chunk is in.
-const actionIntents: readonly Intent[] = [['[data-action="more"], .sxz-gallery__thumb', listActionPart]];
-const actionStyles = [listActionPart];
 
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
@@ -109,16 +54,18 @@ export function ReviewList(props: ReviewListProps) {
   const parts = useLazyPart(part);
   const refusedLike = useRef<(review: ReviewAnswer) => void>(() => {});
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd, onSignInNeeded: props.likeSignIn ? (review: ReviewAnswer) => refusedLike.current(review) : undefined };
-  const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, snapshot] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
   useEffect(() => {
     if (needStats) store.loadStatistics();
   }, [store, needStats, resourceId, moduleId, props.reloadKey]);
-  const stats = props.tagStatistics ?? loadedStats;
+  const { list } = snapshot;
+  const stats = props.tagStatistics ?? snapshot.stats;
   const tagNames = useMemo(() => new Map(stats.map((s) => [s.code, s.shortComment])), [stats]);
   const filterTags = useMemo(() => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })), [stats]);
+  const filters = useListFilters(store, snapshot, { scores: props.scores, onScoresChange: props.onScoresChange, stats, messages, language });
 
   const firstPageShown = list.page > 0 || list.failed;
   const { onFirstPageShown } = props;
@@ -127,30 +74,20 @@ export function ReviewList(props: ReviewListProps) {
   }, [firstPageShown, onFirstPageShown]);
 
   const { onTotalChange } = props;
+  // The spec's total: of the whole list, whatever is filtered.
   useEffect(() => {
     if (list.page > 0) onTotalChange?.(list.total);
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const partAction = useLazyAction(part, () => {});
+  const { partAction, partStyles, actionParts, opening, actionStyles } = useListParts(part, rootRef, firstPageShown, props.onPartFailed);
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
   const { actions: storeActions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
   const likeSignIn = useLikeSignIn(store, storeActions, list.items, props.likeSignIn);
   const { actions, offer: likeOffer, signInToLike } = likeSignIn;
   refusedLike.current = likeSignIn.refused;
-  const partIntents = useMemo<readonly Intent[]>(() => [[partControls, part]], [part]);
-  useIntentPrefetch(rootRef, partIntents);
-  // Once the first page is painted, the editors and the confirmation are fetched while the browser idles.
-  useEffect(() => (firstPageShown ? prefetchWhenIdle([part]) : undefined), [firstPageShown, part]);
-  // Their styles follow the list's own once their chunk is in.
-  const partStyles = useMemo(() => [part], [part]);
-  const actionParts = useLazyPart(listActionPart);
-  const { onPartFailed } = props;
-  const opening = useLazyAction(listActionPart, () => onPartFailed?.());
   const openOnUse = opening.run;
-  useIntentPrefetch(rootRef, actionIntents);
-  useEffect(() => (firstPageShown ? prefetchWhenIdle([listActionPart]) : undefined), [firstPageShown]);
   const [viewing, setViewing] = useState<{ images: readonly string[]; index: number } | null>(null);
   const closeViewer = () => {
     setViewing(null);
@@ -197,25 +134,8 @@ export function ReviewList(props: ReviewListProps) {
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
   const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
 
-  // "Load more" pressed by hand: once the page arrives, focus its first review, where reading continues. Also when
-  // the page was already on its way (scrolling the button into view starts it) and when it loads while the button
-  // has focus: the footer is replaced by the page's cards, and focus must not fall back to the document.
-  const focusFromIndex = useRef<number | null>(null);
-  const loadMoreByHand = () => {
-    focusFromIndex.current ??= list.items.length;
-    store.loadNext(true);
-  };
-  useEffect(() => {
-    if (!list.loading || focusFromIndex.current !== null || !rootRef.current) return;
-    if (activeElementOf(rootRef.current)?.closest(".sxz-footer")) focusFromIndex.current = list.items.length;
-  }, [list.loading, list.items.length]);
-  useEffect(() => {
-    const from = focusFromIndex.current;
-    if (from === null || list.loading) return;
-    focusFromIndex.current = null;
-    const first = list.items[from];
-    if (first) focus.card(first.id);
-  }, [list.items, list.loading, focus]);
+  const focusCard = useCallback((id: OpaqueId) => void focus.card(id), [focus]);
+  const loadMoreByHand = useLoadMoreFocus(filters.shown, rootRef, focusCard, store.loadNext);
   useReviewTarget(props.scoreId, list.items, focus);
 
   const { staffAvatarUrl } = props;
@@ -238,12 +158,11 @@ export function ReviewList(props: ReviewListProps) {
       viewer: { isAdmin, variant, showReport },
       tagNames,
       courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
-      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse, likeOffer, signInToLike,
+      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse, likeOffer, signInToLike, marks: filters.marks,
     }),
-    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse, likeOffer, signInToLike],
+    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse, likeOffer, signInToLike, filters.marks],
   );
-  const headerTotal = filteredTotal(list, stats);
-  const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;
+  const { shown } = filters;
 
   return (
     <ListViewContext.Provider value={view}>
@@ -257,24 +176,56 @@ export function ReviewList(props: ReviewListProps) {
         <style>{listCss}</style>
         <LazyStyles parts={partStyles} />
         <LazyStyles parts={actionStyles} />
-        <header className="sxz-list__header">
-          <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
-            {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
-            {list.page > 0 && headerTotal !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, headerTotal)}</span>}
-          </h2>
-          {mode === "resource" && <SortTabs value={list.sort} controls={listId} texts={messages} onChange={store.sort} />}
-        </header>
-        {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} language={language} texts={messages} onToggle={store.toggleTag} />}
-        <ListItems id={listId} list={list} editing={editing} />
-        <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
-        <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
-        {parts && mobileEditorReview && editing && (
-          <parts.MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
-            {renderEditor(mobileEditorReview, editing.target)}
-          </parts.MobileEditorBar>
+        <ListHeader
+          headingId={headingId}
+          headingRef={headingRef}
+          messages={messages}
+          language={language}
+          mode={mode}
+          total={list.page > 0 ? filters.headerTotal : null}
+          sort={list.sort}
+          listId={listId}
+          onSort={store.sort}
+        />
+        {mode === "resource" && (
+          <ListFilters
+            messages={messages}
+            language={language}
+            layout={layout}
+            query={snapshot.filter.query}
+            onSearch={filters.search}
+            tags={filterTags}
+            tones={props.tagTones}
+            selectedTags={list.tags}
+            onToggleTag={store.toggleTag}
+            line={filters.line}
+            local={filters.local}
+            onClear={filters.clear}
+          />
         )}
-        {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} texts={parts.texts} layout={layout} onCancel={cancelDelete} onConfirm={confirmDelete} />}
-        {viewing && actionParts && <actionParts.ImageViewer images={viewing.images} startIndex={viewing.index} language={language} texts={messages} onClose={closeViewer} />}
+        <ListItems id={listId} list={shown} editing={editing} />
+        <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
+        {filters.noMatches ? (
+          <NoMatches text={messages.noMatches} clearLabel={messages.clearFilters} onClear={filters.clear} />
+        ) : (
+          <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={shown.items.length} onLoadMore={loadMoreByHand} />
+        )}
+        <ListOverlays
+          parts={parts}
+          actionParts={actionParts}
+          messages={messages}
+          language={language}
+          layout={layout}
+          items={list.items}
+          editing={editing}
+          confirming={confirming}
+          viewing={viewing}
+          avatarOf={avatarOf}
+          renderEditor={renderEditor}
+          onCancelDelete={cancelDelete}
+          onConfirmDelete={confirmDelete}
+          onCloseViewer={closeViewer}
+        />
       </section>
     </ListViewContext.Provider>
   );

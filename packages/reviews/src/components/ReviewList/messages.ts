@@ -62,6 +62,23 @@ export interface ListStartMessages {
   emptyMine: string;
   loadFailed: string;
   retry: string;
+  // Star filter, search and what learners mention: the line above a filtered list (model/list-filter.ts)
+  filterOneStar: PluralMessage;
+  filterOneStarUnknown: string;
+  filterStars: PluralMessage;
+  filterStarsUnknown: string;
+  filterReviews: string;
+  filterTags: string;
+  filterSearch: string;
+  clearFilters: string;
+  /** The backend did not apply the star filter or the search: the widget filtered what it loaded. */
+  filteredHere: string;
+  searchLabel: string;
+  searchClear: string;
+  noMatches: string;
+  mentionsTitle: string;
+  mentionsPraise: string;
+  mentionsComplaints: string;
   // Image viewer (RW-UI-1)
   imageViewer: string;
   closeViewer: string;

@@ -7,6 +7,8 @@ import type { ImageUploader } from "../../api/images";
 import type { ClickTracker } from "../../api/default-tracker";
 import { badgeTier } from "../../model/badge";
 import { textsForScore } from "../../model/config-items";
+import { toggleScore } from "../../model/list-filter";
+import { tagTones } from "../../model/mentions";
 import { rateAccess, showsReviewList } from "../../model/permissions";
 import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
 import type { ClickEvent } from "../../model/click-analytics";
@@ -134,6 +136,10 @@ export function WidgetBody(props: WidgetBodyProps) {
   // The same moment brings what shows after an action (the toasts' look, the sparkle; the list asks for its own).
   useEffect(() => (firstPaintDone ? prefetchWhenIdle([widgetActionPart]) : undefined), [firstPaintDone]);
   const shownDialog = dialog !== null && dialogModule !== null;
+  // The star filter: the summary's rows press it, the list filters by it and clears it.
+  const [starFilter, setStarFilter] = useState<number[]>([]);
+  const toggleStar = useCallback((star: number) => setStarFilter((scores) => toggleScore(scores, star)), []);
+  const tones = useMemo(() => tagTones(data.config), [data.config]);
   const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
 
   return (
@@ -160,6 +166,8 @@ export function WidgetBody(props: WidgetBodyProps) {
             onOpenRef={(node) => {
               opener.current = node;
             }}
+            starFilter={showsList ? starFilter : undefined}
+            onToggleStar={showsList ? toggleStar : undefined}
           />
         )}
         {state.alert && actionParts ? <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} /> : null}
@@ -180,6 +188,9 @@ export function WidgetBody(props: WidgetBodyProps) {
             scoreId={attributes.scoreId}
             scrollBottom={attributes.scrollBottom}
             tagStatistics={listTagStatistics(data)}
+            scores={starFilter}
+            onScoresChange={setStarFilter}
+            tagTones={tones}
             reloadKey={state.published}
             toast={notify.show}
             onReport={(detail) => {

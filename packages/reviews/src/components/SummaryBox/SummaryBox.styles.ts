@@ -31,9 +31,15 @@ export const summaryCss = `
 .sxz-summary__count { color: var(--sxz-text); }
 .sxz-summary__meta, .sxz-summary__part-label { font-size: 12px; line-height: 16px; color: var(--sxz-text-muted); }
 .sxz-summary__figures { display: grid; gap: 12px; min-inline-size: 0; }
-.sxz-summary__stars { list-style: none; margin: 0; padding: 0; display: grid; row-gap: 6px; column-gap: 10px;
+.sxz-summary__stars { list-style: none; margin: 0; padding: 0; display: grid; row-gap: 1px; column-gap: 10px;
   grid-template-columns: max-content minmax(0, 1fr) minmax(3ch, max-content); }
-.sxz-summary__star-row { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid; align-items: center; block-size: 20px; }
+.sxz-summary__star-row { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid; align-items: center; block-size: 24px; }
+/* A row as a filter toggle: the whole row is the button (24 px tall, the rows 1 px apart: WCAG 2.5.8), on the rows' grid. */
+.sxz-summary__star-toggle { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid; align-items: center; block-size: 24px;
+  margin: 0; padding: 0; border: 0; border-radius: 4px; background: none; color: inherit; font: inherit; text-align: start; cursor: pointer; }
+.sxz-summary__star-toggle:hover { background: var(--sxz-surface-raised); }
+.sxz-summary__star-toggle[aria-pressed="true"] { background: var(--sxz-primary-soft); box-shadow: 0 0 0 3px var(--sxz-primary-soft), inset 0 -2px 0 var(--sxz-primary); font-weight: 700; }
+.sxz-summary__star-toggle:focus-visible { outline: 2px solid var(--sxz-primary); outline-offset: 1px; }
 .sxz-summary__star-count { text-align: end; font-variant-numeric: tabular-nums; }
 .sxz-summary__track { display: block; block-size: 6px; border-radius: 3px; background: var(--sxz-surface-raised); overflow: hidden; }
 .sxz-summary__fill { display: block; block-size: 100%; border-radius: 3px; background: var(--sxz-star); }

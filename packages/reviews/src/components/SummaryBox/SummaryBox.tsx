@@ -29,6 +29,10 @@ export interface SummaryBoxProps {
   onSignIn?: () => void;
   /** What rating needs, said up front in place of the corner button ("Rate after 30 % · you're at 10 %"). */
   gate?: string | null;
+  /** The stars the list is filtered by (their rows are pressed). */
+  starFilter?: readonly number[];
+  /** Makes each per-star row a toggle of the list's star filter. */
+  onToggleStar?: (star: number) => void;
 }
 
 /**

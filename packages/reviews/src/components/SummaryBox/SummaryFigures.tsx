@@ -21,10 +21,11 @@ const averageText = (language: Language, average: number) => formatNumber(langua
 /**
  * The ready summary (RW-SUM-1, RW-K-1): a large average with its stars and the total; per-star bars 5→1, each with
  * its count; the positive / neutral / negative split (truncated shares); the badge (RW-SUM-3). Two columns on the
- * desktop layout, stacked on mobile with counts beside their bars. Unknown figures show as such.
+ * desktop layout, stacked on mobile with counts beside their bars. Unknown figures show as such. Given
+ * `onToggleStar`, each per-star row is a toggle button of the list's star filter (pressed: shown).
  */
 export function SummaryFigures(props: SummaryBoxProps) {
-  const { figures, tier } = props;
+  const { figures, tier, onToggleStar, starFilter = [] } = props;
   const { messages: m, language } = useWidgetView();
   const unknown = <Unknown text={m.unknownFigure} />;
   const total = figures.total;
@@ -65,13 +66,31 @@ export function SummaryFigures(props: SummaryBoxProps) {
           {[5, 4, 3, 2, 1].map((star) => {
             const count = perStar === null ? null : (perStar[star - 1] ?? 0);
             const share = count === null || !total ? 0 : (count * 100) / total;
-            return (
-              <li key={star} className="sxz-summary__star-row">
+            const row = (
+              <>
                 <span className="sxz-summary__star-label">{plural(language, m.breakdownRow, star)}</span>
                 <span className="sxz-summary__track" aria-hidden="true">
                   <span className="sxz-summary__fill" style={{ inlineSize: `${share}%` }} />
                 </span>
                 <span className="sxz-summary__star-count">{count === null ? unknown : formatNumber(language, count)}</span>
+              </>
+            );
+            // With a list to filter, each row is a toggle: the list shows only the pressed stars.
+            return (
+              <li key={star} className="sxz-summary__star-row">
+                {onToggleStar ? (
+                  <button
+                    type="button"
+                    className="sxz-summary__star-toggle"
+                    aria-pressed={starFilter.includes(star)}
+                    aria-label={count === null ? fill(m.starFilterNameUnknown, { star: formatNumber(language, star) }) : fill(m.starFilterName, { star: formatNumber(language, star), count: formatNumber(language, count) })}
+                    onClick={() => onToggleStar(star)}
+                  >
+                    {row}
+                  </button>
+                ) : (
+                  row
+                )}
               </li>
             );
           })}

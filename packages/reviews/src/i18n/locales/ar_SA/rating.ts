@@ -10,6 +10,8 @@ export default {
   barNegative: "سلبي",
   starBreakdown: "التقييمات حسب النجوم",
   breakdownRow: { zero: "{count} نجوم", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة", other: "{count} نجمة" },
+  starFilterName: "عرض التقييمات بـ {star} ★، {count}",
+  starFilterNameUnknown: "عرض التقييمات بـ {star} ★",
   hadRated: "لقد قيّمت هذا",
   wantToRate: "أريد التقييم",
   signInToRate: "سجّل الدخول للتقييم",

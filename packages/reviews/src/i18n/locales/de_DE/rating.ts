@@ -10,6 +10,8 @@ export default {
   barNegative: "Negativ",
   starBreakdown: "Bewertungen nach Sternen",
   breakdownRow: { one: "{count} Stern", other: "{count} Sterne" },
+  starFilterName: "{star}-Sterne-Bewertungen zeigen, {count}",
+  starFilterNameUnknown: "{star}-Sterne-Bewertungen zeigen",
   hadRated: "Von Ihnen bewertet",
   wantToRate: "Jetzt bewerten",
   signInToRate: "Zum Bewerten anmelden",

@@ -10,6 +10,8 @@ export default {
   barNegative: "Negative",
   starBreakdown: "Ratings by stars",
   breakdownRow: { one: "{count} star", other: "{count} stars" },
+  starFilterName: "Show {star}-star reviews, {count}",
+  starFilterNameUnknown: "Show {star}-star reviews",
   hadRated: "You rated this",
   wantToRate: "Want to rate",
   signInToRate: "Sign in to rate",

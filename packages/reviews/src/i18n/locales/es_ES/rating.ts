@@ -10,6 +10,8 @@ export default {
   barNegative: "Negativas",
   starBreakdown: "Valoraciones por estrellas",
   breakdownRow: { one: "{count} estrella", other: "{count} estrellas" },
+  starFilterName: "Mostrar opiniones de {star} ★, {count}",
+  starFilterNameUnknown: "Mostrar opiniones de {star} ★",
   hadRated: "Ya lo valoraste",
   wantToRate: "Quiero valorar",
   signInToRate: "Inicia sesión para valorar",

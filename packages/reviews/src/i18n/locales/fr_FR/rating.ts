@@ -10,6 +10,8 @@ export default {
   barNegative: "Négatifs",
   starBreakdown: "Notes par étoiles",
   breakdownRow: { one: "{count} étoile", other: "{count} étoiles" },
+  starFilterName: "Afficher les avis {star} ★, {count}",
+  starFilterNameUnknown: "Afficher les avis {star} ★",
   hadRated: "Vous l'avez noté",
   wantToRate: "Je veux noter",
   signInToRate: "Connectez-vous pour noter",

@@ -10,6 +10,8 @@ export default {
   barNegative: "低評価",
   starBreakdown: "星の数別の評価",
   breakdownRow: { other: "星 {count}" },
+  starFilterName: "星 {star} のレビューを表示、{count} 件",
+  starFilterNameUnknown: "星 {star} のレビューを表示",
   hadRated: "評価済み",
   wantToRate: "評価する",
   signInToRate: "ログインして評価",

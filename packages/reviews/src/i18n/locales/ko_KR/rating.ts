@@ -10,6 +10,8 @@ export default {
   barNegative: "부정",
   starBreakdown: "별점별 평가",
   breakdownRow: { other: "별 {count}개" },
+  starFilterName: "별 {star}개 리뷰 보기, {count}개",
+  starFilterNameUnknown: "별 {star}개 리뷰 보기",
   hadRated: "평가 완료",
   wantToRate: "평가하기",
   signInToRate: "로그인하고 평가하기",

@@ -10,6 +10,8 @@ export default {
   barNegative: "Negatywne",
   starBreakdown: "Oceny według gwiazdek",
   breakdownRow: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
+  starFilterName: "Pokaż opinie z oceną {star} ★, {count}",
+  starFilterNameUnknown: "Pokaż opinie z oceną {star} ★",
   hadRated: "Twoja ocena",
   wantToRate: "Chcę ocenić",
   signInToRate: "Zaloguj się, aby ocenić",

@@ -10,6 +10,8 @@ export default {
   barNegative: "Negativas",
   starBreakdown: "Avaliações por estrelas",
   breakdownRow: { one: "{count} estrela", other: "{count} estrelas" },
+  starFilterName: "Mostrar avaliações de {star} ★, {count}",
+  starFilterNameUnknown: "Mostrar avaliações de {star} ★",
   hadRated: "Você já avaliou",
   wantToRate: "Quero avaliar",
   signInToRate: "Entre para avaliar",

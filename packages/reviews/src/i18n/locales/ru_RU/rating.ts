@@ -10,6 +10,8 @@ export default {
   barNegative: "Отрицательные",
   starBreakdown: "Оценки по звёздам",
   breakdownRow: { one: "{count} звезда", few: "{count} звезды", many: "{count} звёзд", other: "{count} звезды" },
+  starFilterName: "Показать отзывы с оценкой {star} ★, {count}",
+  starFilterNameUnknown: "Показать отзывы с оценкой {star} ★",
   hadRated: "Вы оценили",
   wantToRate: "Оценить",
   signInToRate: "Войдите, чтобы оценить",

@@ -10,6 +10,8 @@ export default {
   barNegative: "Olumsuz",
   starBreakdown: "Yıldızlara göre puanlar",
   breakdownRow: { other: "{count} yıldız" },
+  starFilterName: "{star} yıldızlı değerlendirmeleri göster, {count}",
+  starFilterNameUnknown: "{star} yıldızlı değerlendirmeleri göster",
   hadRated: "Puan verdiniz",
   wantToRate: "Puan ver",
   signInToRate: "Puanlamak için giriş yapın",

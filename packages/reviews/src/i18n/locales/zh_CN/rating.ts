@@ -10,6 +10,8 @@ export default {
   barNegative: "差评",
   starBreakdown: "各星级评分",
   breakdownRow: { other: "{count} 星" },
+  starFilterName: "显示 {star} 星评价，{count} 条",
+  starFilterNameUnknown: "显示 {star} 星评价",
   hadRated: "已评分",
   wantToRate: "我要评分",
   signInToRate: "登录后评分",
