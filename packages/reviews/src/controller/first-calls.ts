@@ -22,5 +22,7 @@ export function sendFirstCalls(request: RequestFunction, plan: FirstCallsPlan): 
   const call = createRequester(request);
   // The rating store loads nothing without a resource; loadRatingData settles every call itself.
   if (plan.resourceId) void loadRatingData(createRatingApi(call), plan.resourceId, plan.moduleId);
-  if (plan.list) firstPageRequest({ api: createListApi(call), mode: plan.list, resourceId: plan.resourceId, moduleId: plan.moduleId }).catch(() => {});
+  // Reads only: no write is among the first calls, so the writes' calls have nothing to load.
+  const noWrites = () => Promise.reject(new Error("The first calls make no write."));
+  if (plan.list) firstPageRequest({ api: createListApi(call, noWrites), mode: plan.list, resourceId: plan.resourceId, moduleId: plan.moduleId }).catch(() => {});
 }

@@ -7,10 +7,9 @@ import { toggleTag } from "../model/tag-selection";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
 import { failureMessage } from "./failure-message";
-import type { GivenListMessages, ListPartMessages } from "../components/ReviewList/messages";
+import type { GivenListMessages, ListPartMessages } from "../i18n/list-messages";
 import { createStore } from "./store";
-import { loadListWrites } from "./list-writes-chunk";
-import type { ListWriteSession } from "./list-writes";
+import type { ListWriteSession, listWrites } from "./list-writes";
 import type { Store } from "./store";
 
 export type { ToastType };
@@ -36,6 +35,9 @@ export interface ListHost {
 
 export interface ListSource {
   api: ListApi;
+  /** Loads the list's deletions, edits and replies (`list-writes.ts`): the shell hands the loader of the chunk
+   *  they come with, the list's editors and delete confirmation (`parts/list-parts.ts`). */
+  loadWrites: () => Promise<typeof listWrites>;
   mode: "resource" | "mine";
   resourceId: string;
   moduleId: string;
@@ -76,7 +78,7 @@ export interface ListStore extends Store<ListSnapshot> {
 }
 
 /** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
-type ListingSource = Pick<ListSource, "api" | "mode" | "resourceId" | "moduleId">;
+type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & { api: Pick<ListApi, "queryMessages" | "queryMyMessages"> };
 
 function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null) {
   const { api, mode, resourceId, moduleId } = source;
@@ -122,7 +124,7 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
 
   /** The editors' and the confirmation's writes, from their chunk; a chunk that cannot be fetched fails the write. */
   const writes = (failed: string) =>
-    loadListWrites().catch((error: unknown) => {
+    source.loadWrites().catch((error: unknown) => {
       say(failureMessage(error, failed), "error");
       throw error;
     });

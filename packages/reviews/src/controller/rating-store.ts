@@ -20,9 +20,8 @@ import type { RatingDraft } from "../model/rating-state";
 import { countReviewChars, limitReviewText } from "../model/review-text";
 import { pageStorage } from "../dom/local-storage";
 import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
-import type { SubmitSession } from "./rating-submit";
-import { loadRatingSubmit } from "./rating-submit-chunk";
-import { draftImagesOnUse } from "./draft-images-on-use";
+import type { SubmitSession, submitRating } from "./rating-submit";
+import { draftImagesPart } from "./draft-images-part";
 import type { RatingData } from "./rating-data";
 import { createStore } from "./store";
 import type { Store } from "./store";
@@ -33,6 +32,9 @@ export interface RatingSource {
   request: RequestFunction;
   resourceId: string;
   moduleId: string;
+  /** Loads the submit (`rating-submit.ts`): the shell hands the loader of the chunk it comes with, the rating
+   *  dialog's (`parts/rating-dialog-part.ts`). */
+  loadSubmit: () => Promise<typeof submitRating>;
   /** Where the mobile editor's picture is kept with the draft (default: the page's IndexedDB store). */
   draftImages?: DraftImageStore;
 }
@@ -100,7 +102,7 @@ export interface RatingStore extends Store<RatingSnapshot> {
 export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
   let host = initialHost;
   const key = draftKey(source.moduleId, source.resourceId);
-  const draftImages = source.draftImages ?? draftImagesOnUse;
+  const draftImages = source.draftImages ?? draftImagesPart;
   const store = createStore<RatingSnapshot>({
     data: NO_RATING_DATA,
     draft: loadDraftOf(key),
@@ -226,16 +228,16 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
 
   /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
   async function submitOnce() {
-    let submit: [Awaited<ReturnType<typeof loadRatingSubmit>>, RatingDialogMessages];
+    let submit: [typeof submitRating, RatingDialogMessages];
     try {
       // Both came with the dialog: in the page already, unless the store submits without it.
-      submit = await Promise.all([loadRatingSubmit(), loadDialogMessages(host.language)]);
+      submit = await Promise.all([source.loadSubmit(), loadDialogMessages(host.language)]);
     } catch {
       // The code or the texts could not be fetched: nothing was sent and the draft stays.
       return host.notify.error(host.messages.noNetwork);
     }
-    const [submitRating, dialogTexts] = submit;
-    await submitRating(session, dialogTexts);
+    const [submitNow, dialogTexts] = submit;
+    await submitNow(session, dialogTexts);
   }
   return self;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../src/i18n/locales/en_US/index";
 import { createEarlyCalls } from "../../src/api/early-calls";
-import { createListApi } from "../../src/api/list";
+import { createListApiWithParts, loadListWrites } from "../../src/parts/list-parts";
+import { loadRatingSubmit } from "../../src/parts/rating-dialog-part";
 import { sendFirstCalls } from "../../src/controller/first-calls";
 import { createListStore } from "../../src/controller/list-store";
 import type { ListStore } from "../../src/controller/list-store";
@@ -33,11 +34,11 @@ function settled<S>(store: { getState(): S; subscribe(listener: () => void): () 
 function startWidget(request: ReturnType<typeof recording>["request"], resourceId: string, list: "resource" | "mine" | null) {
   const early = createEarlyCalls(request);
   early.start((send) => sendFirstCalls(send, { resourceId, moduleId: "course", list }));
-  const rating: RatingStore = createRatingStore({ request: early.request, resourceId, moduleId: "course" }, host);
+  const rating: RatingStore = createRatingStore({ loadSubmit: loadRatingSubmit, request: early.request, resourceId, moduleId: "course" }, host);
   rating.reload();
   let listStore: ListStore | null = null;
   if (list) {
-    listStore = createListStore({ api: createListApi(rating.call), mode: list, resourceId, moduleId: "course", variant: "external" }, { messages: en.list, toast: () => {} });
+    listStore = createListStore({ api: createListApiWithParts(rating.call), loadWrites: loadListWrites, mode: list, resourceId, moduleId: "course", variant: "external" }, { messages: en.list, toast: () => {} });
     listStore.restart();
   }
   return { early, rating, list: listStore };

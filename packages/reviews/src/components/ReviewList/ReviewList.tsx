@@ -13,16 +13,16 @@ import { TagFilter } from "../TagFilter/TagFilter";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { listActionPart } from "../ActionParts/action-parts";
-import { listParts } from "./list-parts";
-import { LazyStyles } from "../LazyPart/LazyStyles";
-import { useLazyPart } from "../LazyPart/useLazyPart";
-import { useLazyAction } from "../LazyPart/useLazyAction";
-import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
-import type { Intent } from "../LazyPart/prefetch";
+import { listActionPart } from "../../parts/action-parts";
+import { listParts, loadListWrites } from "../../parts/list-parts";
+import { PartStyles } from "../Part/PartStyles";
+import { usePart } from "../Part/usePart";
+import { usePartAction } from "../Part/usePartAction";
+import { prefetchWhenIdle, useIntentPrefetch } from "../Part/prefetch";
+import type { Intent } from "../Part/prefetch";
 import { ListFooter } from "./ListFooter";
 import { ListItems } from "./ListItems";
-import type { GivenListMessages } from "./messages";
+import type { GivenListMessages } from "../../i18n/list-messages";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
@@ -101,9 +101,9 @@ export function ReviewList(props: ReviewListProps) {
   const focus = useListFocus(rootRef, headingRef);
   // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
   const part = listParts(language);
-  const parts = useLazyPart(part);
+  const parts = usePart(part);
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
-  const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, { list, stats: loadedStats }] = useListStore({ api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
@@ -126,7 +126,7 @@ export function ReviewList(props: ReviewListProps) {
   }, [list.total, list.page, onTotalChange]);
 
   const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const partAction = useLazyAction(part, () => {});
+  const partAction = usePartAction(part, () => {});
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
   const { actions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
@@ -136,9 +136,9 @@ export function ReviewList(props: ReviewListProps) {
   useEffect(() => (firstPageShown ? prefetchWhenIdle([part]) : undefined), [firstPageShown, part]);
   // Their styles follow the list's own once their chunk is in.
   const partStyles = useMemo(() => [part], [part]);
-  const actionParts = useLazyPart(listActionPart);
+  const actionParts = usePart(listActionPart);
   const { onPartFailed } = props;
-  const opening = useLazyAction(listActionPart, () => onPartFailed?.());
+  const opening = usePartAction(listActionPart, () => onPartFailed?.());
   const openOnUse = opening.run;
   useIntentPrefetch(rootRef, actionIntents);
   useEffect(() => (firstPageShown ? prefetchWhenIdle([listActionPart]) : undefined), [firstPageShown]);
@@ -246,8 +246,8 @@ export function ReviewList(props: ReviewListProps) {
         aria-busy={partAction.waiting || opening.waiting || undefined}
       >
         <style>{listCss}</style>
-        <LazyStyles parts={partStyles} />
-        <LazyStyles parts={actionStyles} />
+        <PartStyles parts={partStyles} />
+        <PartStyles parts={actionStyles} />
         <header className="sxz-list__header">
           <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
             {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}

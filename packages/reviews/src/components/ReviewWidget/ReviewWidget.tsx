@@ -24,8 +24,8 @@ import { WidgetBody } from "./WidgetBody";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
-import { LazyStyles } from "../LazyPart/LazyStyles";
-import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
+import { PartStyles } from "../Part/PartStyles";
+import { ratingDialogPart } from "../../parts/rating-dialog-part";
 import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
@@ -153,7 +153,7 @@ export function ReviewWidget(props: ReviewWidgetProps) {
       part="root"
     >
       <style>{widgetCss}</style>
-      <LazyStyles parts={dialogStyles} />
+      <PartStyles parts={dialogStyles} />
       {ready ? (
         <WidgetViewContext.Provider value={view!}>
           <WidgetBody

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
 import type { RequestFunction } from "../../api/request";
-import { createListApi } from "../../api/list";
 import type { ImageUploader } from "../../api/images";
 import type { ClickTracker } from "../../api/default-tracker";
 import { badgeTier } from "../../model/badge";
@@ -13,14 +12,15 @@ import type { ClickEvent } from "../../model/click-analytics";
 import { createToasts } from "../../controller/toasts";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
-import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
-import { useLazyPart } from "../LazyPart/useLazyPart";
-import { useLazyAction } from "../LazyPart/useLazyAction";
-import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
-import type { Intent } from "../LazyPart/prefetch";
+import { loadRatingSubmit, ratingDialogPart } from "../../parts/rating-dialog-part";
+import { createListApiWithParts } from "../../parts/list-parts";
+import { usePart } from "../Part/usePart";
+import { usePartAction } from "../Part/usePartAction";
+import { prefetchWhenIdle, useIntentPrefetch } from "../Part/prefetch";
+import type { Intent } from "../Part/prefetch";
 import { Toast } from "../Toast/Toast";
-import { widgetActionPart } from "../ActionParts/action-parts";
-import { LazyStyles } from "../LazyPart/LazyStyles";
+import { widgetActionPart } from "../../parts/action-parts";
+import { PartStyles } from "../Part/PartStyles";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
@@ -61,10 +61,10 @@ export function WidgetBody(props: WidgetBodyProps) {
     }
   };
   const host = { messages: m, language, layout, internal, attributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
-  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId }, host);
+  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit }, host);
   const { data, draft, dialog } = state;
-  const listApi = useMemo(() => createListApi(store.call), [store]);
-  const actionParts = useLazyPart(widgetActionPart);
+  const listApi = useMemo(() => createListApiWithParts(store.call), [store]);
+  const actionParts = usePart(widgetActionPart);
   // The sparkle is decorative: it shows once its chunk is in, and is dropped if that fetch fails.
   useEffect(() => {
     if (state.sparkle) widgetActionPart.load().catch(store.endSparkle);
@@ -89,8 +89,8 @@ export function WidgetBody(props: WidgetBodyProps) {
   // busy meanwhile); a failed fetch shows the network message and the next click fetches again.
   // Its code and its texts in the widget's language come together (a page's widgets may differ in language).
   const dialogPart = ratingDialogPart(language);
-  const dialogModule = useLazyPart(dialogPart);
-  const opening = useLazyAction(dialogPart, () => notify.error(m.noNetwork));
+  const dialogModule = usePart(dialogPart);
+  const opening = usePartAction(dialogPart, () => notify.error(m.noNetwork));
   const mayRate = rateAccess({ ...attributes, hasRated: data.mine !== null }).kind !== "blocked";
   const openDialog = () => (mayRate ? opening.run(store.open) : store.open());
   // Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
@@ -117,7 +117,7 @@ export function WidgetBody(props: WidgetBodyProps) {
 
   return (
     <div ref={root} className="sxz-widget" aria-label={m.widgetLabel} role="region">
-      <LazyStyles parts={actionStyles} />
+      <PartStyles parts={actionStyles} />
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={shownDialog}>
         {/* The own-messages view spans courses: no one course's figures to sum up, no course to rate. */}
