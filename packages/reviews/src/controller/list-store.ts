@@ -1,4 +1,4 @@
-import type { OpaqueId, ReplyAnswer, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { MyMessagesPageAnswer, OpaqueId, ReplyAnswer, ReviewAnswer, ReviewPageAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
@@ -9,7 +9,6 @@ import type { ToastType } from "./toasts";
 import { failureMessage } from "./failure-message";
 import type { GivenListMessages, ListPartMessages } from "../i18n/list-messages";
 import { createStore } from "./store";
-import type { WritableStore } from "./store";
 import type { ListWriteSession, listWrites } from "./list-writes";
 import type { Store } from "./store";
 
@@ -43,6 +42,9 @@ export interface ListSource {
   resourceId: string;
   moduleId: string;
   variant: "internal" | "external";
+  /** The answer of the first page the widget's shell sent at its start (`first-calls.ts`), taken once: used for the
+   *  first page of the store's first listing when that is the one sent (null → the store calls). */
+  takeFirstPage?: () => Promise<ListPage> | null;
 }
 
 export interface ListSnapshot {
@@ -81,7 +83,10 @@ export interface ListStore extends Store<ListSnapshot> {
 /** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
 type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & { api: Pick<ListApi, "queryMessages" | "queryMyMessages"> };
 
-function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null) {
+/** One page of either listing. */
+export type ListPage = ReviewPageAnswer | MyMessagesPageAnswer;
+
+function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null): Promise<ListPage> {
   const { api, mode, resourceId, moduleId } = source;
   return mode === "mine"
     ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
@@ -89,197 +94,173 @@ function pageRequest(source: ListingSource, page: number, list: ListState<Review
 }
 
 /** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
-export function firstPageRequest(source: ListingSource): Promise<unknown> {
+export function firstPageRequest(source: ListingSource): Promise<ListPage> {
   return pageRequest(source, 1, initialListState<ReviewAnswer>(), null);
-}
-
-/** What every part of a list store shares: what is listed and its host of the moment, the snapshot, its reducer and its messages. */
-interface ListContext {
-  source: ListSource;
-  host: ListHost;
-  readonly store: WritableStore<ListSnapshot>;
-  list(): ListState<ReviewAnswer>;
-  dispatch(action: ListAction<ReviewAnswer>): void;
-  say(message: string | null, type: ToastType): void;
-  m(): GivenListMessages;
-  /** Runs a write; shows its failure (busy failures are already reported) and rethrows it. */
-  write<T>(call: Promise<T>, failed: string, preferServerMessage?: boolean): Promise<T>;
 }
 
 /**
  * The review list without a view: cursor paging, filter and sort, likes, moderation, deletion and replies.
  * One AbortController per listing: a restart or dispose aborts it, and every answer of an aborted listing is
- * dropped, so an old filter's page can never land in the new list.
+ * dropped, so an old filter's page can never land in the new list. Its parts are the named functions below,
+ * over the store's shared state.
  */
 export function createListStore(source: ListSource, host: ListHost): ListStore {
-  const ctx = listContext(source, host);
-  const paging = listPaging(ctx);
-  const statistics = listStatistics(ctx);
+  const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [] });
+  let listing = new AbortController();
+  let statsRequest = new AbortController();
+  let cursor: string | null = null;
+  let firstLoad = true;
+  const list = () => store.getState().list;
+  const dispatch = (action: ListAction<ReviewAnswer>) => store.set({ ...store.getState(), list: listReducer(list(), action) });
+  const say = (message: string | null, type: ToastType) => {
+    if (message) host.toast(message, type);
+  };
+  const m = () => host.messages;
+
+  /** Runs a write; shows its failure (busy failures are already reported) and rethrows it. */
+  async function write<T>(call: Promise<T>, failed: string, preferServerMessage?: boolean): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      say(failureMessage(error, failed, preferServerMessage), "error");
+      throw error;
+    }
+  }
+
   const self: ListStore = {
-    getState: ctx.store.getState,
-    subscribe: ctx.store.subscribe,
+    getState: store.getState,
+    subscribe: store.subscribe,
     configure(nextSource, nextHost) {
-      ctx.source = nextSource;
-      ctx.host = nextHost;
+      source = nextSource;
+      host = nextHost;
     },
-    ...paging,
-    loadStatistics: statistics.load,
-    ...listReactions(ctx),
-    ...listWritesOnUse(ctx, () => self.restart()),
+    ...paging(),
+    loadStatistics,
+    ...reactions(),
+    ...writesFromPart(),
     dispose() {
-      paging.dispose();
-      statistics.dispose();
+      listing.abort();
+      statsRequest.abort();
     },
   };
   return self;
-}
 
-function listContext(source: ListSource, host: ListHost): ListContext {
-  const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [] });
-  const list = () => store.getState().list;
-  const ctx: ListContext = {
-    source,
-    host,
-    store,
-    list,
-    dispatch: (action) => store.set({ ...store.getState(), list: listReducer(list(), action) }),
-    say(message, type) {
-      if (message) ctx.host.toast(message, type);
-    },
-    m: () => ctx.host.messages,
-    async write(call, failed, preferServerMessage) {
-      try {
-        return await call;
-      } catch (error) {
-        ctx.say(failureMessage(error, failed, preferServerMessage), "error");
+  /** The first page sent at the widget's start: the first load's page (page 1 of the first listing, in its initial
+   *  filter and sort: the mount's restart changes neither), never a later one. */
+  function firstPageSent() {
+    const first = firstLoad;
+    firstLoad = false;
+    return first ? (source.takeFirstPage?.() ?? null) : null;
+  }
+
+  /** Paging, filter and sort (RW-ST-9): one AbortController per listing, answers of an aborted one dropped. */
+  function paging(): Pick<ListStore, "restart" | "loadNext" | "toggleTag" | "sort"> {
+    return {
+      restart(change = {}) {
+        listing.abort();
+        listing = new AbortController();
+        cursor = null;
+        dispatch({ type: "restart", ...change });
+        self.loadNext();
+      },
+      loadNext(retry = false) {
+        const current = list();
+        if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
+        const { signal } = listing;
+        const page = current.page + 1;
+        dispatch({ type: "loadStarted" });
+        (firstPageSent() ?? pageRequest(source, page, current, cursor)).then(
+          (result) => {
+            if (signal.aborted) return;
+            cursor = result.nextCursor;
+            dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
+          },
+          () => signal.aborted || dispatch({ type: "loadFailed" }),
+        );
+      },
+      toggleTag: (code) => self.restart({ tags: toggleTag(list().tags, code, source.variant) }),
+      sort: (order) => self.restart({ sort: order }),
+    };
+  }
+
+  /** The tag counts the list loads itself (when the shell gives none); a newer load drops an older one's answer. */
+  function loadStatistics() {
+    statsRequest.abort();
+    statsRequest = new AbortController();
+    const { signal } = statsRequest;
+    source.api.general(source.resourceId, source.moduleId).then(
+      (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
+      () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
+    );
+  }
+
+  /** Likes (RW-ST-7) and the moderation flags, pin and hide (RW-ST-5, RW-ST-6): in the first paint's code. */
+  function reactions(): Pick<ListStore, "like" | "pin" | "hide"> {
+    /** A moderation flag: changed locally once the server confirms. */
+    const flag = (call: Promise<void>, failed: string, done: () => void) => write(call, failed).then(done);
+    return {
+      like(review) {
+        const live = list().items.find((item) => item.id === review.id) ?? review;
+        if (list().pendingLikes[review.id]) return;
+        const liking = !live.isLiked;
+        host.onClickEvent?.(liking ? "like" : "cancelLike");
+        dispatch({ type: "likeStarted", id: review.id });
+        source.api.like(live, liking).then(
+          (result) => {
+            dispatch({ type: "likeSucceeded", id: review.id });
+            // The call succeeded: what its answer does not say stays as the press made it.
+            const patch: Partial<ReviewAnswer> = {};
+            if (result.isLiked !== null) patch.isLiked = result.isLiked;
+            if (result.likeCount !== null) patch.likeCount = result.likeCount;
+            dispatch({ type: "reviewChanged", id: review.id, patch });
+            say(liking ? m().likeSuccess : m().cancelSuccess, "success");
+          },
+          (error: unknown) => {
+            dispatch({ type: "likeFailed", id: review.id });
+            say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
+          },
+        );
+      },
+      pin(review) {
+        const on = review.isTop !== 1;
+        const { api } = source;
+        return flag(on ? api.pin(review.id) : api.unpin(review.id), on ? m().topFailed : m().untopFailed, () => {
+          dispatch({ type: "pinChanged", id: review.id, pinned: on });
+          say(on ? m().top : m().unTop, "success");
+        });
+      },
+      hide(review) {
+        const on = review.isHidden !== 1;
+        const { api } = source;
+        return flag(on ? api.hide(review.id) : api.unhide(review.id), on ? m().hiddenFailed : m().unHiddenFailed, () => {
+          dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
+          say(on ? m().hidden : m().unHidden, "success");
+        });
+      },
+    };
+  }
+
+  /** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
+  function writesFromPart(): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
+    const writes = (failed: string) =>
+      source.loadWrites().catch((error: unknown) => {
+        say(failureMessage(error, failed), "error");
         throw error;
-      }
-    },
-  };
-  return ctx;
-}
-
-/** Paging, filter and sort (RW-ST-9): one AbortController per listing, answers of an aborted one dropped. */
-function listPaging(ctx: ListContext): Pick<ListStore, "restart" | "loadNext" | "toggleTag" | "sort" | "dispose"> {
-  const { dispatch, list } = ctx;
-  let listing = new AbortController();
-  let cursor: string | null = null;
-  const paging = {
-    restart(change: { tags?: string[]; sort?: SortOrder } = {}) {
-      listing.abort();
-      listing = new AbortController();
-      cursor = null;
-      dispatch({ type: "restart", ...change });
-      paging.loadNext();
-    },
-    loadNext(retry = false) {
-      const current = list();
-      if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
-      const { signal } = listing;
-      const page = current.page + 1;
-      dispatch({ type: "loadStarted" });
-      pageRequest(ctx.source, page, current, cursor).then(
-        (result) => {
-          if (signal.aborted) return;
-          cursor = result.nextCursor;
-          dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
-        },
-        () => signal.aborted || dispatch({ type: "loadFailed" }),
-      );
-    },
-    toggleTag: (code: string) => paging.restart({ tags: toggleTag(list().tags, code, ctx.source.variant) }),
-    sort: (order: SortOrder) => paging.restart({ sort: order }),
-    dispose: () => listing.abort(),
-  };
-  return paging;
-}
-
-/** The tag counts the list loads itself (when the shell gives none); a newer load drops an older one's answer. */
-function listStatistics(ctx: ListContext): { load(): void; dispose(): void } {
-  const { store } = ctx;
-  let statsRequest = new AbortController();
-  return {
-    load() {
-      statsRequest.abort();
-      statsRequest = new AbortController();
-      const { signal } = statsRequest;
-      ctx.source.api.general(ctx.source.resourceId, ctx.source.moduleId).then(
-        (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
-        () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
-      );
-    },
-    dispose: () => statsRequest.abort(),
-  };
-}
-
-/** Likes (RW-ST-7) and the moderation flags, pin and hide (RW-ST-5, RW-ST-6): in the first paint's code. */
-function listReactions(ctx: ListContext): Pick<ListStore, "like" | "pin" | "hide"> {
-  const { dispatch, list, say, m } = ctx;
-  /** A moderation flag: changed locally once the server confirms. */
-  const flag = (call: Promise<void>, failed: string, done: () => void) => ctx.write(call, failed).then(done);
-  return {
-    like(review) {
-      const live = list().items.find((item) => item.id === review.id) ?? review;
-      if (list().pendingLikes[review.id]) return;
-      const liking = !live.isLiked;
-      ctx.host.onClickEvent?.(liking ? "like" : "cancelLike");
-      dispatch({ type: "likeStarted", id: review.id });
-      ctx.source.api.like(live, liking).then(
-        (result) => {
-          dispatch({ type: "likeSucceeded", id: review.id });
-          // The call succeeded: what its answer does not say stays as the press made it.
-          const patch: Partial<ReviewAnswer> = {};
-          if (result.isLiked !== null) patch.isLiked = result.isLiked;
-          if (result.likeCount !== null) patch.likeCount = result.likeCount;
-          dispatch({ type: "reviewChanged", id: review.id, patch });
-          say(liking ? m().likeSuccess : m().cancelSuccess, "success");
-        },
-        (error: unknown) => {
-          dispatch({ type: "likeFailed", id: review.id });
-          say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
-        },
-      );
-    },
-    pin(review) {
-      const on = review.isTop !== 1;
-      const { api } = ctx.source;
-      return flag(on ? api.pin(review.id) : api.unpin(review.id), on ? m().topFailed : m().untopFailed, () => {
-        dispatch({ type: "pinChanged", id: review.id, pinned: on });
-        say(on ? m().top : m().unTop, "success");
       });
-    },
-    hide(review) {
-      const on = review.isHidden !== 1;
-      const { api } = ctx.source;
-      return flag(on ? api.hide(review.id) : api.unhide(review.id), on ? m().hiddenFailed : m().unHiddenFailed, () => {
-        dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
-        say(on ? m().hidden : m().unHidden, "success");
-      });
-    },
-  };
-}
-
-/** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
-function listWritesOnUse(ctx: ListContext, restart: () => void): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
-  const { say, m } = ctx;
-  const writes = (failed: string) =>
-    ctx.source.loadWrites().catch((error: unknown) => {
-      say(failureMessage(error, failed), "error");
-      throw error;
-    });
-  const session: ListWriteSession = {
-    source: () => ctx.source,
-    host: () => ctx.host,
-    dispatch: ctx.dispatch,
-    say,
-    write: ctx.write,
-    restart,
-  };
-  return {
-    deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
-    deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
-    editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
-    addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
-    editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
-  };
+    const session: ListWriteSession = {
+      source: () => source,
+      host: () => host,
+      dispatch,
+      say,
+      write,
+      restart: () => self.restart(),
+    };
+    return {
+      deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
+      deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
+      editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
+      addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
+      editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
+    };
+  }
 }

@@ -2,7 +2,8 @@ import type { Language, MyScoreAnswer } from "@sxz/contract";
 import { createRatingApi } from "../api/rating";
 import type { RatingApi } from "../api/rating";
 import { createRequester } from "../api/request";
-import type { RequestFunction, Requester } from "../api/request";
+import type { AnswerDropped, BusyError, RequestFunction, Requester } from "../api/request";
+import type { FirstAnswers } from "./first-calls";
 import type { ImageUploader } from "../api/images";
 import type { DraftImageStore } from "../api/draft-image";
 import type { EmitEvent } from "../events";
@@ -24,7 +25,6 @@ import type { SubmitSession, submitRating } from "./rating-submit";
 import { draftImagesPart } from "./draft-images-part";
 import type { RatingData } from "./rating-data";
 import { createStore } from "./store";
-import type { WritableStore } from "./store";
 import type { Store } from "./store";
 import type { Notify } from "./toasts";
 
@@ -36,6 +36,9 @@ export interface RatingSource {
   /** Loads the submit (`rating-submit.ts`): the shell hands the loader of the chunk it comes with, the rating
    *  dialog's (`parts/rating-dialog-part.ts`). */
   loadSubmit: () => Promise<typeof submitRating>;
+  /** The answers of the calls the widget's shell sent at its start (`first-calls.ts`): the first load takes its own
+   *  instead of calling, and the reports of those calls reach this store's host. */
+  first?: FirstAnswers;
   /** Where the mobile editor's picture is kept with the draft (default: the page's IndexedDB store). */
   draftImages?: DraftImageStore;
 }
@@ -98,44 +101,13 @@ export interface RatingStore extends Store<RatingSnapshot> {
 /**
  * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
  * resource in localStorage, so a failed publish and a reload lose nothing, RW-VAL-1), its picture, validation and
- * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped.
+ * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped. Its parts
+ * are the named functions below, over the store's shared state.
  */
 export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
-  const ctx = ratingContext(source, initialHost);
-  const self: RatingStore = {
-    ...ctx.store,
-    call: ctx.call,
-    configure(next) {
-      ctx.host = next;
-    },
-    ...ratingLoads(ctx),
-    ...ratingDialog(ctx),
-    ...ratingDraft(ctx),
-    submit: ratingSubmit(ctx, () => self),
-  };
-  return self;
-}
-
-/** What every part of a rating store shares: what is rated, its host of the moment, the snapshot and the calls. */
-interface RatingContext {
-  readonly source: RatingSource;
-  host: RatingHost;
-  /** The draft's key in the page's storage. */
-  readonly key: string;
-  readonly draftImages: DraftImageStore;
-  readonly store: WritableStore<RatingSnapshot>;
-  update(change: Partial<RatingSnapshot>): void;
-  /** Keeps the draft in the page's storage and in the snapshot. */
-  setDraft(draft: RatingDraft): void;
-  setMine(mine: MyScoreAnswer | null): void;
-  readonly call: Requester;
-  readonly api: RatingApi;
-  /** The load under way: a reload or dispose aborts it. */
-  loading: AbortController;
-}
-
-function ratingContext(source: RatingSource, initialHost: RatingHost): RatingContext {
+  let host = initialHost;
   const key = draftKey(source.moduleId, source.resourceId);
+  const draftImages = source.draftImages ?? draftImagesPart;
   const store = createStore<RatingSnapshot>({
     data: NO_RATING_DATA,
     draft: loadDraftOf(key),
@@ -147,162 +119,160 @@ function ratingContext(source: RatingSource, initialHost: RatingHost): RatingCon
     published: 0,
   });
   const update = (change: Partial<RatingSnapshot>) => store.set({ ...store.getState(), ...change });
+  const setDraft = (draft: RatingDraft) => {
+    const storage = pageStorage();
+    if (storage) saveDraft(storage, key, draft);
+    update({ draft });
+    host.notify.recheck();
+  };
+  const setMine = (mine: MyScoreAnswer | null) => {
+    update({ data: { ...store.getState().data, mine } });
+    host.emit("listenScore", { hasRated: mine !== null, score: mine?.score ?? 0 });
+  };
   // Busy failures of any call, rating or list: the host hears requestOnBusyError, the user gets the traffic
   // message once (RW-ERR-1); callers show nothing more for them.
   // Records an answer's reader left out (one bad review of a page, a config item of score 9): the host hears
   // answerDropped once per answer; the user sees the rest.
-  const call = createRequester(
-    source.request,
-    (error) => {
-      ctx.host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
-      ctx.host.notify.error(ctx.host.messages.busy);
-    },
-    (dropped) => ctx.host.emit("answerDropped", dropped),
-  );
-  const ctx: RatingContext = {
-    source,
-    host: initialHost,
-    key,
-    draftImages: source.draftImages ?? draftImagesPart,
-    store,
-    update,
-    setDraft(draft) {
-      const storage = pageStorage();
-      if (storage) saveDraft(storage, key, draft);
-      update({ draft });
-      ctx.host.notify.recheck();
-    },
-    setMine(mine) {
-      update({ data: { ...store.getState().data, mine } });
-      ctx.host.emit("listenScore", { hasRated: mine !== null, score: mine?.score ?? 0 });
-    },
+  const onBusy = (error: BusyError) => {
+    host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
+    host.notify.error(host.messages.busy);
+  };
+  const onDropped = (dropped: AnswerDropped) => host.emit("answerDropped", dropped);
+  const call = createRequester(source.request, onBusy, onDropped);
+  // The first calls were this store's own (and the list's, which go through its requester): so are their reports.
+  source.first?.deliverReports(onBusy, onDropped);
+  const api: RatingApi = createRatingApi(call);
+  let loading = new AbortController();
+
+  const self: RatingStore = {
+    ...store,
     call,
-    api: createRatingApi(call),
-    loading: new AbortController(),
+    configure(next) {
+      host = next;
+    },
+    ...loads(),
+    ...dialog(),
+    ...draftEdits(),
+    submit: submitter(),
+    dispose: () => loading.abort(),
   };
-  return ctx;
-}
+  return self;
 
-/** The figures, statistics, own rating and config list, and the draft's stored picture. */
-function ratingLoads(ctx: RatingContext): Pick<RatingStore, "reload" | "retry" | "restoreAttachment" | "dispose"> {
-  const { source, store, update } = ctx;
-  const loads = {
-    reload() {
-      ctx.loading.abort();
-      const current = (ctx.loading = new AbortController());
-      if (!source.resourceId) return;
-      void loadRatingData(ctx.api, source.resourceId, source.moduleId).then((data) => {
-        if (current.signal.aborted) return;
-        update({ data });
-        const info = scoreInfo(data);
-        if (info) ctx.host.emit("getScoreInfo", info);
-        ctx.host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
-      });
-    },
-    retry() {
-      const { data } = store.getState();
-      update({ data: { ...data, summary: "loading", failed: false } });
-      loads.reload();
-    },
-    restoreAttachment() {
-      void ctx.draftImages.load(ctx.key).then((stored) => {
-        // Dropped once disposed; a picture chosen while the stored one loads wins.
-        if (!ctx.loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
-      });
-    },
-    dispose: () => ctx.loading.abort(),
-  };
-  return loads;
-}
-
-/** The corner button's dialog, the blocked-rating alert (RW-ROLE-1) and the sparkle. */
-function ratingDialog(ctx: RatingContext): Pick<RatingStore, "open" | "close" | "closeAlert" | "endSparkle"> {
-  const { store, update } = ctx;
-  return {
-    open() {
-      const host = ctx.host;
-      const { mine } = store.getState().data;
-      host.click(mine ? "myRate" : "rate");
-      const { isPermission, isProgress, scoreTip } = host.attributes;
-      const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
-      if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
-      const mode = access.kind === "view" ? "view" : "edit";
-      update({ dialog: mode });
-      host.emit("showScoreMark", { mode });
-    },
-    close: () => update({ dialog: null }),
-    closeAlert: () => update({ alert: null }),
-    endSparkle: () => update({ sparkle: false }),
-  };
-}
-
-/** The dialog's draft: stars, tags, text (RW-ST-1, RW-ST-2, RW-VAL-4) and the mobile editor's picture. */
-function ratingDraft(ctx: RatingContext): Pick<RatingStore, "chooseStar" | "toggleTag" | "typeText" | "attach"> {
-  const { store, update, setDraft } = ctx;
-  return {
-    chooseStar(star) {
-      const { draft } = store.getState();
-      const next = chooseStar(draft, star);
-      if (next === draft) return;
-      setDraft(next);
-      ctx.host.emit("scoreChange", { score: next.score });
-    },
-    toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
-    typeText(text) {
-      const limited = limitReviewText(text);
-      const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
-      if (limited.truncated) ctx.host.notify.warning(fill(ctx.host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
-      setDraft({ ...store.getState().draft, text: limited.text });
-    },
-    attach(file) {
-      update({ attachment: file });
-      void ctx.draftImages.save(ctx.key, file);
-    },
-  };
-}
-
-/** Checks, then publishes (RW-VAL-1..6), with the submit's code and the dialog's texts from the dialog's chunk. */
-function ratingSubmit(ctx: RatingContext, self: () => RatingStore): RatingStore["submit"] {
-  const { source } = ctx;
-  let submitInFlight = false;
-  const session: SubmitSession = {
-    resourceId: source.resourceId,
-    moduleId: source.moduleId,
-    draftKey: ctx.key,
-    call: ctx.call,
-    host: () => ctx.host,
-    getState: ctx.store.getState,
-    update: ctx.update,
-    attach: (file) => self().attach(file),
-    setMine: ctx.setMine,
-    reload: () => self().reload(),
-  };
-
-  /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
-  async function submitOnce() {
-    let submit: [typeof submitRating, RatingDialogMessages];
-    try {
-      // Both came with the dialog: in the page already, unless the store submits without it.
-      submit = await Promise.all([source.loadSubmit(), loadDialogMessages(ctx.host.language)]);
-    } catch {
-      // The code or the texts could not be fetched: nothing was sent and the draft stays.
-      return ctx.host.notify.error(ctx.host.messages.noNetwork);
-    }
-    const [submitNow, dialogTexts] = submit;
-    await submitNow(session, dialogTexts);
+  /** The figures, statistics, own rating and config list, and the draft's stored picture. */
+  function loads(): Pick<RatingStore, "reload" | "retry" | "restoreAttachment"> {
+    return {
+      reload() {
+        loading.abort();
+        const current = (loading = new AbortController());
+        if (!source.resourceId) return;
+        const loaded = source.first?.takeRatingData() ?? loadRatingData(api, source.resourceId, source.moduleId);
+        void loaded.then((data) => {
+          if (current.signal.aborted) return;
+          update({ data });
+          const info = scoreInfo(data);
+          if (info) host.emit("getScoreInfo", info);
+          host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
+        });
+      },
+      retry() {
+        const { data } = store.getState();
+        update({ data: { ...data, summary: "loading", failed: false } });
+        self.reload();
+      },
+      restoreAttachment() {
+        void draftImages.load(key).then((stored) => {
+          // Dropped once disposed; a picture chosen while the stored one loads wins.
+          if (!loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
+        });
+      },
+    };
   }
 
-  return async () => {
-    // One submit at a time: a second press before the first one's code and texts are taken (a microtask or
-    // more) and its `submitting` is shown would publish twice.
-    if (submitInFlight) return;
-    submitInFlight = true;
-    try {
-      await submitOnce();
-    } finally {
-      submitInFlight = false;
+  /** The corner button's dialog, the blocked-rating alert (RW-ROLE-1) and the sparkle. */
+  function dialog(): Pick<RatingStore, "open" | "close" | "closeAlert" | "endSparkle"> {
+    return {
+      open() {
+        const { mine } = store.getState().data;
+        host.click(mine ? "myRate" : "rate");
+        const { isPermission, isProgress, scoreTip } = host.attributes;
+        const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
+        if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
+        const mode = access.kind === "view" ? "view" : "edit";
+        update({ dialog: mode });
+        host.emit("showScoreMark", { mode });
+      },
+      close: () => update({ dialog: null }),
+      closeAlert: () => update({ alert: null }),
+      endSparkle: () => update({ sparkle: false }),
+    };
+  }
+
+  /** The dialog's draft: stars, tags, text (RW-ST-1, RW-ST-2, RW-VAL-4) and the mobile editor's picture. */
+  function draftEdits(): Pick<RatingStore, "chooseStar" | "toggleTag" | "typeText" | "attach"> {
+    return {
+      chooseStar(star) {
+        const { draft } = store.getState();
+        const next = chooseStar(draft, star);
+        if (next === draft) return;
+        setDraft(next);
+        host.emit("scoreChange", { score: next.score });
+      },
+      toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
+      typeText(text) {
+        const limited = limitReviewText(text);
+        const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
+        if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
+        setDraft({ ...store.getState().draft, text: limited.text });
+      },
+      attach(file) {
+        update({ attachment: file });
+        void draftImages.save(key, file);
+      },
+    };
+  }
+
+  /** Checks, then publishes (RW-VAL-1..6), with the submit's code and the dialog's texts from the dialog's chunk. */
+  function submitter(): RatingStore["submit"] {
+    let submitInFlight = false;
+    const session: SubmitSession = {
+      resourceId: source.resourceId,
+      moduleId: source.moduleId,
+      draftKey: key,
+      call,
+      host: () => host,
+      getState: store.getState,
+      update,
+      attach: (file) => self.attach(file),
+      setMine,
+      reload: () => self.reload(),
+    };
+
+    /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
+    async function submitOnce() {
+      let submit: [typeof submitRating, RatingDialogMessages];
+      try {
+        // Both came with the dialog: in the page already, unless the store submits without it.
+        submit = await Promise.all([source.loadSubmit(), loadDialogMessages(host.language)]);
+      } catch {
+        // The code or the texts could not be fetched: nothing was sent and the draft stays.
+        return host.notify.error(host.messages.noNetwork);
+      }
+      const [submitNow, dialogTexts] = submit;
+      await submitNow(session, dialogTexts);
     }
-  };
+
+    return async () => {
+      // One submit at a time: a second press before the first one's code and texts are taken (a microtask or
+      // more) and its `submitting` is shown would publish twice.
+      if (submitInFlight) return;
+      submitInFlight = true;
+      try {
+        await submitOnce();
+      } finally {
+        submitInFlight = false;
+      }
+    };
+  }
 }
 
 function loadDraftOf(key: string): RatingDraft {

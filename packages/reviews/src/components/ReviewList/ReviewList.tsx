@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Language, OpaqueId, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
-import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
+import type { DeleteOrAddDetail, ListClickEvent, ListSource, ToastType } from "../../controller/list-store";
 import { plural } from "../../i18n/format";
 import { courseAddress } from "../../model/course-link";
 import { filteredTotal } from "../../model/list-state";
@@ -55,6 +55,8 @@ export interface ReviewListProps {
   scrollBottom?: number | string;
   tagStatistics?: readonly TagStatisticAnswer[];
   reloadKey?: number;
+  /** The widget's shell: the answer of the first page it sent at its start, taken once (null → the list calls). */
+  takeFirstPage?: ListSource["takeFirstPage"];
   toast: (message: string, type: ToastType) => void;
   onReport?: (detail: ReportDetail) => void;
   onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;
@@ -103,7 +105,7 @@ export function ReviewList(props: ReviewListProps) {
   const part = listParts(language);
   const parts = usePart(part);
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
-  const [store, { list, stats: loadedStats }] = useListStore({ api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, { list, stats: loadedStats }] = useListStore({ api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant, takeFirstPage: props.takeFirstPage }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;

@@ -10,6 +10,7 @@ import { rateAccess, showsReviewList } from "../../model/permissions";
 import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
 import type { ClickEvent } from "../../model/click-analytics";
 import { createToasts } from "../../controller/toasts";
+import type { FirstAnswers } from "../../controller/first-calls";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
 import { loadRatingSubmit, ratingDialogPart } from "../../parts/rating-dialog-part";
@@ -33,6 +34,8 @@ export interface WidgetBodyProps {
   search: string;
   /** The host's request function, already carrying the widget's language. */
   request: RequestFunction;
+  /** The answers of the calls sent at the widget's start, for the stores to take instead of calling. */
+  first?: FirstAnswers;
   /** Click analytics (RW-API-10); null → none. */
   tracker: ClickTracker | null;
   resourceId: string;
@@ -61,7 +64,7 @@ export function WidgetBody(props: WidgetBodyProps) {
     }
   };
   const host = { messages: m, language, layout, internal, attributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
-  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit }, host);
+  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit, first: props.first }, host);
   const { data, draft, dialog } = state;
   const listApi = useMemo(() => createListApiWithParts(store.call), [store]);
   const actionParts = usePart(widgetActionPart);
@@ -158,6 +161,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             scrollBottom={attributes.scrollBottom}
             tagStatistics={listTagStatistics(data)}
             reloadKey={state.published}
+            takeFirstPage={() => props.first?.takeFirstPage() ?? null}
             toast={notify.show}
             onReport={(detail) => {
               if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
