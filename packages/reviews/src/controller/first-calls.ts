@@ -27,7 +27,7 @@ export interface FirstAnswers {
   /** The list's first page (the list store's first page of its first listing); null once taken or not sent. */
   takeFirstPage(): Promise<ListPage> | null;
   /** Hands the busy failures and dropped records of these calls, those met so far and each later one, to the
-   *  rating store that takes the answers (its host has the texts and the toasts); a second call is ignored. */
+   *  rating store that takes the answers (its host has the texts and the toasts); the latest store wins. */
   deliverReports(onBusy: OnBusy, onDropped: OnDropped): void;
 }
 
@@ -65,7 +65,6 @@ export function sendFirstCalls(request: RequestFunction, plan: FirstCallsPlan): 
       return taken;
     },
     deliverReports(onBusy, onDropped) {
-      if (target) return;
       target = [onBusy, onDropped];
       for (const send of held.splice(0)) send(onBusy, onDropped);
     },
