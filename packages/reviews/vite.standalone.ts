@@ -12,7 +12,7 @@ import { eagerCompileHint } from "./build/eager-compile-hint";
  * The default request layer (`@sxz/client/fetch`, the lean request core) inside the entry rather than loaded on use
  * as in the library: a page without a host request function sends its first calls once the file has run.
  */
-const requestLayerInEntry = { find: /^\.\/request-layer-on-use$/, replacement: fileURLToPath(new URL("./src/api/request-layer-in-entry.ts", import.meta.url)) };
+const requestLayerInEntry = { find: /^\.\/request-layer-part$/, replacement: fileURLToPath(new URL("./src/api/request-layer-in-entry.ts", import.meta.url)) };
 
 /**
  * The standalone `<sxz-score>` file shared by both builds: one ES module, named `<name>.js`, that registers the

@@ -1,5 +1,5 @@
 import type { RequestFunction } from "./request";
-import { loadRequestLayer } from "./request-layer-on-use";
+import { loadRequestLayer } from "./request-layer-part";
 
 /**
  * Without a host request function the widget calls through the page's platform request function (RW-API-8): the

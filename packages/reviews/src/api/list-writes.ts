@@ -5,7 +5,8 @@ import type { Requester } from "./request";
 
 /**
  * The list's writes that only its editors and delete confirmation make (RW-API-4..6): part of their chunk
- * (`ListParts` re-exports this), so the first paint carries none of them; `createListApi` loads them on use.
+ * (`parts/ListParts.tsx` re-exports this), so the first paint carries none of them; `createListApi` loads them
+ * on use through the loader the shell gives it.
  */
 export function createListWriteCalls(call: Requester): Pick<ListApi, "deleteScore" | "editOwnReview" | "addReply" | "updateReply" | "deleteReply"> {
   return {

@@ -5,6 +5,9 @@ import { createListApi } from "./list";
 import { BusyError, createRequester, EnvelopeError } from "./request";
 import type { RequestConfig, RequestFunction } from "./request";
 
+// The writes' calls from their own module (the widget loads them with the list's editors).
+const loadWriteCalls = () => import("./list-writes").then((module) => module.createListWriteCalls);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startListServer();
@@ -20,7 +23,7 @@ async function recordingApi(username: string) {
     configs.push(config);
     return real(config);
   };
-  return { api: createListApi(createRequester(request)), configs };
+  return { api: createListApi(createRequester(request), loadWriteCalls), configs };
 }
 
 describe("list calls (real server)", () => {
@@ -127,7 +130,7 @@ describe("list calls (real server)", () => {
   });
 
   it("a dropped connection is a busy failure, not a crash", async () => {
-    const api = createListApi(createRequester(axiosRequest({ ...server, url: "http://127.0.0.1:9" } as TestServer, null)));
+    const api = createListApi(createRequester(axiosRequest({ ...server, url: "http://127.0.0.1:9" } as TestServer, null)), loadWriteCalls);
     await expect(api.queryMessages({ resourceId: "x", page: 1 })).rejects.toBeInstanceOf(BusyError);
   });
 });

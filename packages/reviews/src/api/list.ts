@@ -14,6 +14,10 @@ import type {
 } from "@sxz/contract";
 import { readCall } from "./request";
 import type { Requester } from "./request";
+import type { createListWriteCalls } from "./list-writes";
+
+/** Loads the calls of the list's writes (they come with the chunk of the list's editors, `parts/list-parts.ts`). */
+export type LoadListWriteCalls = () => Promise<typeof createListWriteCalls>;
 
 export interface ReviewPageQuery {
   resourceId: string;
@@ -73,9 +77,12 @@ function pageParams(query: ReviewPageQuery): Record<string, string | number> {
   return params;
 }
 
-export function createListApi(call: Requester): ListApi {
-  // The calls of the editors and the delete confirmation come with their chunk (ListParts re-exports them).
-  const writes = () => import("../components/ReviewList/ListParts").then((chunk) => chunk.createListWriteCalls(call));
+/**
+ * The list's calls over `call`. The calls of the editors and the delete confirmation come with their chunk: the
+ * shell hands their loader (`loadWriteCalls`), so the first paint carries none of them.
+ */
+export function createListApi(call: Requester, loadWriteCalls: LoadListWriteCalls): ListApi {
+  const writes = () => loadWriteCalls().then((createWriteCalls) => createWriteCalls(call));
   const flags = async (route: { readonly method: "PUT"; readonly path: string }, commentId: OpaqueId) => {
     await call<unknown>({ method: route.method, url: route.path, params: { commentId } });
   };

@@ -1,5 +1,5 @@
 import { platformRequest, platformSignIn } from "@sxz/client/fetch";
-import type { RequestLayer } from "./request-layer-on-use";
+import type { RequestLayer } from "./request-layer-part";
 
 /**
  * The default request layer inside the standalone `<sxz-score>` file (in place of `request-layer-on-use.ts`):

@@ -1,5 +1,5 @@
 import type { PlatformSignIn } from "@sxz/client/fetch";
-import { loadRequestLayer } from "./request-layer-on-use";
+import { loadRequestLayer } from "./request-layer-part";
 
 /** Whether someone is signed in on the page, and the way in for a visitor: the client layer's (`@sxz/client/fetch`). */
 export type SignIn = PlatformSignIn;

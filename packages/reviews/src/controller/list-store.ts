@@ -1,4 +1,4 @@
-import type { AppliedFilterAnswer, OpaqueId, ReplyAnswer, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type { AppliedFilterAnswer, MyMessagesPageAnswer, OpaqueId, ReplyAnswer, ReviewAnswer, ReviewPageAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
@@ -9,10 +9,9 @@ import type { ListFilter } from "../model/list-filter";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
 import { failureMessage, needsSignIn } from "./failure-message";
-import type { GivenListMessages, ListPartMessages } from "../components/ReviewList/messages";
+import type { GivenListMessages, ListPartMessages } from "../i18n/list-messages";
 import { createStore } from "./store";
-import { loadListWrites } from "./list-writes-chunk";
-import type { ListWriteSession } from "./list-writes";
+import type { ListWriteSession, listWrites } from "./list-writes";
 import type { Store } from "./store";
 
 export type { ToastType };
@@ -40,10 +39,16 @@ export interface ListHost {
 
 export interface ListSource {
   api: ListApi;
+  /** Loads the list's deletions, edits and replies (`list-writes.ts`): the shell hands the loader of the chunk
+   *  they come with, the list's editors and delete confirmation (`parts/list-parts.ts`). */
+  loadWrites: () => Promise<typeof listWrites>;
   mode: "resource" | "mine";
   resourceId: string;
   moduleId: string;
   variant: "internal" | "external";
+  /** The answer of the first page the widget's shell sent at its start (`first-calls.ts`), taken once: used for the
+   *  first page of the store's first listing when that is the one sent (null → the store calls). */
+  takeFirstPage?: () => Promise<ListPage> | null;
 }
 
 export interface ListSnapshot {
@@ -90,9 +95,12 @@ export interface ListStore extends Store<ListSnapshot> {
 }
 
 /** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
-type ListingSource = Pick<ListSource, "api" | "mode" | "resourceId" | "moduleId">;
+type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & { api: Pick<ListApi, "queryMessages" | "queryMyMessages"> };
 
-function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null, filter: ListFilter = NO_FILTER) {
+/** One page of either listing. */
+export type ListPage = ReviewPageAnswer | MyMessagesPageAnswer;
+
+function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null, filter: ListFilter = NO_FILTER): Promise<ListPage> {
   const { api, mode, resourceId, moduleId } = source;
   return mode === "mine"
     ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
@@ -100,20 +108,22 @@ function pageRequest(source: ListingSource, page: number, list: ListState<Review
 }
 
 /** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
-export function firstPageRequest(source: ListingSource): Promise<unknown> {
+export function firstPageRequest(source: ListingSource): Promise<ListPage> {
   return pageRequest(source, 1, initialListState<ReviewAnswer>(), null);
 }
 
 /**
  * The review list without a view: cursor paging, filter and sort, likes, moderation, deletion and replies.
  * One AbortController per listing: a restart or dispose aborts it, and every answer of an aborted listing is
- * dropped, so an old filter's page can never land in the new list.
+ * dropped, so an old filter's page can never land in the new list. Its parts are the named functions below,
+ * over the store's shared state.
  */
 export function createListStore(source: ListSource, host: ListHost): ListStore {
   const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [], filter: NO_FILTER });
   let listing = new AbortController();
   let statsRequest = new AbortController();
   let cursor: string | null = null;
+  let firstLoad = true;
   const list = () => store.getState().list;
   const dispatch = (action: ListAction<ReviewAnswer>) => store.set({ ...store.getState(), list: listReducer(list(), action) });
   const say = (message: string | null, type: ToastType) => {
@@ -131,24 +141,6 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
     }
   }
 
-  /** A moderation flag: changed locally once the server confirms. */
-  const flag = (call: Promise<void>, failed: string, done: () => void) => write(call, failed).then(done);
-
-  /** The editors' and the confirmation's writes, from their chunk; a chunk that cannot be fetched fails the write. */
-  const writes = (failed: string) =>
-    loadListWrites().catch((error: unknown) => {
-      say(failureMessage(error, failed), "error");
-      throw error;
-    });
-  const session: ListWriteSession = {
-    source: () => source,
-    host: () => host,
-    dispatch,
-    say,
-    write,
-    restart: () => self.restart(),
-  };
-
   const self: ListStore = {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -156,92 +148,147 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       source = nextSource;
       host = nextHost;
     },
-    restart(change = {}) {
-      listing.abort();
-      listing = new AbortController();
-      cursor = null;
-      dispatch({ type: "restart", ...change });
-      self.loadNext();
-    },
-    loadNext(retry = false) {
-      const current = list();
-      if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
-      const { signal } = listing;
-      const page = current.page + 1;
-      dispatch({ type: "loadStarted" });
-      pageRequest(source, page, current, cursor, store.getState().filter).then(
-        (result) => {
-          if (signal.aborted) return;
-          cursor = result.nextCursor;
-          noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
-          dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
-        },
-        () => signal.aborted || dispatch({ type: "loadFailed" }),
-      );
-    },
-    toggleTag: (code) => self.restart({ tags: toggleTag(list().tags, code, source.variant) }),
-    sort: (order) => self.restart({ sort: order }),
-    loadStatistics() {
-      statsRequest.abort();
-      statsRequest = new AbortController();
-      const { signal } = statsRequest;
-      source.api.general(source.resourceId, source.moduleId).then(
-        (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
-        () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
-      );
-    },
-    like(review) {
-      const live = list().items.find((item) => item.id === review.id) ?? review;
-      if (list().pendingLikes[review.id]) return;
-      const liking = !live.isLiked;
-      host.onClickEvent?.(liking ? "like" : "cancelLike");
-      dispatch({ type: "likeStarted", id: review.id });
-      source.api.like(live, liking).then(
-        (result) => {
-          dispatch({ type: "likeSucceeded", id: review.id });
-          // The call succeeded: what its answer does not say stays as the press made it.
-          const patch: Partial<ReviewAnswer> = {};
-          if (result.isLiked !== null) patch.isLiked = result.isLiked;
-          if (result.likeCount !== null) patch.likeCount = result.likeCount;
-          dispatch({ type: "reviewChanged", id: review.id, patch });
-          say(liking ? m().likeSuccess : m().cancelSuccess, "success");
-        },
-        (error: unknown) => {
-          dispatch({ type: "likeFailed", id: review.id });
-          if (needsSignIn(error) && host.onSignInNeeded) return host.onSignInNeeded(review);
-          say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
-        },
-      );
-    },
-    pin(review) {
-      const on = review.isTop !== 1;
-      const { api } = source;
-      return flag(on ? api.pin(review.id) : api.unpin(review.id), on ? m().topFailed : m().untopFailed, () => {
-        dispatch({ type: "pinChanged", id: review.id, pinned: on });
-        say(on ? m().top : m().unTop, "success");
-      });
-    },
-    hide(review) {
-      const on = review.isHidden !== 1;
-      const { api } = source;
-      return flag(on ? api.hide(review.id) : api.unhide(review.id), on ? m().hiddenFailed : m().unHiddenFailed, () => {
-        dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
-        say(on ? m().hidden : m().unHidden, "success");
-      });
-    },
-    deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
-    deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
-    editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
-    addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
-    editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
+    ...paging(),
+    loadStatistics,
+    ...reactions(),
+    ...writesFromPart(),
+    ...filters(),
     dispose() {
       listing.abort();
       statsRequest.abort();
     },
-    filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
-    search: (query) => refilter({ ...store.getState().filter, query: searchQuery(query) }),
-    clearFilters: () => refilter(NO_FILTER, []),
   };
+  return self;
+
+  /** The first page sent at the widget's start: the first load's page (page 1 of the first listing, in its initial
+   *  filter and sort: the mount's restart changes neither), never a later one. */
+  function firstPageSent() {
+    const first = firstLoad;
+    firstLoad = false;
+    return first ? (source.takeFirstPage?.() ?? null) : null;
+  }
+
+  /** Paging, filter and sort (RW-ST-9): one AbortController per listing, answers of an aborted one dropped. */
+  function paging(): Pick<ListStore, "restart" | "loadNext" | "toggleTag" | "sort"> {
+    return {
+      restart(change = {}) {
+        listing.abort();
+        listing = new AbortController();
+        cursor = null;
+        dispatch({ type: "restart", ...change });
+        self.loadNext();
+      },
+      loadNext(retry = false) {
+        const current = list();
+        if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
+        const { signal } = listing;
+        const page = current.page + 1;
+        dispatch({ type: "loadStarted" });
+        (firstPageSent() ?? pageRequest(source, page, current, cursor, store.getState().filter)).then(
+          (result) => {
+            if (signal.aborted) return;
+            cursor = result.nextCursor;
+            noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
+            dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
+          },
+          () => signal.aborted || dispatch({ type: "loadFailed" }),
+        );
+      },
+      toggleTag: (code) => self.restart({ tags: toggleTag(list().tags, code, source.variant) }),
+      sort: (order) => self.restart({ sort: order }),
+    };
+  }
+
+  /** The tag counts the list loads itself (when the shell gives none); a newer load drops an older one's answer. */
+  function loadStatistics() {
+    statsRequest.abort();
+    statsRequest = new AbortController();
+    const { signal } = statsRequest;
+    source.api.general(source.resourceId, source.moduleId).then(
+      (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
+      () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
+    );
+  }
+
+  /** Likes (RW-ST-7) and the moderation flags, pin and hide (RW-ST-5, RW-ST-6): in the first paint's code. */
+  function reactions(): Pick<ListStore, "like" | "pin" | "hide"> {
+    /** A moderation flag: changed locally once the server confirms. */
+    const flag = (call: Promise<void>, failed: string, done: () => void) => write(call, failed).then(done);
+    return {
+      like(review) {
+        const live = list().items.find((item) => item.id === review.id) ?? review;
+        if (list().pendingLikes[review.id]) return;
+        const liking = !live.isLiked;
+        host.onClickEvent?.(liking ? "like" : "cancelLike");
+        dispatch({ type: "likeStarted", id: review.id });
+        source.api.like(live, liking).then(
+          (result) => {
+            dispatch({ type: "likeSucceeded", id: review.id });
+            // The call succeeded: what its answer does not say stays as the press made it.
+            const patch: Partial<ReviewAnswer> = {};
+            if (result.isLiked !== null) patch.isLiked = result.isLiked;
+            if (result.likeCount !== null) patch.likeCount = result.likeCount;
+            dispatch({ type: "reviewChanged", id: review.id, patch });
+            say(liking ? m().likeSuccess : m().cancelSuccess, "success");
+          },
+          (error: unknown) => {
+            dispatch({ type: "likeFailed", id: review.id });
+            if (needsSignIn(error) && host.onSignInNeeded) return host.onSignInNeeded(review);
+            say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
+          },
+        );
+      },
+      pin(review) {
+        const on = review.isTop !== 1;
+        const { api } = source;
+        return flag(on ? api.pin(review.id) : api.unpin(review.id), on ? m().topFailed : m().untopFailed, () => {
+          dispatch({ type: "pinChanged", id: review.id, pinned: on });
+          say(on ? m().top : m().unTop, "success");
+        });
+      },
+      hide(review) {
+        const on = review.isHidden !== 1;
+        const { api } = source;
+        return flag(on ? api.hide(review.id) : api.unhide(review.id), on ? m().hiddenFailed : m().unHiddenFailed, () => {
+          dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
+          say(on ? m().hidden : m().unHidden, "success");
+        });
+      },
+    };
+  }
+
+  /** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
+  function writesFromPart(): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
+    const writes = (failed: string) =>
+      source.loadWrites().catch((error: unknown) => {
+        say(failureMessage(error, failed), "error");
+        throw error;
+      });
+    const session: ListWriteSession = {
+      source: () => source,
+      host: () => host,
+      dispatch,
+      say,
+      write,
+      restart: () => self.restart(),
+    };
+    return {
+      deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
+      deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
+      editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
+      addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
+      editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
+    };
+  }
+
+  /** The star filter and the search (beyond the tags): page 1 again whenever they change. */
+  function filters(): Pick<ListStore, "filterScores" | "search" | "clearFilters"> {
+    return {
+      filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
+      search: (query) => refilter({ ...store.getState().filter, query: searchQuery(query) }),
+      clearFilters: () => refilter(NO_FILTER, []),
+    };
+  }
 
   /** A new star filter or search: page 1 again, unless nothing changed. */
   function refilter(filter: ListFilter, tags?: string[]) {
@@ -256,5 +303,4 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
   function noteApplied(applied: AppliedFilterAnswer | undefined) {
     if (store.getState().applied !== applied) store.set({ ...store.getState(), applied });
   }
-  return self;
 }

@@ -1,6 +1,6 @@
 import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import type { ListAction } from "../model/list-state";
-import type { ListPartMessages } from "../components/ReviewList/messages";
+import type { ListPartMessages } from "../i18n/list-messages";
 import type { ToastType } from "./toasts";
 import type { ListHost, ListSource } from "./list-store";
 
@@ -23,8 +23,8 @@ function saySuccess(session: ListWriteSession, text: (texts: Partial<ListPartMes
 
 /**
  * The list store's deletions, edits and replies (RW-ST-8, RW-API-4..6). Only the list's editors and its delete
- * confirmation make them, so they are part of that chunk (`ListParts` re-exports them) rather than of the first
- * paint; the store takes them from there (`list-writes-chunk.ts`).
+ * confirmation make them, so they are part of that chunk (`parts/ListParts.tsx` re-exports them) rather than of
+ * the first paint; the store takes them through the loader its source gives (`ListSource.loadWrites`).
  */
 export const listWrites = {
   /** Resolves true once deleted; false when the call failed (the failure is already shown). */

@@ -2,7 +2,8 @@ import type { Language, MyScoreAnswer } from "@sxz/contract";
 import { createRatingApi } from "../api/rating";
 import type { RatingApi } from "../api/rating";
 import { createRequester } from "../api/request";
-import type { RequestFunction, Requester } from "../api/request";
+import type { AnswerDropped, BusyError, RequestFunction, Requester } from "../api/request";
+import type { FirstAnswers } from "./first-calls";
 import type { ImageUploader } from "../api/images";
 import type { DraftImageStore } from "../api/draft-image";
 import type { EmitEvent } from "../events";
@@ -20,9 +21,8 @@ import type { RatingDraft } from "../model/rating-state";
 import { countReviewChars, limitReviewText } from "../model/review-text";
 import { pageStorage } from "../dom/local-storage";
 import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
-import type { SubmitSession } from "./rating-submit";
-import { loadRatingSubmit } from "./rating-submit-chunk";
-import { draftImagesOnUse } from "./draft-images-on-use";
+import type { SubmitSession, submitRating } from "./rating-submit";
+import { draftImagesPart } from "./draft-images-part";
 import type { RatingData } from "./rating-data";
 import { createStore } from "./store";
 import type { Store } from "./store";
@@ -33,6 +33,12 @@ export interface RatingSource {
   request: RequestFunction;
   resourceId: string;
   moduleId: string;
+  /** Loads the submit (`rating-submit.ts`): the shell hands the loader of the chunk it comes with, the rating
+   *  dialog's (`parts/rating-dialog-part.ts`). */
+  loadSubmit: () => Promise<typeof submitRating>;
+  /** The answers of the calls the widget's shell sent at its start (`first-calls.ts`): the first load takes its own
+   *  instead of calling, and the reports of those calls reach this store's host. */
+  first?: FirstAnswers;
   /** Where the mobile editor's picture is kept with the draft (default: the page's IndexedDB store). */
   draftImages?: DraftImageStore;
 }
@@ -95,12 +101,13 @@ export interface RatingStore extends Store<RatingSnapshot> {
 /**
  * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
  * resource in localStorage, so a failed publish and a reload lose nothing, RW-VAL-1), its picture, validation and
- * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped.
+ * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped. Its parts
+ * are the named functions below, over the store's shared state.
  */
 export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
   let host = initialHost;
   const key = draftKey(source.moduleId, source.resourceId);
-  const draftImages = source.draftImages ?? draftImagesOnUse;
+  const draftImages = source.draftImages ?? draftImagesPart;
   const store = createStore<RatingSnapshot>({
     data: NO_RATING_DATA,
     draft: loadDraftOf(key),
@@ -126,29 +133,16 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
   // message once (RW-ERR-1); callers show nothing more for them.
   // Records an answer's reader left out (one bad review of a page, a config item of score 9): the host hears
   // answerDropped once per answer; the user sees the rest.
-  const call = createRequester(
-    source.request,
-    (error) => {
-      host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
-      host.notify.error(host.messages.busy);
-    },
-    (dropped) => host.emit("answerDropped", dropped),
-  );
+  const onBusy = (error: BusyError) => {
+    host.emit("requestOnBusyError", { status: error.status, url: error.url, method: error.method });
+    host.notify.error(host.messages.busy);
+  };
+  const onDropped = (dropped: AnswerDropped) => host.emit("answerDropped", dropped);
+  const call = createRequester(source.request, onBusy, onDropped);
+  // The first calls were this store's own (and the list's, which go through its requester): so are their reports.
+  source.first?.deliverReports(onBusy, onDropped);
   const api: RatingApi = createRatingApi(call);
   let loading = new AbortController();
-  let submitInFlight = false;
-  const session: SubmitSession = {
-    resourceId: source.resourceId,
-    moduleId: source.moduleId,
-    draftKey: key,
-    call,
-    host: () => host,
-    getState: store.getState,
-    update,
-    attach: (file) => self.attach(file),
-    setMine,
-    reload: () => self.reload(),
-  };
 
   const self: RatingStore = {
     ...store,
@@ -156,61 +150,118 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
     configure(next) {
       host = next;
     },
-    reload() {
-      loading.abort();
-      const current = (loading = new AbortController());
-      if (!source.resourceId) return;
-      void loadRatingData(api, source.resourceId, source.moduleId).then((data) => {
-        if (current.signal.aborted) return;
-        update({ data });
-        const info = scoreInfo(data);
-        if (info) host.emit("getScoreInfo", info);
-        host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
-      });
-    },
-    retry() {
-      const { data } = store.getState();
-      update({ data: { ...data, summary: "loading", failed: false } });
-      self.reload();
-    },
-    restoreAttachment() {
-      void draftImages.load(key).then((stored) => {
-        // Dropped once disposed; a picture chosen while the stored one loads wins.
-        if (!loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
-      });
-    },
-    open() {
-      const { mine } = store.getState().data;
-      host.click(mine ? "myRate" : "rate");
-      const { isPermission, isProgress, scoreTip } = host.attributes;
-      const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
-      if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
-      const mode = access.kind === "view" ? "view" : "edit";
-      update({ dialog: mode });
-      host.emit("showScoreMark", { mode });
-    },
-    close: () => update({ dialog: null }),
-    closeAlert: () => update({ alert: null }),
-    endSparkle: () => update({ sparkle: false }),
-    chooseStar(star) {
-      const { draft } = store.getState();
-      const next = chooseStar(draft, star);
-      if (next === draft) return;
-      setDraft(next);
-      host.emit("scoreChange", { score: next.score });
-    },
-    toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
-    typeText(text) {
-      const limited = limitReviewText(text);
-      const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
-      if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
-      setDraft({ ...store.getState().draft, text: limited.text });
-    },
-    attach(file) {
-      update({ attachment: file });
-      void draftImages.save(key, file);
-    },
-    async submit() {
+    ...loads(),
+    ...dialog(),
+    ...draftEdits(),
+    submit: submitter(),
+    dispose: () => loading.abort(),
+  };
+  return self;
+
+  /** The figures, statistics, own rating and config list, and the draft's stored picture. */
+  function loads(): Pick<RatingStore, "reload" | "retry" | "restoreAttachment"> {
+    return {
+      reload() {
+        loading.abort();
+        const current = (loading = new AbortController());
+        if (!source.resourceId) return;
+        const loaded = source.first?.takeRatingData() ?? loadRatingData(api, source.resourceId, source.moduleId);
+        void loaded.then((data) => {
+          if (current.signal.aborted) return;
+          update({ data });
+          const info = scoreInfo(data);
+          if (info) host.emit("getScoreInfo", info);
+          host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
+        });
+      },
+      retry() {
+        const { data } = store.getState();
+        update({ data: { ...data, summary: "loading", failed: false } });
+        self.reload();
+      },
+      restoreAttachment() {
+        void draftImages.load(key).then((stored) => {
+          // Dropped once disposed; a picture chosen while the stored one loads wins.
+          if (!loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
+        });
+      },
+    };
+  }
+
+  /** The corner button's dialog, the blocked-rating alert (RW-ROLE-1) and the sparkle. */
+  function dialog(): Pick<RatingStore, "open" | "close" | "closeAlert" | "endSparkle"> {
+    return {
+      open() {
+        const { mine } = store.getState().data;
+        host.click(mine ? "myRate" : "rate");
+        const { isPermission, isProgress, scoreTip } = host.attributes;
+        const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
+        if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
+        const mode = access.kind === "view" ? "view" : "edit";
+        update({ dialog: mode });
+        host.emit("showScoreMark", { mode });
+      },
+      close: () => update({ dialog: null }),
+      closeAlert: () => update({ alert: null }),
+      endSparkle: () => update({ sparkle: false }),
+    };
+  }
+
+  /** The dialog's draft: stars, tags, text (RW-ST-1, RW-ST-2, RW-VAL-4) and the mobile editor's picture. */
+  function draftEdits(): Pick<RatingStore, "chooseStar" | "toggleTag" | "typeText" | "attach"> {
+    return {
+      chooseStar(star) {
+        const { draft } = store.getState();
+        const next = chooseStar(draft, star);
+        if (next === draft) return;
+        setDraft(next);
+        host.emit("scoreChange", { score: next.score });
+      },
+      toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
+      typeText(text) {
+        const limited = limitReviewText(text);
+        const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
+        if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
+        setDraft({ ...store.getState().draft, text: limited.text });
+      },
+      attach(file) {
+        update({ attachment: file });
+        void draftImages.save(key, file);
+      },
+    };
+  }
+
+  /** Checks, then publishes (RW-VAL-1..6), with the submit's code and the dialog's texts from the dialog's chunk. */
+  function submitter(): RatingStore["submit"] {
+    let submitInFlight = false;
+    const session: SubmitSession = {
+      resourceId: source.resourceId,
+      moduleId: source.moduleId,
+      draftKey: key,
+      call,
+      host: () => host,
+      getState: store.getState,
+      update,
+      attach: (file) => self.attach(file),
+      setMine,
+      reload: () => self.reload(),
+    };
+
+    /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
+    async function submitOnce() {
+      let submit: [typeof submitRating, RatingDialogMessages];
+      try {
+        // Both came with the dialog: in the page already, unless the store submits without it.
+        submit = await Promise.all([source.loadSubmit(), loadDialogMessages(host.language)]);
+      } catch {
+        // The code or the texts could not be fetched: nothing was sent and the draft stays.
+        return host.notify.error(host.messages.noNetwork);
+      }
+      const [submitNow, dialogTexts] = submit;
+      await submitNow(session, dialogTexts);
+    }
+
+    return async () => {
       // One submit at a time: a second press before the first one's code and texts are taken (a microtask or
       // more) and its `submitting` is shown would publish twice.
       if (submitInFlight) return;
@@ -220,24 +271,8 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
       } finally {
         submitInFlight = false;
       }
-    },
-    dispose: () => loading.abort(),
-  };
-
-  /** Takes the submit's code and the dialog's texts (both come with the dialog's chunk), then submits. */
-  async function submitOnce() {
-    let submit: [Awaited<ReturnType<typeof loadRatingSubmit>>, RatingDialogMessages];
-    try {
-      // Both came with the dialog: in the page already, unless the store submits without it.
-      submit = await Promise.all([loadRatingSubmit(), loadDialogMessages(host.language)]);
-    } catch {
-      // The code or the texts could not be fetched: nothing was sent and the draft stays.
-      return host.notify.error(host.messages.noNetwork);
-    }
-    const [submitRating, dialogTexts] = submit;
-    await submitRating(session, dialogTexts);
+    };
   }
-  return self;
 }
 
 function loadDraftOf(key: string): RatingDraft {

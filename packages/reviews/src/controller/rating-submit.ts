@@ -31,7 +31,7 @@ const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== 
 
 /**
  * The rating store's submit (RW-VAL-1..6): checks, then publishes; the draft stays until the server saved it.
- * Part of the rating dialog's chunk (`RatingDialog.tsx` re-exports it): only the dialog submits, so the first
+ * Part of the rating dialog's chunk (`parts/RatingDialog.ts` re-exports it): only the dialog submits, so the first
  * paint carries neither the checks, the writes and the picture upload nor their texts, which are the dialog's
  * (`dialogTexts`, `locales/<lang>/rating-dialog.ts`).
  */

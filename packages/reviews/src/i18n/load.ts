@@ -1,6 +1,6 @@
 import type { Language } from "@sxz/contract";
 import type { RatingDialogMessages, RatingMessages, RatingStartMessages } from "./rating-messages";
-import type { ListMessages, ListPartMessages, ListStartMessages } from "../components/ReviewList/messages";
+import type { ListMessages, ListPartMessages, ListStartMessages } from "./list-messages";
 import { oncePerLanguage } from "./language-cache";
 import { preparePlurals } from "./plurals";
 
@@ -51,7 +51,7 @@ export function loadStartMessages(language: Language): Promise<StartMessages> {
   return loadStartModule(language).then((module) => module.default);
 }
 
-// A part's texts are asked for when the part is (`LazyPart/lazy-part.ts`): by then the widget shows its start
+// A part's texts are asked for when the part is (`src/part.ts`): by then the widget shows its start
 // texts, so the language's start chunk that names them is already in and they cost no extra round trip.
 
 /** The rating dialog's texts in one language (`RatingDialog/rating-dialog-part.ts`), loaded once per page. */

@@ -1,13 +1,13 @@
 import { intlPluralCategory } from "@sxz/contract";
 import type { Language, PluralCategory } from "@sxz/contract";
-import { loadOnce } from "../api/load-once";
+import { loadPart } from "../part";
 
 type PluralRules = (language: Language, n: number) => PluralCategory;
 
 // The contract's CLDR rules, for runtimes whose Intl has no plural rules for a language (older WebViews): fetched
 // with that language's texts, so the widget's file does not carry them for the runtimes that never need them.
 let builtIn: PluralRules | null = null;
-const loadBuiltIn = loadOnce(() => import("./built-in-plurals"));
+const loadBuiltIn = loadPart(() => import("./built-in-plurals"));
 
 /** Loads the built-in plural rules unless this runtime's Intl has rules for `language`. Never rejects. */
 export function preparePlurals(language: Language): Promise<void> {

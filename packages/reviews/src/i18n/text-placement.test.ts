@@ -38,8 +38,8 @@ function staticClosure(roots: readonly string[]): Set<string> {
 
 const start = staticClosure(["index.ts", "register-element.ts"]);
 const partFiles = (root: string) => [...staticClosure([root])].filter((file) => !start.has(file));
-const dialogFiles = partFiles("components/RatingDialog/RatingDialog.tsx");
-const listPartFiles = partFiles("components/ReviewList/ListParts.tsx");
+const dialogFiles = partFiles("parts/RatingDialog.ts");
+const listPartFiles = partFiles("parts/ListParts.tsx");
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -6,6 +6,7 @@ import type { ListApi } from "../../src/api/list";
 import { countingApi } from "../list/render-list";
 import { giveScore, listServerForSuite, seedReviews } from "../list/real-server";
 import { createListStore } from "../../src/controller/list-store";
+import { loadListWrites } from "../../src/parts/list-parts";
 import type { ListHost, ListSource, ListStore, ToastType } from "../../src/controller/list-store";
 
 const world = listServerForSuite();
@@ -23,7 +24,7 @@ function hostCollecting() {
 }
 
 function source(api: ListApi, resourceId: string): ListSource {
-  return { api, mode: "resource", resourceId, moduleId: "course", variant: "external" };
+  return { api, loadWrites: loadListWrites, mode: "resource", resourceId, moduleId: "course", variant: "external" };
 }
 
 /** Resolves once the store's snapshot satisfies `done`. */

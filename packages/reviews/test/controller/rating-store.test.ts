@@ -5,6 +5,7 @@ import type { RequestFunction } from "../../src/api/request";
 import type { WidgetEventMap, WidgetEventName } from "../../src/events";
 import type { Notify } from "../../src/controller/toasts";
 import { createRatingStore } from "../../src/controller/rating-store";
+import { loadRatingSubmit } from "../../src/parts/rating-dialog-part";
 import type { RatingHost, RatingSnapshot, RatingStore } from "../../src/controller/rating-store";
 import { fill } from "../../src/i18n/format";
 import { distributionOf, ratings, ratingSuite, requestAs, seedRatings } from "../rating/real-server";
@@ -71,7 +72,7 @@ describe("rating store without a view (real server)", () => {
   it("[RW-API-3] [RW-API-9] [RW-ENT-8] loads figures, own rating and config together and tells the host", async () => {
     await seedRatings(world.server, "rs-load", [...ratings(5, 3), 4, 2]);
     const { host, named } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-load", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-load", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     const { data } = store.getState();
@@ -88,7 +89,7 @@ describe("rating store without a view (real server)", () => {
   it("[RW-ROLE-1] the corner button opens the dialog only with permission and progress; otherwise the tip shows", async () => {
     const request = await requestAs(world.server, "learner");
     const blocked = hostRecording({ attributes: { isPermission: true, scoreTip: "Sign in to rate" } });
-    const store = createRatingStore({ request, resourceId: "rs-open", moduleId: "course" }, blocked.host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-open", moduleId: "course" }, blocked.host);
     store.reload();
     await loaded(store);
     store.open();
@@ -106,7 +107,7 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-ST-1] [RW-ST-2] [RW-VAL-4] stars, tags and text change the draft, which is kept per resource as it changes", async () => {
     const { host, named, toasts } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-draft", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-draft", moduleId: "course" }, host);
     store.chooseStar(4);
     store.toggleTag("t1");
     store.typeText(`  ${"a".repeat(205)}`);
@@ -127,7 +128,7 @@ describe("rating store without a view (real server)", () => {
       sent.push(config.url);
       return real(config);
     };
-    const store = createRatingStore({ request, resourceId: "rs-blocked", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-blocked", moduleId: "course" }, host);
     await store.submit();
     store.chooseStar(2);
     await store.submit();
@@ -139,7 +140,7 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-VAL-1] [RW-ERR-1] a busy publish goes to the host once, and the draft survives it and a reload", async () => {
     const { host, toasts, named } = hostRecording();
-    const source = { request: busyPublish(await requestAs(world.server, "learner")), resourceId: "rs-busy", moduleId: "course" };
+    const source = { loadSubmit: loadRatingSubmit, request: busyPublish(await requestAs(world.server, "learner")), resourceId: "rs-busy", moduleId: "course" };
     const store = createRatingStore(source, host);
     store.reload();
     await loaded(store);
@@ -159,7 +160,7 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-ST-4] [RW-API-1] a publish saves the rating, clears the draft, tells the host in order and loads the figures again", async () => {
     const { host, toasts, events } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner2"), resourceId: "rs-publish", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner2"), resourceId: "rs-publish", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     store.open();
@@ -187,7 +188,7 @@ describe("rating store without a view (real server)", () => {
       sent.push(config.url);
       return real(config);
     };
-    const store = createRatingStore({ request, resourceId: "rs-twice", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-twice", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     store.open();
@@ -210,7 +211,7 @@ describe("rating store without a view (real server)", () => {
     };
     await seedRatings(world.server, "rs-stale", ratings(4, 2));
     const { host, named } = hostRecording();
-    const store = createRatingStore({ request, resourceId: "rs-stale", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-stale", moduleId: "course" }, host);
     store.reload();
     await vi.waitFor(() => expect(held).toHaveLength(4), { timeout: 8000 });
     holding = false;
@@ -242,7 +243,7 @@ describe("the summary's state, decided by the store (real server)", () => {
   it("[RW-SUM-1] loading until the figures arrive, then ready with them", async () => {
     await seedRatings(world.server, "rs-state-ready", [5, 5, 4, 3, 1]);
     const { host } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-ready", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-ready", moduleId: "course" }, host);
     expect(store.getState().data.summary).toBe("loading");
     store.reload();
     expect(store.getState().data.summary).toBe("loading");
@@ -253,7 +254,7 @@ describe("the summary's state, decided by the store (real server)", () => {
 
   it("[RW-SUM-1] [RW-K-1] empty when the course has no ratings: a state of its own, whatever share the rule computes for 0", async () => {
     const { host } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-empty", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-empty", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     expect(store.getState().data.summary).toBe("empty");
@@ -265,7 +266,7 @@ describe("the summary's state, decided by the store (real server)", () => {
     let failing = true;
     const { host } = hostRecording();
     const request = figuresDropped(await requestAs(world.server, "learner"), () => failing);
-    const store = createRatingStore({ request, resourceId: "rs-state-failed", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-state-failed", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     expect(store.getState().data.summary).toBe("failed");
@@ -282,7 +283,7 @@ describe("the summary's state, decided by the store (real server)", () => {
   it("[RW-SUM-1] a reload after a publish keeps the figures on screen (no skeleton flash): the state stays ready", async () => {
     await seedRatings(world.server, "rs-state-reload", [5, 4]);
     const { host } = hostRecording();
-    const store = createRatingStore({ request: await requestAs(world.server, "learner"), resourceId: "rs-state-reload", moduleId: "course" }, host);
+    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-reload", moduleId: "course" }, host);
     store.reload();
     await loaded(store);
     const states: string[] = [];

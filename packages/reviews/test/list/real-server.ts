@@ -6,7 +6,7 @@ import type { TestServer } from "../../../server/src/testing";
 import { seedBulkReviews } from "../../../server/src/db/seed/bulk-reviews";
 import { createRequester } from "../../src/api/request";
 import type { RequestFunction } from "../../src/api/request";
-import { createListApi } from "../../src/api/list";
+import { createListApiWithParts } from "../../src/parts/list-parts";
 import type { ListApi } from "../../src/api/list";
 
 export type { TestServer };
@@ -67,7 +67,7 @@ export function axiosRequest(server: TestServer, token: string | null, language:
 export async function listApiAs(server: TestServer, username: string | null, language: Language = "en_US"): Promise<{ api: ListApi; request: RequestFunction }> {
   const token = username ? await login(server, username) : null;
   const request = axiosRequest(server, token, language);
-  return { api: createListApi(createRequester(request)), request };
+  return { api: createListApiWithParts(createRequester(request)), request };
 }
 
 /** Publishes a rating through the real giveScore call as `username`; returns the saved review's id. */

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
 import { ReviewList } from "../../src/components/ReviewList/ReviewList";
-import { createListApi } from "../../src/api/list";
+import { createListApiWithParts as createListApi } from "../../src/parts/list-parts";
 import type { ListApi } from "../../src/api/list";
 import { createRequester } from "../../src/api/request";
 import en from "../../src/i18n/locales/en_US/list";

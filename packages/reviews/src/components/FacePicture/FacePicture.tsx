@@ -1,4 +1,4 @@
-// Its styles come with it: the chunk is a part (`LazyFacePicture.tsx`) and adds them once it is in.
+// Its styles come with it: the chunk is a part (`FacePicturePart.tsx`) and adds them once it is in.
 export { faceCss as css } from "./FacePicture.styles";
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from "@sxz/contract";
 import type { TagTone } from "../../model/mentions";
 import type { TagFilterItem } from "../TagFilter/TagFilter";
-import type { ListStartMessages } from "../ReviewList/messages";
+import type { ListStartMessages } from "../../i18n/list-messages";
 import { FilterLine } from "./FilterLine";
 import { SearchField } from "./SearchField";
 import { TagMentions } from "./TagMentions";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { listActionPart } from "../ActionParts/action-parts";
-import { useLazyPart } from "../LazyPart/useLazyPart";
+import { listActionPart } from "../../parts/action-parts";
+import { usePart } from "../Part/usePart";
 
 export interface MenuOption {
   key: string;
@@ -30,7 +30,7 @@ export function OptionsMenu({ label, options, openOnUse, onOpenChange }: Options
   const [openAt, setOpenAt] = useState<number | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const parts = useLazyPart(listActionPart);
+  const parts = usePart(listActionPart);
   const shown = openAt !== null && parts !== null;
 
   useEffect(() => {

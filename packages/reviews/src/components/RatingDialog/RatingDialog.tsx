@@ -17,18 +17,14 @@ import { useWidgetView } from "../WidgetView/WidgetView";
 import { dialogCss } from "./RatingDialog.styles";
 import { starsCss } from "../Stars/Stars.styles";
 import { tagsCss } from "../Tags/Tags.styles";
-import { LazyFacePicture } from "../FacePicture/LazyFacePicture";
+import { FacePicturePart } from "../FacePicture/FacePicturePart";
 
 /** The dialog's styles, its stars' and tags': added to the widget's style root when this chunk loads (the picture brings its own). */
 export const css = [dialogCss, starsCss, tagsCss].join("\n");
 
-// The store's submit (controller/rating-submit-chunk.ts) takes it from here: the dialog and what its submit runs
-// are one chunk, one download.
-export { submitRating } from "../../controller/rating-submit";
-
 export interface RatingDialogProps {
   mode: "edit" | "view";
-  /** The dialog's own texts in the widget's language, loaded with its chunk (`rating-dialog-part.ts`). */
+  /** The dialog's own texts in the widget's language, loaded with its chunk (`parts/rating-dialog-part.ts`). */
   messages: RatingDialogMessages;
   draft: RatingDraft;
   /** Tags, guide, caption of the draft's score (edit) or of the earlier rating (view). */
@@ -99,7 +95,7 @@ export function RatingDialog(props: RatingDialogProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <LazyFacePicture score={score} />
+        <FacePicturePart score={score} />
         {mode === "view" && props.earlier ? (
           <ReadOnlyView earlier={props.earlier} messages={m} language={language} caption={caption} />
         ) : (

@@ -8,7 +8,7 @@ import en from "../../i18n/locales/en_US/list";
 import ar from "../../i18n/locales/ar_SA/list";
 import { ListViewContext } from "../ReviewList/ListView";
 import type { ListView } from "../ReviewList/ListView";
-import { listActionPart } from "../ActionParts/action-parts";
+import { listActionPart } from "../../parts/action-parts";
 
 const review: ScoreInfo = {
   id: 7, score: 4, content: "Clear and well paced.", message: "s4-good-pace,s4-unknown", from_user_id: "u-1", from_user_name: "Maria",

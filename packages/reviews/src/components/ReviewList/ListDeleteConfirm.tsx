@@ -1,6 +1,6 @@
 import { DeleteConfirm } from "../DeleteConfirm/DeleteConfirm";
-import type { GivenListMessages, ListPartMessages } from "./messages";
-import { withPartTexts } from "./messages";
+import type { GivenListMessages, ListPartMessages } from "../../i18n/list-messages";
+import { withPartTexts } from "../../i18n/list-messages";
 
 /** The confirmation before a review or a reply is deleted, in the list's texts; its confirm button says what it does. */
 export function ListDeleteConfirm(props: { kind: "review" | "reply"; messages: GivenListMessages; texts: ListPartMessages; layout: "desktop" | "mobile"; onCancel: () => void; onConfirm: () => void }) {

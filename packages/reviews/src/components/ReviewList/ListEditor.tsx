@@ -6,8 +6,8 @@ import { REVIEW_TEXT_MAX } from "../../model/review-text-limit";
 import { ReplyEditor } from "../ReplyEditor/ReplyEditor";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListView } from "./ListView";
-import type { GivenListMessages, ListPartMessages } from "./messages";
-import { withPartTexts } from "./messages";
+import type { GivenListMessages, ListPartMessages } from "../../i18n/list-messages";
+import { withPartTexts } from "../../i18n/list-messages";
 
 /**
  * The editor of a review's own text, a new reply or a reply's text, with the list's texts (a plain render

@@ -1,5 +1,5 @@
-import type { ListStartMessages } from "./messages";
-import { EmptyPictureOnUse } from "./empty-picture-on-use";
+import type { ListStartMessages } from "../../i18n/list-messages";
+import { EmptyPicturePart } from "./EmptyPicturePart";
 import { ListSkeleton } from "./ListSkeleton";
 
 export interface ListFooterProps {
@@ -63,7 +63,7 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
     const text = mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
     return (
       <div className={`sxz-empty sxz-empty--${variant}`} data-variant={variant}>
-        <EmptyPictureOnUse variant={variant} />
+        <EmptyPicturePart variant={variant} />
         <p>{text}</p>
       </div>
     );

@@ -3,7 +3,7 @@ import type { Language } from "@sxz/contract";
 import type { SortOrder } from "../../model/sorting";
 import { plural } from "../../i18n/format";
 import { SortTabs } from "../SortTabs/SortTabs";
-import type { ListStartMessages } from "./messages";
+import type { ListStartMessages } from "../../i18n/list-messages";
 
 export interface ListHeaderProps {
   headingId: string;

@@ -1,9 +1,9 @@
 import type { Language, ReviewAnswer } from "@sxz/contract";
 import type { ReactNode } from "react";
-import type { listParts } from "./list-parts";
-import type { listActionPart } from "../ActionParts/action-parts";
+import type { listParts } from "../../parts/list-parts";
+import type { listActionPart } from "../../parts/action-parts";
 import type { Confirming, Editing } from "./useCardActions";
-import type { GivenListMessages } from "./messages";
+import type { GivenListMessages } from "../../i18n/list-messages";
 
 type ListParts = ReturnType<ReturnType<typeof listParts>["current"]>;
 type ListActionParts = ReturnType<(typeof listActionPart)["current"]>;

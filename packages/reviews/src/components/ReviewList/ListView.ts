@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Language, OpaqueId, ReviewAnswer } from "@sxz/contract";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { Viewer } from "../ReviewCard/permissions";
-import type { ListStartMessages } from "./messages";
+import type { ListStartMessages } from "../../i18n/list-messages";
 
 /**
  * What every part of the list reads — texts, language, layout, variant, who is looking, and the list's stable

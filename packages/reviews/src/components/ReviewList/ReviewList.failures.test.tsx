@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderList, toastCollector } from "../../../test/list/render-list";
 import { axiosRequest, giveScore, listServerForSuite, login, seedReviews } from "../../../test/list/real-server";
-import { createListApi } from "../../api/list";
+import { createListApiWithParts } from "../../parts/list-parts";
 import { createRequester } from "../../api/request";
 import type { BusyError } from "../../api/request";
 import type { RequestFunction } from "../../api/request";
@@ -55,7 +55,7 @@ describe("review list failures and links (real server)", () => {
     const request: RequestFunction = (config) =>
       config.url.endsWith("/liked") ? Promise.reject(Object.assign(new Error("503"), { response: { status: 503, data: null } })) : real(config);
     const busy: BusyError[] = [];
-    const api = createListApi(createRequester(request, (error) => busy.push(error)));
+    const api = createListApiWithParts(createRequester(request, (error) => busy.push(error)));
     const user = userEvent.setup();
     const toasts = toastCollector();
     renderList({ api, resourceId: "fail-busy", toast: toasts.toast });

@@ -10,9 +10,9 @@ import { NoMatches } from "../ListFilters/FilterLine";
 import type { EditorTarget } from "../ReviewCard/ReviewCard";
 import { ListViewContext } from "./ListView";
 import type { ListView } from "./ListView";
-import { listParts } from "./list-parts";
-import { LazyStyles } from "../LazyPart/LazyStyles";
-import { useLazyPart } from "../LazyPart/useLazyPart";
+import { listParts, loadListWrites } from "../../parts/list-parts";
+import { PartStyles } from "../Part/PartStyles";
+import { usePart } from "../Part/usePart";
 import { ListFooter } from "./ListFooter";
 import { ListHeader } from "./ListHeader";
 import { ListItems } from "./ListItems";
@@ -51,10 +51,10 @@ export function ReviewList(props: ReviewListProps) {
   const focus = useListFocus(rootRef, headingRef);
   // The editors and the confirmation come with their texts in the list's language; texts the host gave win.
   const part = listParts(language);
-  const parts = useLazyPart(part);
+  const parts = usePart(part);
   const refusedLike = useRef<(review: ReviewAnswer) => void>(() => {});
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd, onSignInNeeded: props.likeSignIn ? (review: ReviewAnswer) => refusedLike.current(review) : undefined };
-  const [store, snapshot] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, snapshot] = useListStore({ api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant, takeFirstPage: props.takeFirstPage }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
@@ -174,8 +174,8 @@ export function ReviewList(props: ReviewListProps) {
         aria-busy={partAction.waiting || opening.waiting || undefined}
       >
         <style>{listCss}</style>
-        <LazyStyles parts={partStyles} />
-        <LazyStyles parts={actionStyles} />
+        <PartStyles parts={partStyles} />
+        <PartStyles parts={actionStyles} />
         <ListHeader
           headingId={headingId}
           headingRef={headingRef}

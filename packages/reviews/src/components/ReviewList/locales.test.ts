@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@sxz/contract";
-import type { ListMessages, ListPartMessages, ListStartMessages } from "./messages";
+import type { ListMessages, ListPartMessages, ListStartMessages } from "../../i18n/list-messages";
 
 // The list's texts of a language: those shown at start (list.ts) and those of the editors and confirmation (list-parts.ts).
 const starts = import.meta.glob<{ default: ListStartMessages }>("../../i18n/locales/*/list.ts", { eager: true });

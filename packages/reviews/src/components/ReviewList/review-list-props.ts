@@ -1,9 +1,9 @@
 import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListApi } from "../../api/list";
-import type { DeleteOrAddDetail, ListClickEvent, ToastType } from "../../controller/list-store";
+import type { DeleteOrAddDetail, ListClickEvent, ListSource, ToastType } from "../../controller/list-store";
 import type { TagTone } from "../../model/mentions";
 import type { ReportDetail } from "./useCardActions";
-import type { GivenListMessages } from "./messages";
+import type { GivenListMessages } from "../../i18n/list-messages";
 import type { LikeSignIn } from "./useLikeSignIn";
 
 /** What `ReviewList` takes (see the README of this folder). */
@@ -28,6 +28,8 @@ export interface ReviewListProps {
   scrollBottom?: number | string;
   tagStatistics?: readonly TagStatisticAnswer[];
   reloadKey?: number;
+  /** The widget's shell: the answer of the first page it sent at its start, taken once (null → the list calls). */
+  takeFirstPage?: ListSource["takeFirstPage"];
   toast: (message: string, type: ToastType) => void;
   onReport?: (detail: ReportDetail) => void;
   onDeleteOrAdd?: (detail: DeleteOrAddDetail) => void;

@@ -3,8 +3,8 @@ import type { OpaqueId, ReplyAnswer, ReviewAnswer } from "@sxz/contract";
 import type { ListStore } from "../../controller/list-store";
 import type { CardActions, EditorTarget } from "../ReviewCard/ReviewCard";
 import type { ListFocus } from "./useListFocus";
-import type { LazyAction } from "../LazyPart/useLazyAction";
-import type { ListStartMessages } from "./messages";
+import type { PartAction } from "../Part/usePartAction";
+import type { ListStartMessages } from "../../i18n/list-messages";
 import { reviewAnchor } from "../../model/list-position";
 
 export interface ReportDetail {
@@ -25,7 +25,7 @@ export type Editing = { reviewId: OpaqueId; target: EditorTarget } | null;
 export function useCardActions(
   store: ListStore,
   focus: ListFocus,
-  parts: LazyAction,
+  parts: PartAction,
   fail: (message: string) => void,
   messages: ListStartMessages,
   onReport?: (detail: ReportDetail) => void,

@@ -4,7 +4,7 @@ import type { ListSnapshot, ListStore } from "../../controller/list-store";
 import { filterApplication, filteredCount, filterLine, filtersLocally, hasFilter, locallyFiltered } from "../../model/list-filter";
 import { filteredTotal } from "../../model/list-state";
 import type { ListState } from "../../model/list-state";
-import type { ListStartMessages } from "./messages";
+import type { ListStartMessages } from "../../i18n/list-messages";
 
 export interface ListFiltersView {
   /** The list as shown: what the server answered, narrowed by the parts it did not apply. */

@@ -5,8 +5,8 @@ import type { EmitEvent } from "../../events";
 import type { RequestFunction } from "../../api/request";
 import { withLanguage } from "../../api/request";
 import { defaultRequest } from "../../api/default-request";
-import { createEarlyCalls } from "../../api/early-calls";
 import { sendFirstCalls } from "../../controller/first-calls";
+import type { FirstAnswers, FirstCallsPlan } from "../../controller/first-calls";
 import { platformTracker } from "../../api/default-tracker";
 import type { ClickTracker } from "../../api/default-tracker";
 import { platformImageUploader } from "../../api/images";
@@ -24,8 +24,8 @@ import { WidgetBody } from "./WidgetBody";
 import { WidgetViewContext } from "../WidgetView/WidgetView";
 import type { WidgetView } from "../WidgetView/WidgetView";
 import { widgetCss } from "./styles";
-import { LazyStyles } from "../LazyPart/LazyStyles";
-import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
+import { PartStyles } from "../Part/PartStyles";
+import { ratingDialogPart } from "../../parts/rating-dialog-part";
 import { SummarySkeleton } from "../SummaryBox/SummarySkeleton";
 
 export interface ReviewWidgetProps extends WidgetAttributes {
@@ -100,8 +100,12 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const listMode = props.mode === "mine" ? "mine" : "resource";
   const firstList = showsReviewList({ isModal: props.isModal, moduleId }) && (resourceId || listMode === "mine") ? listMode : null;
   // The stores are created once the texts are there; their first calls leave now, beside the texts' download,
-  // and the stores receive those answers when they make the same calls (src/api/early-calls.ts).
-  const early = useMemo(() => createEarlyCalls(localised), [localised]);
+  // and the stores take those answers instead of calling (src/controller/first-calls.ts). One box per request
+  // function and plan: the answers sent for another one are not the stores' (they then call for themselves).
+  const first = useMemo<{ request: RequestFunction; plan: FirstCallsPlan; answers?: FirstAnswers }>(
+    () => ({ request: localised, plan: { resourceId, moduleId, list: firstList } }),
+    [localised, resourceId, moduleId, firstList],
+  );
 
   useEffect(() => {
     const node = root.current;
@@ -128,12 +132,12 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   useBrowserLayoutEffect(() => {
     // Once the texts are there the stores make these calls themselves, at once: nothing to send ahead.
     if (textsReady) return;
-    early.start((request) => sendFirstCalls(request, { resourceId, moduleId, list: firstList }));
+    first.answers = sendFirstCalls(first.request, first.plan);
     // While the calls and the texts are on their way the main thread waits: build the number and date formatters
     // now, right after the calls and the texts were asked for, not in the render that shows the answers (a timer
     // here ran after the answers had arrived on a busy page).
     prepareFormats(language);
-  }, [early, textsReady, resourceId, moduleId, firstList, language]);
+  }, [first, textsReady, language]);
   // Watched once the calls have left.
   const layout = useWidgetLayout(root, props.isMobile === true);
 
@@ -154,13 +158,14 @@ export function ReviewWidget(props: ReviewWidgetProps) {
       part="root"
     >
       <style>{widgetCss}</style>
-      <LazyStyles parts={dialogStyles} />
+      <PartStyles parts={dialogStyles} />
       {ready ? (
         <WidgetViewContext.Provider value={view!}>
           <WidgetBody
           attributes={props}
           search={search}
-          request={early.request}
+          request={localised}
+          first={first.answers}
           tracker={props.tracker ?? (props.request ? null : platformTracker)}
           uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
           knowsSession={!props.request}

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { WidgetAttributes } from "../../model/attributes";
 import type { EmitEvent } from "../../events";
 import type { RequestFunction } from "../../api/request";
-import { createListApi } from "../../api/list";
 import type { ImageUploader } from "../../api/images";
 import type { ClickTracker } from "../../api/default-tracker";
 import { badgeTier } from "../../model/badge";
@@ -13,16 +12,18 @@ import { rateAccess, showsReviewList } from "../../model/permissions";
 import { analyticsEnvironment, clickEvent } from "../../model/click-analytics";
 import type { ClickEvent } from "../../model/click-analytics";
 import { createToasts } from "../../controller/toasts";
+import type { FirstAnswers } from "../../controller/first-calls";
 import { listTagStatistics, recommendedValue } from "../../controller/rating-data";
 import { SummaryBox } from "../SummaryBox/SummaryBox";
-import { ratingDialogPart } from "../RatingDialog/rating-dialog-part";
-import { useLazyPart } from "../LazyPart/useLazyPart";
-import { useLazyAction } from "../LazyPart/useLazyAction";
-import { prefetchWhenIdle, useIntentPrefetch } from "../LazyPart/prefetch";
-import type { Intent } from "../LazyPart/prefetch";
+import { loadRatingSubmit, ratingDialogPart } from "../../parts/rating-dialog-part";
+import { createListApiWithParts } from "../../parts/list-parts";
+import { usePart } from "../Part/usePart";
+import { usePartAction } from "../Part/usePartAction";
+import { prefetchWhenIdle, useIntentPrefetch } from "../Part/prefetch";
+import type { Intent } from "../Part/prefetch";
 import { Toast } from "../Toast/Toast";
-import { widgetActionPart } from "../ActionParts/action-parts";
-import { LazyStyles } from "../LazyPart/LazyStyles";
+import { widgetActionPart } from "../../parts/action-parts";
+import { PartStyles } from "../Part/PartStyles";
 import { ReviewList } from "../ReviewList/ReviewList";
 import { useWidgetView } from "../WidgetView/WidgetView";
 import { useRatingStore } from "./useRatingStore";
@@ -38,6 +39,8 @@ export interface WidgetBodyProps {
   search: string;
   /** The host's request function, already carrying the widget's language. */
   request: RequestFunction;
+  /** The answers of the calls sent at the widget's start, for the stores to take instead of calling. */
+  first?: FirstAnswers;
   /** Click analytics (RW-API-10); null → none. */
   tracker: ClickTracker | null;
   resourceId: string;
@@ -72,10 +75,10 @@ export function WidgetBody(props: WidgetBodyProps) {
   const ratingAttributes = { ...attributes, isProgress: progressAllows(attributes.isProgress, progress) };
   const host = { messages: m, language, layout, internal, attributes: ratingAttributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
   const signIn = useSignIn(props.knowsSession === true, emit, () => notify.error(m.noNetwork));
-  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId }, host);
+  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit, first: props.first }, host);
   const { data, draft, dialog } = state;
-  const listApi = useMemo(() => createListApi(store.call), [store]);
-  const actionParts = useLazyPart(widgetActionPart);
+  const listApi = useMemo(() => createListApiWithParts(store.call), [store]);
+  const actionParts = usePart(widgetActionPart);
   // The sparkle is decorative: it shows once its chunk is in, and is dropped if that fetch fails.
   useEffect(() => {
     if (state.sparkle) widgetActionPart.load().catch(store.endSparkle);
@@ -100,8 +103,8 @@ export function WidgetBody(props: WidgetBodyProps) {
   // busy meanwhile); a failed fetch shows the network message and the next click fetches again.
   // Its code and its texts in the widget's language come together (a page's widgets may differ in language).
   const dialogPart = ratingDialogPart(language);
-  const dialogModule = useLazyPart(dialogPart);
-  const opening = useLazyAction(dialogPart, () => notify.error(m.noNetwork));
+  const dialogModule = usePart(dialogPart);
+  const opening = usePartAction(dialogPart, () => notify.error(m.noNetwork));
   const mayRate = rateAccess({ ...ratingAttributes, hasRated: data.mine !== null }).kind !== "blocked";
   const rated = data.mine !== null;
   // A visitor who may not rate is offered the way in; a learner below the threshold is told up front what rating needs.
@@ -144,7 +147,7 @@ export function WidgetBody(props: WidgetBodyProps) {
 
   return (
     <div ref={root} className="sxz-widget" aria-label={m.widgetLabel} role="region">
-      <LazyStyles parts={actionStyles} />
+      <PartStyles parts={actionStyles} />
       {/* While the modal dialog is open the rest of the widget is inert: unreachable by keyboard and hidden from assistive technology. */}
       <div className="sxz-widget__content" inert={shownDialog}>
         {/* The own-messages view spans courses: no one course's figures to sum up, no course to rate. */}
@@ -192,6 +195,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             onScoresChange={setStarFilter}
             tagTones={tones}
             reloadKey={state.published}
+            takeFirstPage={() => props.first?.takeFirstPage() ?? null}
             toast={notify.show}
             onReport={(detail) => {
               if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);

@@ -10,7 +10,7 @@ const openingCss = `.sxz-summary__rate[aria-busy="true"] { cursor: progress; opa
 
 /**
  * The styles of the rating half's first paint, in one <style> of the widget's root (inside the shadow root for the
- * element). The rating dialog's (with its stars, tags and picture) come with its chunk (`LazyStyles`), the rest of
+ * element). The rating dialog's (with its stars, tags and picture) come with its chunk (`PartStyles`), the rest of
  * a toast's look, the sparkle and the blocked-rating alert with the chunk of what shows after an action (`ActionParts`).
  */
 export const widgetCss = [themeCss, layoutCss, readOnlyStarsCss, summaryCss, toastCss, buttonCss, openingCss].join("\n");

@@ -9,9 +9,9 @@ import type { RatingHost, RatingSnapshot, RatingSource, RatingStore } from "../.
  * that resource's draft), told the latest host on every render, loaded on mount and disposed on unmount.
  */
 export function useRatingStore(source: RatingSource, host: RatingHost): [RatingStore, RatingSnapshot] {
-  const { request, resourceId, moduleId } = source;
+  const { request, resourceId, moduleId, loadSubmit, first } = source;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the host is passed on by the layout effect below
-  const store = useMemo(() => createRatingStore({ request, resourceId, moduleId }, host), [request, resourceId, moduleId]);
+  const store = useMemo(() => createRatingStore({ request, resourceId, moduleId, loadSubmit, first }, host), [request, resourceId, moduleId, loadSubmit, first]);
   useLayoutEffect(() => store.configure(host));
   // The first calls leave in the commit that mounts the widget, not after its first paint (Preact runs plain
   // effects only then): the figures, own rating and config list are asked for together with the list's first page.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ToastMessage, Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
-import { widgetActionPart } from "../ActionParts/action-parts";
+import { widgetActionPart } from "../../parts/action-parts";
 
 export interface ToastProps {
   toasts: Toasts;

@@ -1,4 +1,4 @@
-import type { ListStartMessages } from "../../../components/ReviewList/messages";
+import type { ListStartMessages } from "../../list-messages";
 
 export default {
   listLabel: "리뷰",

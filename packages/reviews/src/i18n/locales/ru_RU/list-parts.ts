@@ -1,4 +1,4 @@
-import type { ListPartMessages } from "../../../components/ReviewList/messages";
+import type { ListPartMessages } from "../../list-messages";
 
 /** The texts of the list's editors and delete confirmation: loaded with their chunk, not when the widget starts. */
 export default {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { LazyModule, LazyPart } from "./lazy-part";
+import type { Part, PartModule } from "../../part";
 
 /** The part's module once its chunk is loaded (re-renders then), else null; starts no fetch. */
-export function useLazyPart<M extends LazyModule>(part: LazyPart<M>): M | null {
+export function usePart<M extends PartModule>(part: Part<M>): M | null {
   return useSyncExternalStore(part.subscribe, part.current, () => null);
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createLazyPart, createPartWithTexts } from "./lazy-part";
-import type { LazyModule } from "./lazy-part";
-import { useLazyAction } from "./useLazyAction";
-import { useLazyPart } from "./useLazyPart";
-import { LazyStyles } from "./LazyStyles";
+import { createPart, createPartWithTexts } from "../../part";
+import type { PartModule } from "../../part";
+import { usePartAction } from "./usePartAction";
+import { usePart } from "./usePart";
+import { PartStyles } from "./PartStyles";
 
 // A chunk fetch the test settles by hand: a network drop is what a real server cannot produce on demand.
 function chunkFetches() {
@@ -13,7 +13,7 @@ function chunkFetches() {
   const fetchModule = () => new Promise<TestModule>((resolve, reject) => fetches.push({ resolve, reject }));
   return { fetches, fetchModule };
 }
-interface TestModule extends LazyModule {
+interface TestModule extends PartModule {
   label: string;
 }
 const loaded: TestModule = { css: ".test-part { color: red; }", label: "Dialog" };
@@ -21,7 +21,7 @@ const loaded: TestModule = { css: ".test-part { color: red; }", label: "Dialog" 
 describe("a part loaded on use", () => {
   it("is fetched once however often it is asked for while on its way, and kept once loaded", async () => {
     const { fetches, fetchModule } = chunkFetches();
-    const part = createLazyPart(fetchModule);
+    const part = createPart(fetchModule);
     const listener = vi.fn();
     part.subscribe(listener);
     const first = part.load();
@@ -39,7 +39,7 @@ describe("a part loaded on use", () => {
 
   it("a failed fetch rejects, and the next attempt fetches again", async () => {
     const { fetches, fetchModule } = chunkFetches();
-    const part = createLazyPart(fetchModule);
+    const part = createPart(fetchModule);
     const failed = part.load();
     fetches[0]!.reject(new TypeError("Failed to fetch dynamically imported module"));
     await expect(failed).rejects.toThrow("Failed to fetch");
@@ -50,13 +50,13 @@ describe("a part loaded on use", () => {
     await expect(again).resolves.toBe(loaded);
   });
 
-  function Opener({ part, onFailed }: { part: ReturnType<typeof createLazyPart<TestModule>>; onFailed: () => void }) {
-    const module = useLazyPart(part);
-    const action = useLazyAction(part, onFailed);
+  function Opener({ part, onFailed }: { part: ReturnType<typeof createPart<TestModule>>; onFailed: () => void }) {
+    const module = usePart(part);
+    const action = usePartAction(part, onFailed);
     const [opened, setOpened] = useState(false);
     return (
       <div>
-        <LazyStyles parts={[part]} />
+        <PartStyles parts={[part]} />
         <button type="button" aria-busy={action.waiting || undefined} onClick={() => action.run(() => setOpened(true))}>
           Open
         </button>
@@ -66,7 +66,7 @@ describe("a part loaded on use", () => {
   }
   it("a click before the chunk arrived is kept: the control is busy, then the part opens with its styles, once", async () => {
     const { fetches, fetchModule } = chunkFetches();
-    const part = createLazyPart(fetchModule);
+    const part = createPart(fetchModule);
     const onFailed = vi.fn();
     const { container } = render(<Opener part={part} onFailed={onFailed} />);
     const button = screen.getByRole("button", { name: "Open" });
@@ -85,7 +85,7 @@ describe("a part loaded on use", () => {
 
   it("a click whose chunk fails says so, opens nothing, and the next click fetches again and opens it", async () => {
     const { fetches, fetchModule } = chunkFetches();
-    const part = createLazyPart(fetchModule);
+    const part = createPart(fetchModule);
     const onFailed = vi.fn();
     render(<Opener part={part} onFailed={onFailed} />);
     const button = screen.getByRole("button", { name: "Open" });
@@ -102,11 +102,11 @@ describe("a part loaded on use", () => {
 
   it("a click may say its own failure (the action's message), in place of the part's", async () => {
     const { fetches, fetchModule } = chunkFetches();
-    const part = createLazyPart(fetchModule);
+    const part = createPart(fetchModule);
     const onFailed = vi.fn();
     const ownFailure = vi.fn();
     function Deleter() {
-      const action = useLazyAction(part, onFailed);
+      const action = usePartAction(part, onFailed);
       return (
         <button type="button" onClick={() => action.run(() => {}, ownFailure)}>
           Delete
@@ -123,8 +123,8 @@ describe("a part loaded on use", () => {
   it("the styles of several parts are added each once, in the order the parts are listed, whichever chunk arrives first", async () => {
     const first = chunkFetches();
     const second = chunkFetches();
-    const parts = [createLazyPart(first.fetchModule), createLazyPart(second.fetchModule)];
-    const { container } = render(<LazyStyles parts={parts} />);
+    const parts = [createPart(first.fetchModule), createPart(second.fetchModule)];
+    const { container } = render(<PartStyles parts={parts} />);
     void parts[0]!.load();
     void parts[1]!.load();
     await act(async () => second.fetches[0]!.resolve({ css: ".second {}", label: "Second" }));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LazyModule, LazyPart } from "./lazy-part";
+import type { Part, PartModule } from "../../part";
 
-export interface LazyAction {
+export interface PartAction {
   /** Runs `action` now when the part is loaded, else once its chunk arrives (a second call meanwhile is dropped);
    *  `failed` replaces the hook's `onFailed` for this call. */
   run(action: () => void, failed?: () => void): void;
@@ -13,7 +13,7 @@ export interface LazyAction {
  * A click on a control whose part may not be loaded yet: the click is kept and acted on when the chunk arrives;
  * if the fetch fails, `onFailed` tells the reader (the widget's error toast) and the next click fetches again.
  */
-export function useLazyAction(part: LazyPart<LazyModule>, onFailed: () => void): LazyAction {
+export function usePartAction(part: Part<PartModule>, onFailed: () => void): PartAction {
   const [waiting, setWaiting] = useState(false);
   const busy = useRef(false);
   const mounted = useRef(true);

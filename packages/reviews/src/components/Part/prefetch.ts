@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { RefObject } from "react";
-import type { LazyModule, LazyPart } from "./lazy-part";
+import type { Part, PartModule } from "../../part";
 
-type AnyPart = LazyPart<LazyModule>;
+type AnyPart = Part<PartModule>;
 
 const quietly = (part: AnyPart) => {
   // A prefetch that fails says nothing: the part is fetched again when used, and that attempt reports.

@@ -1,4 +1,4 @@
-import type { PluralMessage } from "../../i18n/rating-messages";
+import type { PluralMessage } from "./rating-messages";
 
 /**
  * Texts of the review list shown without opening an editor or a confirmation (header, filter, cards, footers,
