@@ -103,7 +103,7 @@ export function ReviewList(props: ReviewListProps) {
   const part = listParts(language);
   const parts = useLazyPart(part);
   const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd };
-  const [store, { list, stats: loadedStats }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const [store, { list, stats: loadedStats, announcement }] = useListStore({ api, mode, resourceId, moduleId, variant }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
@@ -258,6 +258,9 @@ export function ReviewList(props: ReviewListProps) {
         {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} language={language} texts={messages} onToggle={store.toggleTag} />}
         <ListItems id={listId} list={list} editing={editing} />
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
+        <p className="sxz-list__announcement" aria-live="polite" data-testid="list-announcement">
+          {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
+        </p>
         <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
         {parts && mobileEditorReview && editing && (
           <parts.MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
