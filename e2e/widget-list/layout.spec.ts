@@ -48,19 +48,32 @@ test.describe("review list layout in Chromium", () => {
     expect(await height(row)).toBeLessThanOrEqual(33);
   });
 
-  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px", async ({ page, server }) => {
+  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px, with Cancel and Post inside a 390 × 844 viewport", async ({ page, server }) => {
     const token = await accessToken(page.request, server.url, "admin");
-    await page.setViewportSize({ width: 390, height: 800 });
+    await page.setViewportSize({ width: 390, height: 844 });
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true" } });
     await page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true }).click();
     const bar = page.locator("sxz-score .sxz-editor--mobile");
     await expect(bar).toBeVisible();
     const box = (await bar.boundingBox())!;
     expect(box.height).toBe(80);
-    expect(Math.round(box.y + box.height + 0)).toBeGreaterThanOrEqual(800 - 1);
+    // The bar it sits in ends at the viewport's bottom edge; every control of the editor is wholly inside the viewport.
+    const outer = (await page.locator("sxz-score .sxz-list__mobile-editor").boundingBox())!;
+    expect(Math.round(outer.y + outer.height)).toBe(844);
+    const inView = async () => {
+      const editor = (await bar.boundingBox())!;
+      for (const name of ["Cancel", "Post", /^(Expand|Collapse) the editor$/]) {
+        const control = (await bar.getByRole("button", { name }).boundingBox())!;
+        expect(control.height, String(name)).toBeGreaterThanOrEqual(44);
+        expect(control.y + control.height, String(name)).toBeLessThanOrEqual(editor.y + editor.height + 0.5);
+        expect(control.y + control.height, String(name)).toBeLessThanOrEqual(844);
+      }
+    };
+    await inView();
     await expect(bar.getByRole("textbox", { name: "Your reply" })).toBeFocused();
     await bar.getByRole("button", { name: "Expand the editor" }).click();
     expect((await bar.boundingBox())!.height).toBe(210);
+    await inView();
     await bar.getByRole("textbox").fill("Thanks");
     await expect(bar.getByText("6/250")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
