@@ -325,21 +325,23 @@ test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the acti
   await expect(rate).toBeFocused();
 });
 
-test("[RW-LST-9] the empty list's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({ page, server }) => {
+test("[RW-LST-9] the empty course's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({ page, server }) => {
   const pictureChunk = await control(page, (url) => /\/EmptyPicture-[\w-]+\.js$/.test(url.pathname));
-  // A resource nobody has reviewed.
+  // A resource nobody has reviewed: one empty state, the summary's invitation; the list stays out of sight.
   await openHost(page, server.url, { attributes: { "resource-id": "course-without-reviews", "module-id": "course", "sxz-lang": "en_US" } });
   const widget = page.locator("sxz-score");
-  const text = widget.getByText("No reviews yet", { exact: true });
+  const text = widget.getByText("No ratings yet", { exact: true });
   await expect(text).toBeVisible();
   await expect.poll(() => pictureChunk.seen).toBe(1);
-  await expect(widget.locator("svg[data-picture]")).toHaveCount(0);
+  await expect(widget.getByTestId("summary-empty").locator("svg[data-picture]")).toHaveCount(0);
   const before = await text.boundingBox();
   await pictureChunk.release();
-  const picture = widget.locator('svg[data-picture="box"]');
+  const picture = widget.getByTestId("summary-empty").locator('svg[data-picture="box"]');
   await expect(picture).toBeVisible();
-  expect(await picture.boundingBox()).toMatchObject({ width: 120, height: 90 });
+  expect(await picture.boundingBox()).toMatchObject({ width: 80, height: 60 });
   expect(await text.boundingBox()).toEqual(before);
+  await expect(widget.getByText("No reviews yet", { exact: true })).toBeHidden();
+  await expect(widget.getByRole("tablist")).toHaveCount(0);
 });
 
 test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({ page, server }) => {

@@ -91,6 +91,29 @@ describe("summary states", () => {
     expect(document.querySelector('[part="badge"]')).toBeNull();
   });
 
+  it("[RW-SUM-2] [RW-LST-9] a course without reviews has one empty state: the variant's picture and the invitation with the rate button in its middle; no list below, no sort tabs", async () => {
+    const request = await requestAs(world.server, "learner");
+    for (const isIntranet of [false, true]) {
+      const { unmount, user } = renderWidget({ request, resourceId: "states-empty-with-list", moduleId: "course", isModal: false, isIntranet });
+      await waitFor(() => expect(summary()).toHaveAttribute("data-state", "empty"));
+      const invitation = screen.getByTestId("summary-empty");
+      // The variant's picture (a chunk of its own), what is true, and the one call to rate, inside the invitation.
+      await waitFor(() => expect(invitation.querySelector("[data-picture]")).toHaveAttribute("data-picture", isIntranet ? "bubble" : "box"));
+      expect(within(invitation).getByText("No ratings yet")).toBeVisible();
+      expect(within(invitation).getByText("Be the first to rate this course.")).toBeVisible();
+      const rate = within(invitation).getByRole("button", { name: "Want to rate" });
+      expect(screen.getAllByRole("button", { name: "Want to rate" })).toEqual([rate]);
+      // The list answered (nothing) and stays out of sight: no second empty state, no tabs with nothing to sort.
+      await waitFor(() => expect(document.querySelector(".sxz-list__count")).not.toBeNull());
+      expect(screen.queryByText(isIntranet ? "No reviews yet. Share what you think of it first!" : "No reviews yet")).not.toBeVisible();
+      expect(screen.queryByRole("tablist")).toBeNull();
+      expect(screen.queryByRole("heading", { name: /^Reviews/ })).toBeNull();
+      await user.click(rate);
+      expect(await screen.findByRole("dialog", { name: "Rate this course" })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("[RW-SUM-1] no ratings and not allowed to rate: no invitation, only the notice that there are none", async () => {
     const request = await requestAs(world.server, null);
     renderWidget({ request, resourceId: "states-empty-anonymous", moduleId: "course", isPermission: false, isProgress: false });

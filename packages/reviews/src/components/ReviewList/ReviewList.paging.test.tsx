@@ -195,6 +195,8 @@ describe("review list paging (real server)", () => {
   it("[RW-LST-9] the empty state differs between the internal and external variants", async () => {
     const { unmount } = renderList({ api: learner, resourceId: "no-reviews-course", toast: toastCollector().toast });
     expect(await screen.findByText("No reviews yet")).toBeInTheDocument();
+    // Nothing to sort: no latest / hottest tabs over an empty list.
+    expect(screen.queryByRole("tablist")).toBeNull();
     // The picture is a chunk of its own, fetched when the empty state shows.
     await waitFor(() => expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("box"));
     unmount();

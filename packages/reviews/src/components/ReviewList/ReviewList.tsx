@@ -234,6 +234,8 @@ export function ReviewList(props: ReviewListProps) {
     [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse],
   );
   const headerTotal = filteredTotal(list, stats);
+  // No sort tabs over a list that came back empty: there is nothing to sort.
+  const nothingToSort = list.page > 0 && list.items.length === 0 && !list.hasMore && !list.loading;
   const mobileEditorReview = layout === "mobile" && editing ? list.items.find((item) => item.id === editing.reviewId) : undefined;
 
   return (
@@ -253,7 +255,7 @@ export function ReviewList(props: ReviewListProps) {
             {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
             {list.page > 0 && headerTotal !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, headerTotal)}</span>}
           </h2>
-          {mode === "resource" && <SortTabs value={list.sort} controls={listId} texts={messages} onChange={store.sort} />}
+          {mode === "resource" && !nothingToSort && <SortTabs value={list.sort} controls={listId} texts={messages} onChange={store.sort} />}
         </header>
         {mode === "resource" && <TagFilter tags={filterTags} selected={list.tags} layout={layout} language={language} texts={messages} onToggle={store.toggleTag} />}
         <ListItems id={listId} list={list} editing={editing} />

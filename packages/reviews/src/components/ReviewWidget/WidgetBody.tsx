@@ -106,6 +106,10 @@ export function WidgetBody(props: WidgetBodyProps) {
   const showsList = showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
   const [listShown, setListShown] = useState(false);
   const onListShown = useCallback(() => setListShown(true), []);
+  // A course nobody rated has one empty state, the summary's invitation: the list (its header, sort tabs and own
+  // empty state) stays out of sight unless its answer says it holds reviews after all (an administrator's hidden ones).
+  const [listTotal, setListTotal] = useState<number | null>(null);
+  const listConcealed = listMode === "resource" && data.summary === "empty" && !(listTotal !== null && listTotal > 0);
   // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
@@ -141,35 +145,38 @@ export function WidgetBody(props: WidgetBodyProps) {
         )}
         {state.alert && actionParts ? <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} /> : null}
         {showsList ? (
-          <ReviewList
-            api={listApi}
-            messages={m.list}
-            language={language}
-            variant={variant}
-            layout={layout}
-            mode={listMode}
-            resourceId={resourceId}
-            moduleId={moduleId}
-            isAdmin={attributes.isAdmin === true}
-            showReport={attributes.showReport === true}
-            limitWords={attributes.limitWords}
-            courseLink={attributes.courseLink}
-            scoreId={attributes.scoreId}
-            scrollBottom={attributes.scrollBottom}
-            tagStatistics={listTagStatistics(data)}
-            reloadKey={state.published}
-            toast={notify.show}
-            onReport={(detail) => {
-              if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
-            }}
-            onClickEvent={click}
-            onFirstPageShown={onListShown}
-            onPartFailed={() => notify.error(m.noNetwork)}
-            onDeleteOrAdd={(detail) => {
-              emit("deleteOrAdd", detail);
-              store.reload();
-            }}
-          />
+          <div className="sxz-widget__list" hidden={listConcealed}>
+            <ReviewList
+              api={listApi}
+              messages={m.list}
+              language={language}
+              variant={variant}
+              layout={layout}
+              mode={listMode}
+              resourceId={resourceId}
+              moduleId={moduleId}
+              isAdmin={attributes.isAdmin === true}
+              showReport={attributes.showReport === true}
+              limitWords={attributes.limitWords}
+              courseLink={attributes.courseLink}
+              scoreId={attributes.scoreId}
+              scrollBottom={attributes.scrollBottom}
+              tagStatistics={listTagStatistics(data)}
+              reloadKey={state.published}
+              toast={notify.show}
+              onReport={(detail) => {
+                if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
+              }}
+              onClickEvent={click}
+              onFirstPageShown={onListShown}
+              onTotalChange={setListTotal}
+              onPartFailed={() => notify.error(m.noNetwork)}
+              onDeleteOrAdd={(detail) => {
+                emit("deleteOrAdd", detail);
+                store.reload();
+              }}
+            />
+          </div>
         ) : null}
       </div>
       {state.sparkle && actionParts ? <actionParts.Sparkle onDone={store.endSparkle} /> : null}

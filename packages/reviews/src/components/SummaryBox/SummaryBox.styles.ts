@@ -19,6 +19,8 @@ export const summaryCss = `
 .sxz-summary__failed, .sxz-summary__notice { margin: 0; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 12px;
   color: var(--sxz-text); }
 .sxz-summary__notice { margin-top: 8px; justify-content: flex-start; }
+.sxz-summary__picture { display: block; inline-size: 80px; block-size: 60px; }
+.sxz-summary .sxz-summary__picture > * { display: block; inline-size: 100%; block-size: 100%; }
 .sxz-summary__empty-title { margin: 0; font-size: 16px; line-height: 24px; font-weight: 600; }
 .sxz-summary__invite { margin: 0; color: var(--sxz-text-muted); }
 .sxz-summary__lead { display: grid; gap: 8px; justify-items: start; min-inline-size: 0; }
