@@ -11,6 +11,8 @@ export interface ListFooterProps {
   hasMore: boolean;
   count: number;
   onLoadMore: () => void;
+  /** Another Try again on screen covers this failure (the widget's summary, for the same outage): no second button. */
+  retryElsewhere?: boolean;
 }
 
 /**
@@ -19,14 +21,19 @@ export interface ListFooterProps {
  * page-height skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down
  * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts.
  */
-export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
+export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore, retryElsewhere = false }: ListFooterProps) {
   if (failed) {
     return (
       <div className="sxz-footer" role="alert">
-        {messages.loadFailed}{" "}
-        <button type="button" className="sxz-link" onClick={onLoadMore}>
-          {messages.retry}
-        </button>
+        {messages.loadFailed}
+        {retryElsewhere ? null : (
+          <>
+            {" "}
+            <button type="button" className="sxz-link" onClick={onLoadMore}>
+              {messages.retry}
+            </button>
+          </>
+        )}
       </div>
     );
   }

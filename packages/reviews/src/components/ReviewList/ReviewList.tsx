@@ -65,6 +65,11 @@ export interface ReviewListProps {
   onClickEvent?: (event: ListClickEvent) => void;
   /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
   onFirstPageShown?: () => void;
+  /** The list's first page failed (true) or loaded again (false): the shell may offer one Try again for both. */
+  onFirstPageFailed?: (failed: boolean) => void;
+  /** The host's own Try again covers the list's failed first page (it changes `reloadKey`): the list says what
+   *  failed without a second button. */
+  retryElsewhere?: boolean;
   /** A part that opens on use (a card's menu popup, the image viewer) could not be fetched: the widget shows its
    *  network message. The next press fetches again. */
   onPartFailed?: () => void;
@@ -119,6 +124,10 @@ export function ReviewList(props: ReviewListProps) {
   useEffect(() => {
     if (firstPageShown) onFirstPageShown?.();
   }, [firstPageShown, onFirstPageShown]);
+
+  const firstPageFailed = list.failed && list.items.length === 0;
+  const { onFirstPageFailed } = props;
+  useEffect(() => onFirstPageFailed?.(firstPageFailed), [firstPageFailed, onFirstPageFailed]);
 
   const { onTotalChange } = props;
   useEffect(() => {
@@ -263,7 +272,7 @@ export function ReviewList(props: ReviewListProps) {
         <p className="sxz-list__announcement" aria-live="polite" data-testid="list-announcement">
           {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
         </p>
-        <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} />
+        <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={list.items.length} onLoadMore={loadMoreByHand} retryElsewhere={props.retryElsewhere === true && firstPageFailed} />
         {parts && mobileEditorReview && editing && (
           <parts.MobileEditorBar avatar={avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
             {renderEditor(mobileEditorReview, editing.target)}

@@ -110,6 +110,16 @@ export function WidgetBody(props: WidgetBodyProps) {
   // empty state) stays out of sight unless its answer says it holds reviews after all (an administrator's hidden ones).
   const [listTotal, setListTotal] = useState<number | null>(null);
   const listConcealed = listMode === "resource" && data.summary === "empty" && !(listTotal !== null && listTotal > 0);
+  // One outage, one Try again: when the summary offers one and the list's first page failed too, the summary's
+  // button (the first the reader meets) retries both, and the list only says what failed.
+  const [listFailed, setListFailed] = useState(false);
+  const [listRetries, setListRetries] = useState(0);
+  const summaryRetries = listMode === "resource" && (data.summary === "failed" || (data.failed && (data.summary === "ready" || data.summary === "empty")));
+  const sharedRetry = summaryRetries && listFailed;
+  const retry = () => {
+    store.retry();
+    if (sharedRetry) setListRetries((count) => count + 1);
+  };
   // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
@@ -132,7 +142,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             avgScore={data.general?.avgScore ?? null}
             failed={data.failed}
             mayRate={mayRate}
-            onRetry={store.retry}
+            onRetry={retry}
             tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
             recommendedValue={recommendedValue(data)}
             rated={data.mine !== null}
@@ -162,7 +172,9 @@ export function WidgetBody(props: WidgetBodyProps) {
               scoreId={attributes.scoreId}
               scrollBottom={attributes.scrollBottom}
               tagStatistics={listTagStatistics(data)}
-              reloadKey={state.published}
+              reloadKey={state.published + listRetries}
+              retryElsewhere={sharedRetry}
+              onFirstPageFailed={setListFailed}
               toast={notify.show}
               onReport={(detail) => {
                 if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
