@@ -41,7 +41,10 @@ export function SummaryBox(props: SummaryBoxProps) {
   const { messages: m, variant } = useWidgetView();
   const titleId = useId();
   // At 0 ratings the call to rate is in the middle of the invitation instead of the corner: one button, not two.
-  const showsCorner = state !== "empty" && (state !== "failed" || props.mayRate);
+  // Once the learner has rated it is the corner's "You rated this" from the start (the figures read again after a
+  // publish may still say 0 for a moment), so the button does not jump under the pointer when they arrive.
+  const invites = state === "empty" && !props.rated;
+  const showsCorner = !invites && (state !== "failed" || props.mayRate);
   // The call to rate: the corner button, or the middle of the empty course's invitation. The one place where a
   // visitor's sign-in offer takes over from it.
   const rateAction = (
@@ -95,7 +98,7 @@ export function SummaryBox(props: SummaryBoxProps) {
           </span>
           <p className="sxz-summary__empty-title" data-testid="review-count">{m.noReviewsYet}</p>
           {props.mayRate && !props.rated ? <p className="sxz-summary__invite">{m.firstToRate}</p> : null}
-          {rateAction}
+          {invites ? rateAction : null}
         </div>
       ) : null}
       {state === "ready" ? <SummaryFigures {...props} /> : null}
