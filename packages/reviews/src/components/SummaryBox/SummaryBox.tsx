@@ -44,7 +44,9 @@ export function SummaryBox(props: SummaryBoxProps) {
   // Once the learner has rated it is the corner's "You rated this" from the start (the figures read again after a
   // publish may still say 0 for a moment), so the button does not jump under the pointer when they arrive.
   const invites = state === "empty" && !props.rated;
-  const showsCorner = !invites && (state !== "failed" || props.mayRate);
+  // One element wherever it shows (the corner, or the invitation's middle, placed there by the stylesheet), so the
+  // button the reader aims at is never replaced under the pointer when the figures arrive.
+  const showsButton = invites || state !== "failed" || props.mayRate;
   // The call to rate: the corner button, or the middle of the empty course's invitation. The one place where a
   // visitor's sign-in offer takes over from it.
   const rateAction = (
@@ -66,7 +68,7 @@ export function SummaryBox(props: SummaryBoxProps) {
   );
   return (
     <section
-      className={`sxz-summary${variant === "internal" ? " sxz-summary--compact" : ""}`}
+      className={`sxz-summary${variant === "internal" ? " sxz-summary--compact" : ""}${invites ? " sxz-summary--inviting" : ""}`}
       part="summary"
       aria-labelledby={titleId}
       aria-busy={state === "loading" || undefined}
@@ -74,7 +76,7 @@ export function SummaryBox(props: SummaryBoxProps) {
     >
       <div className="sxz-summary__head">
         <h2 className="sxz-summary__title" id={titleId}>{m.summaryTitle}</h2>
-        {showsCorner ? rateAction : <span className="sxz-summary__rate-space" aria-hidden="true" />}
+        {showsButton ? rateAction : <span className="sxz-summary__rate-space" aria-hidden="true" />}
       </div>
       {state === "loading" ? <SummarySkeleton label={m.loading} /> : null}
       {state === "failed" ? (
@@ -98,7 +100,6 @@ export function SummaryBox(props: SummaryBoxProps) {
           </span>
           <p className="sxz-summary__empty-title" data-testid="review-count">{m.noReviewsYet}</p>
           {props.mayRate && !props.rated ? <p className="sxz-summary__invite">{m.firstToRate}</p> : null}
-          {invites ? rateAction : null}
         </div>
       ) : null}
       {state === "ready" ? <SummaryFigures {...props} /> : null}
