@@ -146,6 +146,15 @@ const SHOTS = [
     matrix: { viewports: ["desktop"], themes: ["light"] },
   },
   {
+    // A course nobody has rated yet: the one invitation, with the call to rate in its middle.
+    name: "widget-empty",
+    path: "/courses/course-writing",
+    signedIn: true,
+    ready: (page) => page.locator('[data-testid="summary-empty"] svg[data-picture]').waitFor(),
+    target: (page) => page.locator(".course__reviews"),
+    matrix: { themes: ["light"], languages: ["en_US"] },
+  },
+  {
     name: "widget-dialog",
     path: "/courses/course-intro",
     signedIn: true,

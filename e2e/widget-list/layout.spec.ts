@@ -48,19 +48,32 @@ test.describe("review list layout in Chromium", () => {
     expect(await height(row)).toBeLessThanOrEqual(33);
   });
 
-  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px", async ({ page, server }) => {
+  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px, with Cancel and Post inside a 390 × 844 viewport", async ({ page, server }) => {
     const token = await accessToken(page.request, server.url, "admin");
-    await page.setViewportSize({ width: 390, height: 800 });
+    await page.setViewportSize({ width: 390, height: 844 });
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true" } });
     await page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true }).click();
     const bar = page.locator("sxz-score .sxz-editor--mobile");
     await expect(bar).toBeVisible();
     const box = (await bar.boundingBox())!;
     expect(box.height).toBe(80);
-    expect(Math.round(box.y + box.height + 0)).toBeGreaterThanOrEqual(800 - 1);
+    // The bar it sits in ends at the viewport's bottom edge; every control of the editor is wholly inside the viewport.
+    const outer = (await page.locator("sxz-score .sxz-list__mobile-editor").boundingBox())!;
+    expect(Math.round(outer.y + outer.height)).toBe(844);
+    const inView = async () => {
+      const editor = (await bar.boundingBox())!;
+      for (const name of ["Cancel", "Post", /^(Expand|Collapse) the editor$/]) {
+        const control = (await bar.getByRole("button", { name }).boundingBox())!;
+        expect(control.height, String(name)).toBeGreaterThanOrEqual(44);
+        expect(control.y + control.height, String(name)).toBeLessThanOrEqual(editor.y + editor.height + 0.5);
+        expect(control.y + control.height, String(name)).toBeLessThanOrEqual(844);
+      }
+    };
+    await inView();
     await expect(bar.getByRole("textbox", { name: "Your reply" })).toBeFocused();
     await bar.getByRole("button", { name: "Expand the editor" }).click();
     expect((await bar.boundingBox())!.height).toBe(210);
+    await inView();
     await bar.getByRole("textbox").fill("Thanks");
     await expect(bar.getByText("6/250")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -86,6 +99,55 @@ test.describe("review list layout in Chromium", () => {
     await expect(page.getByRole("tab", { name: "الأحدث" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("sxz-score article").first().locator("time").first()).toHaveText(/[\u0600-\u06FF]/);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("[RW-3] user text keeps its own direction but starts at the interface's start edge, under its author's name (both variants, desktop and phone, English and Arabic)", async ({ page, server }) => {
+    // A French review and an Arabic one on a course of their own.
+    const resourceId = `course-mixed-scripts-${test.info().project.name}`;
+    const texts = { fr: "Très bon cours, merci pour les exemples !", ar: "دورة ممتازة، شكرا على الأمثلة!" };
+    const ids: Record<string, number> = {};
+    for (const [user, key] of [["learner", "fr"], ["learner2", "ar"]] as const) {
+      const token = await accessToken(page.request, server.url, user);
+      ids[key] = (await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
+        resourceId, moduleId: "course", score: 5, content: texts[key],
+      })).id;
+    }
+    const token = await accessToken(page.request, server.url, "learner");
+    await openHost(page, server.url, { token, attributes: { ...COURSE, "resource-id": resourceId } });
+    /** The first line of the review's text and its author's name, as drawn; the text's own direction. */
+    const measure = (id: number) =>
+      page.locator(`sxz-score #sxz-review-${id}`).evaluate((card) => {
+        const text = card.querySelector(".sxz-card__text")!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const line = range.getClientRects()[0]!;
+        const name = card.querySelector(".sxz-card__name")!.getBoundingClientRect();
+        return { line: { left: line.left, right: line.right }, name: { left: name.left, right: name.right }, direction: getComputedStyle(text).direction };
+      });
+    for (const variant of ["external", "internal"] as const) {
+      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+        for (const language of ["en_US", "ar_SA"] as const) {
+          await page.setViewportSize(viewport);
+          await page.locator("sxz-score").evaluate((element, [lang, internal]) => {
+            element.setAttribute("sxz-lang", lang!);
+            if (internal) element.setAttribute("is-intranet", "true");
+            else element.removeAttribute("is-intranet");
+          }, [language, variant === "internal" ? "1" : ""]);
+          await expect(page.locator(`sxz-score .sxz-list--${viewport.width < 480 ? "mobile" : "desktop"}[data-variant="${variant}"]`)).toBeVisible();
+          await expect(page.locator(`sxz-score #sxz-review-${ids.ar} .sxz-card__text`)).toBeVisible();
+          const rtl = language === "ar_SA";
+          for (const key of ["fr", "ar"] as const) {
+            const { line, name, direction } = await measure(ids[key]!);
+            const where = `${variant} ${viewport.width}px ${language}: the ${key} review`;
+            // Each paragraph keeps its own direction…
+            expect(direction, where).toBe(key === "ar" ? "rtl" : "ltr");
+            // …and starts where its author's name starts, at the interface's start edge.
+            if (rtl) expect(Math.abs(line.right - name.right), where).toBeLessThanOrEqual(2);
+            else expect(Math.abs(line.left - name.left), where).toBeLessThanOrEqual(2);
+          }
+        }
+      }
+    }
   });
 
   test("[RW-DEL-1] the dark theme keeps the list and its delete confirmation axe-clean", async ({ page, server }) => {

@@ -325,43 +325,49 @@ test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the acti
   await expect(rate).toBeFocused();
 });
 
-test("[RW-LST-9] the empty list's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({ page, server }) => {
+test("[RW-LST-9] the empty course's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({ page, server }) => {
   const pictureChunk = await control(page, (url) => /\/EmptyPicture-[\w-]+\.js$/.test(url.pathname));
-  // A resource nobody has reviewed.
+  // A resource nobody has reviewed: one empty state, the summary's invitation; the list stays out of sight.
   await openHost(page, server.url, { attributes: { "resource-id": "course-without-reviews", "module-id": "course", "sxz-lang": "en_US" } });
   const widget = page.locator("sxz-score");
-  const text = widget.getByText("No reviews yet", { exact: true });
+  const text = widget.getByText("No ratings yet", { exact: true });
   await expect(text).toBeVisible();
   await expect.poll(() => pictureChunk.seen).toBe(1);
-  await expect(widget.locator("svg[data-picture]")).toHaveCount(0);
+  await expect(widget.getByTestId("summary-empty").locator("svg[data-picture]")).toHaveCount(0);
   const before = await text.boundingBox();
   await pictureChunk.release();
-  const picture = widget.locator('svg[data-picture="box"]');
+  const picture = widget.getByTestId("summary-empty").locator('svg[data-picture="box"]');
   await expect(picture).toBeVisible();
-  expect(await picture.boundingBox()).toMatchObject({ width: 120, height: 90 });
+  expect(await picture.boundingBox()).toMatchObject({ width: 80, height: 60 });
   expect(await text.boundingBox()).toEqual(before);
+  await expect(widget.getByText("No reviews yet", { exact: true })).toBeHidden();
+  await expect(widget.getByRole("tablist")).toHaveCount(0);
 });
 
 test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({ page, server }) => {
   const record = await recordUntilPainted(page);
   const actionChunk = await control(page, ACTION_CHUNK);
-  await openHost(page, server.url, { attributes: COURSE, user: "learner" });
+  await openHost(page, server.url, { attributes: { ...COURSE, "show-report": "" }, user: "learner" });
   await expectFirstPaint(page, record);
 
   const widget = page.locator("sxz-score");
-  const like = widget.getByRole("region", { name: /^Reviews/ }).getByRole("article").first().getByRole("button", { name: /^Like/ });
-  await like.click();
+  // A like that fails (an answer the server cannot give on demand): its error toast is the first toast.
+  await page.route("**/api/universal/v1/liked", (route) => route.fulfill({ json: { code: 400001, message: "refused", data: null } }));
+  const first = widget.getByRole("region", { name: /^Reviews/ }).getByRole("article").first();
+  await first.getByRole("button", { name: /^Like/ }).click();
   // In its live region from the start, and a visible box, while the chunk with the rest of the look is held.
-  const toast = widget.locator('[role="status"] .sxz-toast');
-  await expect(toast).toHaveText(/Liked|Like removed/);
+  const toast = widget.locator('[role="status"] .sxz-toast, [role="alert"] .sxz-toast');
+  await expect(toast).toHaveText(/Like failed/);
   await expect(toast).toBeVisible();
   expect(actionChunk.seen).toBeGreaterThan(0);
   expect(await stylesWith(page, "sxz-marquee")).toBe(0);
 
   await actionChunk.release();
   await expect.poll(() => stylesWith(page, "sxz-marquee")).toBe(1);
-  await like.click();
-  await expect(toast).toHaveText(/Liked|Like removed/);
+  // A success toast once the chunk is in: the report's thanks, from the card's menu.
+  await first.getByRole("button", { name: "More actions" }).click();
+  await widget.getByRole("menuitem", { name: "Report" }).click();
+  await expect(toast).toHaveText(/Thanks for the report/);
   // The close button's own look (no button face) came with the chunk.
   await expect.poll(() => toast.getByRole("button", { name: "Close the notification" }).evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
 });

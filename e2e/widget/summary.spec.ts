@@ -257,10 +257,20 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(summary).toHaveAttribute("data-state", "empty");
     await expect(summary.getByText("No ratings yet")).toBeVisible();
     await expect(summary.getByText("Be the first to rate this course.")).toBeVisible();
-    await expect(summary.getByRole("button", { name: "Want to rate" })).toBeVisible();
+    // One call to rate, in the middle of the invitation (under its text), not in the corner.
+    const rate = summary.getByRole("button", { name: "Want to rate" });
+    await expect(rate).toHaveCount(1);
+    await expect(rate).toBeVisible();
     expect(await summary.innerText()).not.toMatch(/\d|%/);
     const empty = (await summary.boundingBox())!;
     expect(Math.abs(empty.height - loading.height)).toBeLessThanOrEqual(2);
+    const button = (await rate.boundingBox())!;
+    const invite = (await summary.getByText("Be the first to rate this course.").boundingBox())!;
+    expect(Math.abs(button.x + button.width / 2 - (empty.x + empty.width / 2))).toBeLessThanOrEqual(1);
+    expect(button.y).toBeGreaterThan(invite.y + invite.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(empty.y + empty.height);
+    const invitation = (await summary.getByTestId("summary-empty").boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(invitation.y + invitation.height);
   });
 }
 

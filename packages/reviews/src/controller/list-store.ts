@@ -59,6 +59,12 @@ export interface ListSnapshot {
   filter: ListFilter;
   /** What the last page's answer says it applied (`appliedFilter`); absent: it said nothing. */
   applied?: AppliedFilterAnswer;
+  /**
+   * A result said to assistive technology only (the list's polite live region), for a change the learner already
+   * sees where they acted: a confirmed like ("Liked", "Like removed", RW-ERR-5). A new id for every result, so the
+   * same words are announced again.
+   */
+  announcement?: { id: number; text: string } | null;
 }
 
 export interface ListStore extends Store<ListSnapshot> {
@@ -130,6 +136,8 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
     if (message) host.toast(message, type);
   };
   const m = () => host.messages;
+  let announced = 0;
+  const announce = (text: string) => store.set({ ...store.getState(), announcement: { id: ++announced, text } });
 
   /** Runs a write; shows its failure (busy failures are already reported) and rethrows it. */
   async function write<T>(call: Promise<T>, failed: string, preferServerMessage?: boolean): Promise<T> {
@@ -229,7 +237,8 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
             if (result.isLiked !== null) patch.isLiked = result.isLiked;
             if (result.likeCount !== null) patch.likeCount = result.likeCount;
             dispatch({ type: "reviewChanged", id: review.id, patch });
-            say(liking ? m().likeSuccess : m().cancelSuccess, "success");
+            // The button already shows it (pressed state and count): no toast, the words go to screen readers only.
+            announce(liking ? m().likeSuccess : m().cancelSuccess);
           },
           (error: unknown) => {
             dispatch({ type: "likeFailed", id: review.id });

@@ -179,6 +179,8 @@ const CASES: Case[] = [
       await view.user.click(within(confirm).getByRole("button", { name: "Delete" }));
       expect(await screen.findByText("Deleted")).toBeInTheDocument();
       await waitFor(() => expect(document.getElementById(`sxz-review-${ids.review}`)).toBeNull());
+      // It was the course's only review: the summary, read again, turns to the empty course's invitation.
+      await waitFor(() => expect(document.querySelector(".sxz-summary")).toHaveAttribute("data-state", "empty"));
     },
   },
   {

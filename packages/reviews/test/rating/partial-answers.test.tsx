@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { RequestFunction } from "../../src/api/request";
 import { requestAs, ratingSuite } from "./real-server";
-import { openDialog, renderWidget, star } from "./render-widget";
+import { openDialog, renderWidget, star, summarySettled } from "./render-widget";
 import type { Rendered } from "./render-widget";
 import { expectNothingInjected, HTML, MALFORMED, rewritingAnswers, watchUncaughtErrors } from "./malformed-answers";
 import type { Malformed } from "./malformed-answers";
@@ -35,6 +35,7 @@ async function expectSummaryError() {
 
 /** The rating dialog still opens (the rest of the widget works) and closes again. */
 async function expectDialogOpens(user: Rendered["user"], label: RegExp = /^(Want to rate|You rated this)$/) {
+  await summarySettled();
   await user.click(await screen.findByRole("button", { name: label }));
   const dialog = await screen.findByRole("dialog");
   await user.click(within(dialog).getByRole("button", { name: "Close" }));

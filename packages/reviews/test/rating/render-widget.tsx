@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewWidget } from "../../src/components/ReviewWidget/ReviewWidget";
 import type { ReviewWidgetProps } from "../../src/components/ReviewWidget/ReviewWidget";
@@ -32,10 +33,19 @@ export function renderWidget(props: ReviewWidgetProps): Rendered {
 
 /** Opens the rating dialog from the corner label and returns it. */
 export async function openDialog(user: Rendered["user"], label = "Want to rate"): Promise<HTMLElement> {
+  await summarySettled();
   await user.click(await screen.findByRole("button", { name: label }));
   return screen.findByRole("dialog");
 }
 
 export function star(dialog: HTMLElement, n: number): HTMLElement {
   return within(dialog).getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` });
+}
+
+/**
+ * Waits until the summary has left its loading state: at 0 ratings its rate button moves from the corner into the
+ * middle of the invitation (a new element), so a click aimed at it while the figures arrive could meet the old one.
+ */
+export async function summarySettled(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.sxz-summary[data-state="loading"]')).toBeNull());
 }

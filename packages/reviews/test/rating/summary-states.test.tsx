@@ -72,6 +72,46 @@ describe("summary states", () => {
     expect(screen.queryByText("The ratings could not be loaded.")).toBeNull();
   });
 
+  it("[RW-SUM-1] [RW-LST-9] one outage that fails the figures and the list's first page shows one Try again, the summary's, and it loads both", async () => {
+    await seedRatings(world.server, "states-one-outage", ratings(4, 3));
+    let failing = true;
+    const real = await requestAs(world.server, "learner");
+    const request: RequestFunction = async (config) => {
+      if ((config.url === FIGURES || config.url === "/api/universal/v1/score/queryMessages") && failing) throw new Error("Network Error");
+      return real(config);
+    };
+    const { user } = renderWidget({ request, resourceId: "states-one-outage", moduleId: "course", isModal: false });
+    await waitFor(() => expect(summary()).toHaveAttribute("data-state", "failed"));
+    // Both parts say what failed; one button retries.
+    expect(await screen.findByText("Reviews could not be loaded.")).toBeInTheDocument();
+    expect(within(summary()).getByText(/The ratings could not be loaded/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Try again" })).toHaveLength(1));
+    const retry = within(summary()).getByRole("button", { name: "Try again" });
+    failing = false;
+    await user.click(retry);
+    await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+    expect(screen.queryByText("Reviews could not be loaded.")).toBeNull();
+  });
+
+  it("[RW-LST-9] the list's own Try again stays when only the list failed", async () => {
+    await seedRatings(world.server, "states-list-outage", ratings(2, 1));
+    let failing = true;
+    const real = await requestAs(world.server, "learner");
+    const request: RequestFunction = async (config) => {
+      if (config.url === "/api/universal/v1/score/queryMessages" && failing) throw new Error("Network Error");
+      return real(config);
+    };
+    const { user } = renderWidget({ request, resourceId: "states-list-outage", moduleId: "course", isModal: false });
+    await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
+    expect(await screen.findByText("Reviews could not be loaded.")).toBeInTheDocument();
+    const retry = screen.getByRole("button", { name: "Try again" });
+    expect(summary()).not.toContainElement(retry);
+    failing = false;
+    await user.click(retry);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+  });
+
   it("[RW-SUM-1] a failed load offers no rate button to a visitor who may not rate (it would only lead to the blocked tip)", async () => {
     const request = droppedFigures(await requestAs(world.server, null), () => true);
     renderWidget({ request, resourceId: "states-failed-anonymous", moduleId: "course", isPermission: false, isProgress: false });
@@ -89,6 +129,31 @@ describe("summary states", () => {
     expect(screen.getByRole("button", { name: "Want to rate" })).toBeInTheDocument();
     expect(summary().textContent).not.toMatch(/%|100/);
     expect(document.querySelector('[part="badge"]')).toBeNull();
+  });
+
+  it("[RW-SUM-2] [RW-LST-9] a course without reviews has one empty state: the variant's picture and the invitation with the rate button in its middle; no list below, no sort tabs", async () => {
+    const request = await requestAs(world.server, "learner");
+    for (const isIntranet of [false, true]) {
+      const { unmount, user } = renderWidget({ request, resourceId: "states-empty-with-list", moduleId: "course", isModal: false, isIntranet });
+      await waitFor(() => expect(summary()).toHaveAttribute("data-state", "empty"));
+      const invitation = screen.getByTestId("summary-empty");
+      // The variant's picture (a chunk of its own), what is true, and the one call to rate, inside the invitation.
+      await waitFor(() => expect(invitation.querySelector("[data-picture]")).toHaveAttribute("data-picture", isIntranet ? "bubble" : "box"));
+      expect(within(invitation).getByText("No ratings yet")).toBeVisible();
+      expect(within(invitation).getByText("Be the first to rate this course.")).toBeVisible();
+      // One call to rate (the stylesheet places it in the invitation's middle; the browser test measures where).
+      const rate = within(summary()).getByRole("button", { name: "Want to rate" });
+      expect(screen.getAllByRole("button", { name: "Want to rate" })).toEqual([rate]);
+      expect(summary()).toHaveClass("sxz-summary--inviting");
+      // The list answered (nothing) and stays out of sight: no second empty state, no tabs with nothing to sort.
+      await waitFor(() => expect(document.querySelector(".sxz-list__count")).not.toBeNull());
+      expect(screen.queryByText(isIntranet ? "No reviews yet. Share what you think of it first!" : "No reviews yet")).not.toBeVisible();
+      expect(screen.queryByRole("tablist")).toBeNull();
+      expect(screen.queryByRole("heading", { name: /^Reviews/ })).toBeNull();
+      await user.click(rate);
+      expect(await screen.findByRole("dialog", { name: "Rate this course" })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("[RW-SUM-1] no ratings and not allowed to rate: no invitation, only the notice that there are none", async () => {

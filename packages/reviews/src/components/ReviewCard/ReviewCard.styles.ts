@@ -1,5 +1,8 @@
 // Meta text (labels, tags, dates) is never below 12 px and body text never below 14 px, whatever the host's font
 // size (max()). Comments about the rules live out here: the CSS string ships in every embed.
+// Review and reply text keep their own direction (dir="auto": an Arabic review reads right to left in the English
+// interface) but line up with the interface's start edge, under the author's name: said as left / right by the
+// interface's dir, since start would follow the paragraph's own direction (and Chromium computes match-parent as start).
 export const reviewCardCss = `
 /* Only a block size is estimated for a chunk not yet laid out: an intrinsic inline size would widen the list (and the
    page) to it. The inline padding is room for the focus rings of cards and like buttons, which the chunk's paint
@@ -29,6 +32,8 @@ export const reviewCardCss = `
 .sxz-card__verified-icon { flex: none; }
 .sxz-card__tags { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; padding: 0; list-style: none; }
 .sxz-card__tag { padding: 1px 8px; border-radius: 10px; font-size: max(12px, .8em); border: 1px solid var(--sxz-border, #d6d8dd); color: var(--sxz-text-muted, #585b63); }
+.sxz-card__text, .sxz-reply__text { text-align: left; }
+[dir="rtl"] :is(.sxz-card__text, .sxz-reply__text) { text-align: right; }
 .sxz-card__text { margin: 6px 0 2px; font-size: max(14px, 1em); white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
 .sxz-card.is-hidden .sxz-card__text { color: var(--sxz-text-muted, #585b63); font-style: italic; padding-inline-start: 8px; border-inline-start: 3px solid var(--sxz-border, #d6d8dd); }
 .sxz-card__text.is-clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; max-height: 6em; }

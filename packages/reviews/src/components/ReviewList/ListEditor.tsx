@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import type { ReactNode } from "react";
+import { useVisibleBottom } from "../../dom/useVisibleBottom";
 import type { ReviewAnswer } from "@sxz/contract";
 import { Avatar } from "../Avatar/Avatar";
 import { fill, formatNumber } from "../../i18n/format";
@@ -51,10 +53,15 @@ export function renderListEditor(
   );
 }
 
-/** On mobile the editor is one bar fixed to the bottom of the list, naming whose review it answers. */
+/**
+ * On mobile the editor is one bar fixed to the bottom of the viewport, naming whose review it answers; it stays above
+ * an on-screen keyboard (the visual viewport) and the home indicator (safe-area inset), so Cancel and Post stay in view.
+ */
 export function MobileEditorBar(props: { avatar: string; name: string; reviewBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useVisibleBottom(ref);
   return (
-    <div className="sxz-list__mobile-editor">
+    <div ref={ref} className="sxz-list__mobile-editor" data-testid="mobile-editor-bar">
       <div className="sxz-list__mobile-editor-head">
         <Avatar src={props.avatar} name={props.name} size={24} />
         <span>{fill(props.reviewBy, { name: props.name })}</span>

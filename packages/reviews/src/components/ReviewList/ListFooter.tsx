@@ -11,6 +11,8 @@ export interface ListFooterProps {
   hasMore: boolean;
   count: number;
   onLoadMore: () => void;
+  /** Another Try again on screen covers this failure (the widget's summary, for the same outage): no second button. */
+  retryElsewhere?: boolean;
 }
 
 /**
@@ -19,17 +21,25 @@ export interface ListFooterProps {
  * page-height skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down
  * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts.
  */
-export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore }: ListFooterProps) {
+export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore, retryElsewhere = false }: ListFooterProps) {
   if (failed) {
     return (
       <div className="sxz-footer" role="alert">
-        {messages.loadFailed}{" "}
-        <button type="button" className="sxz-link" onClick={onLoadMore}>
-          {messages.retry}
-        </button>
+        {messages.loadFailed}
+        {retryElsewhere ? null : (
+          <>
+            {" "}
+            <button type="button" className="sxz-link" onClick={onLoadMore}>
+              {messages.retry}
+            </button>
+          </>
+        )}
       </div>
     );
   }
+  // The first page of a listing (the widget's start, a new filter or sort) is on its way: the skeleton of a page,
+  // never "Load more" — there is nothing above it to continue from. (`hasMore` is true before any answer.)
+  if (loading && count === 0) return <FirstPageLoading messages={messages} />;
   if (hasMore) {
     // The button stays while a page loads (aria-disabled, not disabled) so keyboard focus is never dropped.
     return (
@@ -48,17 +58,7 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
       </div>
     );
   }
-  if (loading) {
-    return (
-      <div key={count}>
-        <div className="sxz-footer" role="status">
-          <span className="sxz-spinner" aria-hidden="true" />
-          {messages.loading}
-        </div>
-        <ListSkeleton />
-      </div>
-    );
-  }
+  if (loading) return <FirstPageLoading messages={messages} />;
   if (count === 0) {
     const text = mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
     return (
@@ -69,4 +69,17 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
     );
   }
   return <div className="sxz-footer sxz-footer--end">{messages.noMore}</div>;
+}
+
+/** The loading status and a page-height skeleton of cards under it. */
+function FirstPageLoading({ messages }: { messages: ListStartMessages }) {
+  return (
+    <div>
+      <div className="sxz-footer" role="status">
+        <span className="sxz-spinner" aria-hidden="true" />
+        {messages.loading}
+      </div>
+      <ListSkeleton />
+    </div>
+  );
 }

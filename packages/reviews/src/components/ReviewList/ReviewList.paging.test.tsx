@@ -36,6 +36,21 @@ describe("review list paging (real server)", () => {
     await waitFor(() => expect(cards()).toHaveLength(10));
   });
 
+  it("[RW-LST-9] while the first page is on its way the list shows the skeleton of a page and no Load more button", async () => {
+    // The first answer is held until the test lets it through; it is the real server's answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api: ListApi = { ...learner, queryMessages: async (query) => held.then(() => learner.queryMessages(query)) };
+    renderList({ api, resourceId: RESOURCE, toast: toastCollector().toast });
+    expect(await screen.findByTestId("list-skeleton")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(screen.queryByRole("button", { name: "Load more reviews" })).toBeNull();
+    release();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByTestId("list-skeleton")).toBeNull();
+    expect(screen.getByRole("button", { name: "Load more reviews" })).toBeInTheDocument();
+  });
+
   it("[RW-ST-9] [RW-LST-9] load more pages through every review once, then shows no more", async () => {
     const user = userEvent.setup();
     renderList({ api: learner, resourceId: RESOURCE, toast: toastCollector().toast });
@@ -180,6 +195,8 @@ describe("review list paging (real server)", () => {
   it("[RW-LST-9] the empty state differs between the internal and external variants", async () => {
     const { unmount } = renderList({ api: learner, resourceId: "no-reviews-course", toast: toastCollector().toast });
     expect(await screen.findByText("No reviews yet")).toBeInTheDocument();
+    // Nothing to sort: no latest / hottest tabs over an empty list.
+    expect(screen.queryByRole("tablist")).toBeNull();
     // The picture is a chunk of its own, fetched when the empty state shows.
     await waitFor(() => expect(document.querySelector("[data-picture]")?.getAttribute("data-picture")).toBe("box"));
     unmount();

@@ -73,6 +73,13 @@ export function ReviewList(props: ReviewListProps) {
     if (firstPageShown) onFirstPageShown?.();
   }, [firstPageShown, onFirstPageShown]);
 
+  const firstPageFailed = list.failed && list.items.length === 0;
+  const { onFirstPageFailed } = props;
+  useEffect(() => onFirstPageFailed?.(firstPageFailed), [firstPageFailed, onFirstPageFailed]);
+
+  // No sort tabs over a list that came back empty without a filter: there is nothing to sort.
+  const nothingToSort = list.page > 0 && list.items.length === 0 && !list.hasMore && !list.loading && !filters.noMatches;
+
   const { onTotalChange } = props;
   // The spec's total: of the whole list, whatever is filtered.
   useEffect(() => {
@@ -184,6 +191,7 @@ export function ReviewList(props: ReviewListProps) {
           mode={mode}
           total={list.page > 0 ? filters.headerTotal : null}
           sort={list.sort}
+          sortable={!nothingToSort}
           listId={listId}
           onSort={store.sort}
         />
@@ -205,10 +213,13 @@ export function ReviewList(props: ReviewListProps) {
         )}
         <ListItems id={listId} list={shown} editing={editing} />
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
+        <p className="sxz-list__announcement" aria-live="polite" data-testid="list-announcement">
+          {snapshot.announcement ? <span key={snapshot.announcement.id}>{snapshot.announcement.text}</span> : null}
+        </p>
         {filters.noMatches ? (
           <NoMatches text={messages.noMatches} clearLabel={messages.clearFilters} onClear={filters.clear} />
         ) : (
-          <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={shown.items.length} onLoadMore={loadMoreByHand} />
+          <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={shown.items.length} onLoadMore={loadMoreByHand} retryElsewhere={props.retryElsewhere === true && firstPageFailed} />
         )}
         <ListOverlays
           parts={parts}

@@ -40,6 +40,11 @@ export interface ReviewListProps {
   onClickEvent?: (event: ListClickEvent) => void;
   /** Called once the first page (or its failure) is on screen: the shell then prefetches what a click needs. */
   onFirstPageShown?: () => void;
+  /** The list's first page failed (true) or loaded again (false): the shell may offer one Try again for both. */
+  onFirstPageFailed?: (failed: boolean) => void;
+  /** The host's own Try again covers the list's failed first page (it changes `reloadKey`): the list says what
+   *  failed without a second button. */
+  retryElsewhere?: boolean;
   /** A part that opens on use (a card's menu popup, the image viewer) could not be fetched: the widget shows its
    *  network message. The next press fetches again. */
   onPartFailed?: () => void;

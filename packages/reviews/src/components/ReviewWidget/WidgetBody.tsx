@@ -132,6 +132,20 @@ export function WidgetBody(props: WidgetBodyProps) {
   const showsList = showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
   const [listShown, setListShown] = useState(false);
   const onListShown = useCallback(() => setListShown(true), []);
+  // A course nobody rated has one empty state, the summary's invitation: the list (its header, sort tabs and own
+  // empty state) stays out of sight unless its answer says it holds reviews after all (an administrator's hidden ones).
+  const [listTotal, setListTotal] = useState<number | null>(null);
+  const listConcealed = listMode === "resource" && data.summary === "empty" && !(listTotal !== null && listTotal > 0);
+  // One outage, one Try again: when the summary offers one and the list's first page failed too, the summary's
+  // button (the first the reader meets) retries both, and the list only says what failed.
+  const [listFailed, setListFailed] = useState(false);
+  const [listRetries, setListRetries] = useState(0);
+  const summaryRetries = listMode === "resource" && (data.summary === "failed" || (data.failed && (data.summary === "ready" || data.summary === "empty")));
+  const sharedRetry = summaryRetries && listFailed;
+  const retry = () => {
+    store.retry();
+    if (sharedRetry) setListRetries((count) => count + 1);
+  };
   // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
@@ -158,7 +172,7 @@ export function WidgetBody(props: WidgetBodyProps) {
             avgScore={data.general?.avgScore ?? null}
             failed={data.failed}
             mayRate={mayRate}
-            onRetry={store.retry}
+            onRetry={retry}
             tier={badgeTier(data.figures, { internal, prod: attributes.isProd === true })}
             recommendedValue={recommendedValue(data)}
             rated={rated}
@@ -175,40 +189,45 @@ export function WidgetBody(props: WidgetBodyProps) {
         )}
         {state.alert && actionParts ? <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} /> : null}
         {showsList ? (
-          <ReviewList
-            api={listApi}
-            messages={m.list}
-            language={language}
-            variant={variant}
-            layout={layout}
-            mode={listMode}
-            resourceId={resourceId}
-            moduleId={moduleId}
-            isAdmin={attributes.isAdmin === true}
-            showReport={attributes.showReport === true}
-            limitWords={attributes.limitWords}
-            courseLink={attributes.courseLink}
-            scoreId={attributes.scoreId}
-            scrollBottom={attributes.scrollBottom}
-            tagStatistics={listTagStatistics(data)}
-            scores={starFilter}
-            onScoresChange={setStarFilter}
-            tagTones={tones}
-            reloadKey={state.published}
-            takeFirstPage={() => props.first?.takeFirstPage() ?? null}
-            toast={notify.show}
-            onReport={(detail) => {
-              if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
-            }}
-            onClickEvent={click}
-            onFirstPageShown={onListShown}
-            likeSignIn={signIn}
-            onPartFailed={() => notify.error(m.noNetwork)}
-            onDeleteOrAdd={(detail) => {
-              emit("deleteOrAdd", detail);
-              store.reload();
-            }}
-          />
+          <div className="sxz-widget__list" hidden={listConcealed}>
+            <ReviewList
+              api={listApi}
+              messages={m.list}
+              language={language}
+              variant={variant}
+              layout={layout}
+              mode={listMode}
+              resourceId={resourceId}
+              moduleId={moduleId}
+              isAdmin={attributes.isAdmin === true}
+              showReport={attributes.showReport === true}
+              limitWords={attributes.limitWords}
+              courseLink={attributes.courseLink}
+              scoreId={attributes.scoreId}
+              scrollBottom={attributes.scrollBottom}
+              tagStatistics={listTagStatistics(data)}
+              scores={starFilter}
+              onScoresChange={setStarFilter}
+              tagTones={tones}
+              reloadKey={state.published + listRetries}
+              retryElsewhere={sharedRetry}
+              onFirstPageFailed={setListFailed}
+              takeFirstPage={() => props.first?.takeFirstPage() ?? null}
+              toast={notify.show}
+              onReport={(detail) => {
+                if (emit("reportCallback", detail) !== false) notify.success(m.list.reportReceived);
+              }}
+              onClickEvent={click}
+              onFirstPageShown={onListShown}
+              onTotalChange={setListTotal}
+              likeSignIn={signIn}
+              onPartFailed={() => notify.error(m.noNetwork)}
+              onDeleteOrAdd={(detail) => {
+                emit("deleteOrAdd", detail);
+                store.reload();
+              }}
+            />
+          </div>
         ) : null}
       </div>
       {state.sparkle && actionParts ? <actionParts.Sparkle onDone={store.endSparkle} /> : null}

@@ -21,6 +21,13 @@ export const summaryCss = `
 .sxz-summary__failed, .sxz-summary__notice { margin: 0; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 12px;
   color: var(--sxz-text); }
 .sxz-summary__notice { margin-top: 8px; justify-content: flex-start; }
+.sxz-summary--inviting { display: grid; grid-template-columns: minmax(0, 1fr); }
+.sxz-summary--inviting .sxz-summary__head { display: contents; }
+.sxz-summary--inviting .sxz-summary__title { grid-area: 1 / 1; display: flex; align-items: center; min-block-size: 44px; }
+.sxz-summary--inviting .sxz-summary__body--empty { grid-area: 2 / 1; padding-block-end: 56px; }
+.sxz-summary--inviting .sxz-summary__rate { grid-area: 2 / 1; align-self: end; justify-self: center; }
+.sxz-summary__picture { display: block; inline-size: 80px; block-size: 60px; }
+.sxz-summary .sxz-summary__picture > * { display: block; inline-size: 100%; block-size: 100%; }
 .sxz-summary__empty-title { margin: 0; font-size: 16px; line-height: 24px; font-weight: 600; }
 .sxz-summary__invite { margin: 0; color: var(--sxz-text-muted); }
 .sxz-summary__lead { display: grid; gap: 8px; justify-items: start; min-inline-size: 0; }
