@@ -128,9 +128,10 @@ try {
 }
 
 // The Vitest stages read the sources, not the builds: the build runs beside the typecheck and the lint.
-const [, , built] = await checksSideBySide([
+const [, , , built] = await checksSideBySide([
   { title: "typecheck (tsc)", command: bin("tsc"), args: ["-p", "tsconfig.json"] },
   { title: "lint (eslint)", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  { title: "format (prettier --check)", command: bin("prettier"), args: ["--check", "--log-level=warn", "."] },
   { title: "build (client, widget, demo)", command: process.execPath, args: [join(root, "scripts/build.mjs")] },
 ]);
 vitest("unit, component, server (SQLite)", []);
