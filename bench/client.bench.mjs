@@ -34,7 +34,12 @@ async function openPage(server) {
 
 async function withServer(env, run) {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-bench-client-"));
-  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", LOGIN_RATE_LIMIT_PER_MINUTE: "1000", ...env });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    ...env,
+  });
   try {
     return await run(server);
   } finally {
@@ -49,7 +54,8 @@ await withServer({ ACCESS_TOKEN_TTL: String(TTL) }, async (server) => {
   let refreshes = 0;
   let unauthorised = 0;
   context.on("request", (request) => {
-    if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token")) refreshes += 1;
+    if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token"))
+      refreshes += 1;
   });
   context.on("response", (response) => {
     if (response.status() === 401 && response.url().includes("/api/accounts/users/me")) unauthorised += 1;
@@ -62,19 +68,45 @@ await withServer({ ACCESS_TOKEN_TTL: String(TTL) }, async (server) => {
     unauthorised = 0;
     const result = await page.evaluate(async (count) => {
       const started = performance.now();
-      const outcomes = await Promise.allSettled(Array.from({ length: count }, () => window.sxz.http.get("/api/accounts/users/me")));
-      const ok = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value.data?.data?.user_name === "learner").length;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: count }, () => window.sxz.http.get("/api/accounts/users/me")),
+      );
+      const ok = outcomes.filter(
+        (outcome) => outcome.status === "fulfilled" && outcome.value.data?.data?.user_name === "learner",
+      ).length;
       return { ok, ms: performance.now() - started };
     }, CONCURRENT);
     await page.waitForTimeout(200);
     perRound.push({ ...result, refreshes, unauthorised });
-    console.info(`  round ${round + 1}: ${result.ok}/${CONCURRENT} answered, ${unauthorised} × 401, ${refreshes} refresh call(s), ${Math.round(result.ms)} ms`);
+    console.info(
+      `  round ${round + 1}: ${result.ok}/${CONCURRENT} answered, ${unauthorised} × 401, ${refreshes} refresh call(s), ${Math.round(result.ms)} ms`,
+    );
   }
   const maxRefreshes = Math.max(...perRound.map((r) => r.refreshes));
-  rows.push({ metric: `refresh calls for ${CONCURRENT.toLocaleString("en")} concurrent requests that meet 401`, value: maxRefreshes, unit: "calls", note: `most of ${ROUNDS} rounds (each: ${perRound.map((r) => r.refreshes).join(", ")}); must be 1` });
-  rows.push({ metric: "requests of the burst answered 401 by the server", value: median(perRound.map((r) => r.unauthorised)), unit: "of " + CONCURRENT, note: `median of rounds (${perRound.map((r) => r.unauthorised).join(", ")}); counted in the browser` });
-  rows.push({ metric: "requests of the burst that succeeded after the replay", value: Math.min(...perRound.map((r) => r.ok)), unit: "of " + CONCURRENT, note: "fewest of the rounds" });
-  rows.push({ metric: "burst duration (401s, one refresh, replays)", value: round(median(perRound.map((r) => r.ms)), 0), unit: "ms", note: "median of rounds; Chromium sends at most 6 requests at a time per origin over HTTP/1.1" });
+  rows.push({
+    metric: `refresh calls for ${CONCURRENT.toLocaleString("en")} concurrent requests that meet 401`,
+    value: maxRefreshes,
+    unit: "calls",
+    note: `most of ${ROUNDS} rounds (each: ${perRound.map((r) => r.refreshes).join(", ")}); must be 1`,
+  });
+  rows.push({
+    metric: "requests of the burst answered 401 by the server",
+    value: median(perRound.map((r) => r.unauthorised)),
+    unit: "of " + CONCURRENT,
+    note: `median of rounds (${perRound.map((r) => r.unauthorised).join(", ")}); counted in the browser`,
+  });
+  rows.push({
+    metric: "requests of the burst that succeeded after the replay",
+    value: Math.min(...perRound.map((r) => r.ok)),
+    unit: "of " + CONCURRENT,
+    note: "fewest of the rounds",
+  });
+  rows.push({
+    metric: "burst duration (401s, one refresh, replays)",
+    value: round(median(perRound.map((r) => r.ms)), 0),
+    unit: "ms",
+    note: "median of rounds; Chromium sends at most 6 requests at a time per origin over HTTP/1.1",
+  });
   await context.close();
 });
 
@@ -82,11 +114,23 @@ await withServer({ ACCESS_TOKEN_TTL: String(TTL) }, async (server) => {
 await withServer({}, async (server) => {
   const { context, page } = await openPage(server);
   const timing = await page.evaluate(async (total) => {
-    const token = document.cookie.split("; ").find((pair) => pair.startsWith("access_token="))?.split("=")[1] ?? "";
-    const bare = () => window.bareAxios.get("/api/accounts/users/me", { headers: { authorization: `Bearer ${token}` } });
+    const token =
+      document.cookie
+        .split("; ")
+        .find((pair) => pair.startsWith("access_token="))
+        ?.split("=")[1] ?? "";
+    const bare = () =>
+      window.bareAxios.get("/api/accounts/users/me", { headers: { authorization: `Bearer ${token}` } });
     const layered = () => window.sxz.http.get("/api/accounts/users/me");
     // No network: an adapter that answers at once, so only the interceptors' own work is timed.
-    const answer = async (config) => ({ data: { code: 200, data: { user_name: "learner" }, message: "" }, status: 200, statusText: "OK", headers: {}, config, request: {} });
+    const answer = async (config) => ({
+      data: { code: 200, data: { user_name: "learner" }, message: "" },
+      status: 200,
+      statusText: "OK",
+      headers: {},
+      config,
+      request: {},
+    });
     const bareLocal = () => window.bareAxios.get("/api/accounts/users/me", { adapter: answer });
     const layeredLocal = () => window.sxz.http.get("/api/accounts/users/me", { adapter: answer });
     const block = 25;
@@ -109,12 +153,42 @@ await withServer({}, async (server) => {
   const layered = median(timing.layered);
   const bareLocal = median(timing.bareLocal);
   const layeredLocal = median(timing.layeredLocal);
-  rows.push({ metric: "per request, bare axios instance (real server)", value: round(bare, 3), unit: "ms", note: `GET /api/accounts/users/me with the token, sequential; median of ${timing.bare.length} blocks of 25` });
-  rows.push({ metric: "per request, client layer http (real server)", value: round(layered, 3), unit: "ms", note: "same request through every interceptor (headers, catalogue, refresh, redirects)" });
-  rows.push({ metric: "interceptor stack / bare axios (real server)", value: round(layered / bare, 3), unit: "×", note: "same page, alternating blocks" });
-  rows.push({ metric: "per request, bare axios (no network)", value: round(bareLocal * 1000, 1), unit: "µs", note: "an adapter that answers at once: the instance's own work only" });
-  rows.push({ metric: "per request, client layer http (no network)", value: round(layeredLocal * 1000, 1), unit: "µs", note: "same, through every interceptor" });
-  rows.push({ metric: "interceptor stack / bare axios (no network)", value: round(layeredLocal / bareLocal, 2), unit: "×", note: `added cost ${round((layeredLocal - bareLocal) * 1000, 1)} µs per request` });
+  rows.push({
+    metric: "per request, bare axios instance (real server)",
+    value: round(bare, 3),
+    unit: "ms",
+    note: `GET /api/accounts/users/me with the token, sequential; median of ${timing.bare.length} blocks of 25`,
+  });
+  rows.push({
+    metric: "per request, client layer http (real server)",
+    value: round(layered, 3),
+    unit: "ms",
+    note: "same request through every interceptor (headers, catalogue, refresh, redirects)",
+  });
+  rows.push({
+    metric: "interceptor stack / bare axios (real server)",
+    value: round(layered / bare, 3),
+    unit: "×",
+    note: "same page, alternating blocks",
+  });
+  rows.push({
+    metric: "per request, bare axios (no network)",
+    value: round(bareLocal * 1000, 1),
+    unit: "µs",
+    note: "an adapter that answers at once: the instance's own work only",
+  });
+  rows.push({
+    metric: "per request, client layer http (no network)",
+    value: round(layeredLocal * 1000, 1),
+    unit: "µs",
+    note: "same, through every interceptor",
+  });
+  rows.push({
+    metric: "interceptor stack / bare axios (no network)",
+    value: round(layeredLocal / bareLocal, 2),
+    unit: "×",
+    note: `added cost ${round((layeredLocal - bareLocal) * 1000, 1)} µs per request`,
+  });
   await context.close();
 });
 
@@ -122,4 +196,8 @@ await browser.close();
 notes.push(
   `Chromium (system, headless) with the client layer bundled and minified from packages/client/src; the real server (src/main.ts, SQLite, demo data) in its own process; access tokens live ${TTL} s for the 401 burst, the default 900 s for the per-request cost.`,
 );
-writeResult("client", { title: "Client layer in Chromium: one refresh for a 401 storm, interceptor cost", rows, notes });
+writeResult("client", {
+  title: "Client layer in Chromium: one refresh for a 401 storm, interceptor cost",
+  rows,
+  notes,
+});

@@ -43,7 +43,8 @@ customElements.define("sxz-score", class extends HTMLElement {
 `;
 
 for (const file of ["sxz-score.js", "sxz-score.react.js"]) {
-  if (!existsSync(join(root, "packages/reviews/dist", file))) throw new Error(`packages/reviews/dist/${file} is missing: run \`npm run build\` first`);
+  if (!existsSync(join(root, "packages/reviews/dist", file)))
+    throw new Error(`packages/reviews/dist/${file} is missing: run \`npm run build\` first`);
 }
 
 const siteDir = mkdtempSync(join(tmpdir(), "sxz-bench-floor-site-"));
@@ -57,8 +58,16 @@ const page = (name, script) => {
 const VARIANTS = [
   { label: "default embed (Preact)", path: page("light", "/widget/sxz-score.js") },
   { label: "React standalone", path: page("react", "/widget/sxz-score.react.js") },
-  { label: "floor: the five calls, then the widget's painted markup", path: page("floor", "/__bench/floor-element.js"), floor: { intl: false } },
-  { label: "floor with the first Intl number format", path: page("floor-intl", "/__bench/floor-intl-element.js"), floor: { intl: true } },
+  {
+    label: "floor: the five calls, then the widget's painted markup",
+    path: page("floor", "/__bench/floor-element.js"),
+    floor: { intl: false },
+  },
+  {
+    label: "floor with the first Intl number format",
+    path: page("floor-intl", "/__bench/floor-intl-element.js"),
+    floor: { intl: true },
+  },
 ];
 
 // The server lists its site's files when it starts: the floor's scripts are there from the start, and written once
@@ -78,7 +87,10 @@ try {
     if (traced) await browser.startTracing(tab, { categories: FIRST_RENDER_TRACE_CATEGORIES });
     tab.on("pageerror", (error) => console.error(`${path}: ${error}`));
     await tab.goto(`${server.url}${path}`);
-    const paint = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((resolve) => setTimeout(resolve, 60_000, null))]);
+    const paint = await Promise.race([
+      tab.evaluate(() => window.firstPaint),
+      new Promise((resolve) => setTimeout(resolve, 60_000, null)),
+    ]);
     if (!paint) throw new Error(`${path}: no first paint within 60 s`);
     return { context, tab, paint };
   }
@@ -90,12 +102,19 @@ try {
     const copy = document.createElement("div");
     copy.innerHTML = shadow.innerHTML;
     for (const card of Array.from(copy.querySelectorAll("article")).slice(10)) card.remove();
-    const calls = names.map((name) => performance.getEntriesByType("resource").map((entry) => new URL(entry.name)).find((url) => url.pathname.endsWith(`/${name}`)));
+    const calls = names.map((name) =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .find((url) => url.pathname.endsWith(`/${name}`)),
+    );
     return { markup: copy.innerHTML, calls: calls.map((url) => url && url.pathname + url.search) };
   }, FIRST_CALLS);
   await context.close();
-  if (captured.calls.some((call) => !call)) throw new Error(`not every first call (${FIRST_CALLS.join(", ")}) was seen on the widget's page`);
-  if (!captured.markup.includes("positive-percent") || (captured.markup.match(/<article/g) ?? []).length < 10) throw new Error("the captured markup lacks the summary's figures or 10 cards");
+  if (captured.calls.some((call) => !call))
+    throw new Error(`not every first call (${FIRST_CALLS.join(", ")}) was seen on the widget's page`);
+  if (!captured.markup.includes("positive-percent") || (captured.markup.match(/<article/g) ?? []).length < 10)
+    throw new Error("the captured markup lacks the summary's figures or 10 cards");
   for (const variant of VARIANTS.filter((variant) => variant.floor)) {
     writeFileSync(floorFile(variant.floor.intl), floorScript({ ...captured, intl: variant.floor.intl }));
   }
@@ -131,16 +150,35 @@ try {
     unit: "ms",
     note: `median of ${RUNS} fresh pages (${list(times[index])})`,
   }));
-  for (const [index, label] of [[0, "default embed (Preact)"], [1, "React standalone"]]) {
-    rows.push({ metric: `${label} / floor with the first Intl number format`, value: round(medians[index] / floorWithIntl, 2), unit: "×", note: `the medians differ by ${Math.round(medians[index] - floorWithIntl)} ms: what the widget's own code adds, at most what a faster widget could gain here` });
+  for (const [index, label] of [
+    [0, "default embed (Preact)"],
+    [1, "React standalone"],
+  ]) {
+    rows.push({
+      metric: `${label} / floor with the first Intl number format`,
+      value: round(medians[index] / floorWithIntl, 2),
+      unit: "×",
+      note: `the medians differ by ${Math.round(medians[index] - floorWithIntl)} ms: what the widget's own code adds, at most what a faster widget could gain here`,
+    });
   }
-  const KINDS = [["task", "all main-thread tasks"], ["script", "script (compile, evaluation, calls)"], ["style", "style recalculation"], ["layout", "layout"]];
-  const tables = [{
-    caption: `Main-thread CPU time from the import to the first paint, ms (median of ${TRACED_RUNS} traced pages each)`,
-    header: ["variant", ...KINDS.map(([, label]) => label)],
-    rows: VARIANTS.map((variant, index) => [variant.label, ...KINDS.map(([kind]) => round(median(works[index].map((work) => work[kind])), 1))]),
-  }];
-  for (const [index, variant] of VARIANTS.entries()) console.info(`  ${variant.label}: ${list(times[index])} ms (median ${Math.round(medians[index])})`);
+  const KINDS = [
+    ["task", "all main-thread tasks"],
+    ["script", "script (compile, evaluation, calls)"],
+    ["style", "style recalculation"],
+    ["layout", "layout"],
+  ];
+  const tables = [
+    {
+      caption: `Main-thread CPU time from the import to the first paint, ms (median of ${TRACED_RUNS} traced pages each)`,
+      header: ["variant", ...KINDS.map(([, label]) => label)],
+      rows: VARIANTS.map((variant, index) => [
+        variant.label,
+        ...KINDS.map(([kind]) => round(median(works[index].map((work) => work[kind])), 1)),
+      ]),
+    },
+  ];
+  for (const [index, variant] of VARIANTS.entries())
+    console.info(`  ${variant.label}: ${list(times[index])} ms (median ${Math.round(medians[index])})`);
   writeResult("first-paint-floor", {
     title: "Review widget in Chromium: first paint next to the floor this machine allows",
     rows,

@@ -50,12 +50,21 @@ try {
   };
   const samples = new Map(RUNS.map((run) => [run.key, []]));
   try {
-    for (const run of RUNS) await autocannonRun({ url: servers[run.server ?? "main"].url + run.path, connections: run.connections, duration: 1 });
+    for (const run of RUNS)
+      await autocannonRun({
+        url: servers[run.server ?? "main"].url + run.path,
+        connections: run.connections,
+        duration: 1,
+      });
     for (let n = 0; n < ROUNDS; n += 1) {
       for (const run of RUNS) {
         const server = servers[run.server ?? "main"];
         const cpu = processCpuMs(server.pid);
-        const result = await autocannonRun({ url: server.url + run.path, connections: run.connections, duration: DURATION });
+        const result = await autocannonRun({
+          url: server.url + run.path,
+          connections: run.connections,
+          duration: DURATION,
+        });
         result.cpuPerRequestUs = ((processCpuMs(server.pid) - cpu) * 1000) / result.requests.total;
         samples.get(run.key).push(result);
       }
@@ -67,12 +76,20 @@ try {
   for (const [key, list] of samples) {
     figures[key] = { ...summarise(list), cpu: median(list.map((sample) => sample.cpuPerRequestUs)) };
     const f = figures[key];
-    if (f.non2xx || f.errors) notes.push(`${key} connections: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
-    console.info(`  ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`);
+    if (f.non2xx || f.errors)
+      notes.push(`${key} connections: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
+    console.info(
+      `  ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`,
+    );
   }
   // The change of src/db/statement-cache.ts measured where HTTP and the machine's load blur it least: the server's
   // own listReviews in one process, alternating blocks with and without kept statements (bench/server/list-cost.ts).
-  const cost = JSON.parse((await runTsx(join(root, "bench/server/list-cost.ts"), ["20", "500", RESOURCE], { env: { DATA_DIR: dataDir } })).trim().split("\n").at(-1));
+  const cost = JSON.parse(
+    (await runTsx(join(root, "bench/server/list-cost.ts"), ["20", "500", RESOURCE], { env: { DATA_DIR: dataDir } }))
+      .trim()
+      .split("\n")
+      .at(-1),
+  );
   rows.push({
     metric: "list page in-process CPU: statements kept / prepared each time",
     value: round(cost.ratio, 2),
@@ -87,14 +104,32 @@ try {
   const costRatio = health50.requestsPerSecond / list50.requestsPerSecond;
   const verdict = (met) => (met ? "met" : "MISSED");
   goals.push(
-    [`list page 1 at 50 connections ≥ ${GOALS.requestsPerSecond50.toLocaleString("en")} req/s`, list50.requestsPerSecond >= GOALS.requestsPerSecond50],
+    [
+      `list page 1 at 50 connections ≥ ${GOALS.requestsPerSecond50.toLocaleString("en")} req/s`,
+      list50.requestsPerSecond >= GOALS.requestsPerSecond50,
+    ],
     [`list page 1 at 10 connections: p99 ≤ ${GOALS.p99At10} ms`, list10.p99 <= GOALS.p99At10],
     [`list cost ≤ ${GOALS.costRatio}× the bare route (requests/s at 50 connections)`, costRatio <= GOALS.costRatio],
   );
   rows.push(
-    { metric: "list page 1, 50 connections", value: round(list50.requestsPerSecond, 0), unit: "req/s", note: `goal ≥ 3,000 (${verdict(goals[0][1])}); p50 ${list50.p50} ms, p99 ${list50.p99} ms` },
-    { metric: "list page 1, 10 connections: p99 latency", value: list10.p99, unit: "ms", note: `goal ≤ 15 (${verdict(goals[1][1])}); ${round(list10.requestsPerSecond, 0)} req/s, p50 ${list10.p50} ms, mean ${round(list10.mean, 2)} ms` },
-    { metric: "GET /api/health, 50 connections", value: round(health50.requestsPerSecond, 0), unit: "req/s", note: `p50 ${health50.p50} ms, p99 ${health50.p99} ms; 10 connections: ${round(health10.requestsPerSecond, 0)} req/s, p99 ${health10.p99} ms` },
+    {
+      metric: "list page 1, 50 connections",
+      value: round(list50.requestsPerSecond, 0),
+      unit: "req/s",
+      note: `goal ≥ 3,000 (${verdict(goals[0][1])}); p50 ${list50.p50} ms, p99 ${list50.p99} ms`,
+    },
+    {
+      metric: "list page 1, 10 connections: p99 latency",
+      value: list10.p99,
+      unit: "ms",
+      note: `goal ≤ 15 (${verdict(goals[1][1])}); ${round(list10.requestsPerSecond, 0)} req/s, p50 ${list10.p50} ms, mean ${round(list10.mean, 2)} ms`,
+    },
+    {
+      metric: "GET /api/health, 50 connections",
+      value: round(health50.requestsPerSecond, 0),
+      unit: "req/s",
+      note: `p50 ${health50.p50} ms, p99 ${health50.p99} ms; 10 connections: ${round(health10.requestsPerSecond, 0)} req/s, p99 ${health10.p99} ms`,
+    },
     {
       metric: "list cost / bare route cost (requests/s of health ÷ of the list, 50 connections)",
       value: round(costRatio, 2),
@@ -107,7 +142,12 @@ try {
       unit: "×",
       note: `list ${round(list50.cpu, 0)} µs, health ${round(health50.cpu, 0)} µs (50 connections); 10 connections: ${round(list10.cpu, 0)} / ${round(health10.cpu, 0)} µs`,
     },
-    { metric: "server CPU per list request, as requests/s of one core", value: round(1e6 / list50.cpu, 0), unit: "req/s", note: "what one core would serve if the load generator ran elsewhere (1 s ÷ CPU per request)" },
+    {
+      metric: "server CPU per list request, as requests/s of one core",
+      value: round(1e6 / list50.cpu, 0),
+      unit: "req/s",
+      note: "what one core would serve if the load generator ran elsewhere (1 s ÷ CPU per request)",
+    },
     {
       metric: "list page 1 read from the database every time (LIST_CACHE_MS=0), 50 connections",
       value: round(uncached50.requestsPerSecond, 0),
@@ -127,7 +167,11 @@ notes.push(
     ? `Goals missed in this run: ${missed.join("; ")}. The benchmark exits with status 1, so \`npm run bench\` names it among the failures.`
     : "Every goal met in this run.",
 );
-writeResult("hotpath", { title: `Server hot path: queryMessages page 1 on ${REVIEWS.toLocaleString("en")} reviews (SQLite) next to /api/health`, rows, notes });
+writeResult("hotpath", {
+  title: `Server hot path: queryMessages page 1 on ${REVIEWS.toLocaleString("en")} reviews (SQLite) next to /api/health`,
+  rows,
+  notes,
+});
 if (missed.length) {
   console.error(`hot path goals missed: ${missed.join("; ")}`);
   process.exitCode = 1;

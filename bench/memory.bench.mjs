@@ -28,7 +28,8 @@ if (process.platform !== "linux") {
 }
 if (!existsSync(join(root, "packages/server/dist/main.js"))) {
   console.info("Building (the figures are those of the compiled server)…");
-  if (spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  if (spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
 }
 const glibc = process.report.getReport().header.glibcVersionRuntime;
 
@@ -67,7 +68,17 @@ async function probeOf(server) {
 /** The compiled server as deployed (the bin under plain node, demo data), its start time and its pid. */
 function startServer(dataDir, extraEnv) {
   const probeFile = join(dataDir, `probe-${Date.now()}.json`);
-  const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", SXZ_MEMORY_PROBE: probeFile, ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    SXZ_MEMORY_PROBE: probeFile,
+    ...extraEnv,
+  };
   delete env.NODE_ENV;
   const child = spawn(process.execPath, ["--import", probe, bin], { env, stdio: ["ignore", "pipe", "inherit"] });
   const startedAt = Date.now();
@@ -95,7 +106,10 @@ const settle = (server) => sleep(Math.max(0, server.startedAt + SETTLED_AFTER_MS
 // The load: the widget's first calls (list page, figures, distribution), an author's avatar, the widget's script
 // (precompressed), and an anonymous tracking event written to the database.
 const REQUESTS = [
-  { method: "GET", path: "/api/universal/v1/score/queryMessages?resourceId=course-intro&moduleId=course&page=1&pageSize=10" },
+  {
+    method: "GET",
+    path: "/api/universal/v1/score/queryMessages?resourceId=course-intro&moduleId=course&page=1&pageSize=10",
+  },
   { method: "GET", path: "/api/universal/v1/score/general?resourceId=course-intro&moduleId=course" },
   { method: "GET", path: "/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro&moduleId=course" },
   { method: "GET", path: "/api/staff-directory/v1/avatar/user-reviewer-001" },
@@ -127,14 +141,31 @@ async function measureConfiguration(label, extraEnv) {
     const idleProbe = await probeOf(server);
 
     const sampling = sampleRss(server.pid, LOAD_SECONDS, 500);
-    const load = await autocannonRun({ url: server.url, connections: CONNECTIONS, duration: LOAD_SECONDS, requests: REQUESTS });
+    const load = await autocannonRun({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: LOAD_SECONDS,
+      requests: REQUESTS,
+    });
     const loaded = await sampling;
     const peak = memoryOf(server.pid).peak;
     // Two quiet 5 s windows, then the server gives memory back (src/quiet-memory.ts).
     await sleep(15_000);
     const afterLoad = await sampleRss(server.pid, IDLE_SECONDS);
     await server.stop();
-    return { label, firstStart, beforeCollection, beforeProbe, idle, idleMemory, idleProbe, loaded, peak, afterLoad, load };
+    return {
+      label,
+      firstStart,
+      beforeCollection,
+      beforeProbe,
+      idle,
+      idleMemory,
+      idleProbe,
+      loaded,
+      peak,
+      afterLoad,
+      load,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -153,23 +184,53 @@ const rows = [];
 for (const result of results) {
   const tag = results.length > 1 ? ` (${result.label})` : "";
   rows.push(
-    { metric: `first start, idle${tag}`, value: round(result.firstStart.median, 1), unit: "MB RSS", note: "demo data seeded by this process; median over the idle window" },
-    { metric: `restart, idle before the quiet-time collection${tag}`, value: round(result.beforeCollection, 1), unit: "MB RSS", note: "as the server starts listening" },
-    { metric: `restart, idle${tag}`, value: round(result.idle.median, 1), unit: "MB RSS", note: "25 s after the process started; goal ≤ 120" },
-    { metric: `under load, median${tag}`, value: round(result.loaded.median, 1), unit: "MB RSS", note: `${CONNECTIONS} connections, ${round(result.load.requests.average, 0)} requests/s, ${result.load.non2xx} non-2xx, ${result.load.errors + result.load.timeouts} errors` },
+    {
+      metric: `first start, idle${tag}`,
+      value: round(result.firstStart.median, 1),
+      unit: "MB RSS",
+      note: "demo data seeded by this process; median over the idle window",
+    },
+    {
+      metric: `restart, idle before the quiet-time collection${tag}`,
+      value: round(result.beforeCollection, 1),
+      unit: "MB RSS",
+      note: "as the server starts listening",
+    },
+    {
+      metric: `restart, idle${tag}`,
+      value: round(result.idle.median, 1),
+      unit: "MB RSS",
+      note: "25 s after the process started; goal ≤ 120",
+    },
+    {
+      metric: `under load, median${tag}`,
+      value: round(result.loaded.median, 1),
+      unit: "MB RSS",
+      note: `${CONNECTIONS} connections, ${round(result.load.requests.average, 0)} requests/s, ${result.load.non2xx} non-2xx, ${result.load.errors + result.load.timeouts} errors`,
+    },
     { metric: `under load, peak${tag}`, value: round(result.peak, 1), unit: "MB RSS", note: "VmHWM of the process" },
-    { metric: `after load, idle${tag}`, value: round(result.afterLoad.median, 1), unit: "MB RSS", note: `15–${15 + IDLE_SECONDS} s after the load ended` },
+    {
+      metric: `after load, idle${tag}`,
+      value: round(result.afterLoad.median, 1),
+      unit: "MB RSS",
+      note: `15–${15 + IDLE_SECONDS} s after the load ended`,
+    },
   );
 }
 const first = results[0];
 const table = {
-  caption: "What the restarted server holds when idle (allocator as it comes), before and after the quiet-time collection",
+  caption:
+    "What the restarted server holds when idle (allocator as it comes), before and after the quiet-time collection",
   header: ["", "before", "after"],
   rows: [
     ["RSS (MB)", round(first.beforeCollection, 1), round(first.idle.median, 1)],
     ["V8 heap committed (MB)", mb(first.beforeProbe.usage.heapTotal), mb(first.idleProbe.usage.heapTotal)],
     ["V8 heap used (MB)", mb(first.beforeProbe.usage.heapUsed), mb(first.idleProbe.usage.heapUsed)],
-    ["V8 young generation committed (MB)", mb(first.beforeProbe.spaces.new_space.size), mb(first.idleProbe.spaces.new_space.size)],
+    [
+      "V8 young generation committed (MB)",
+      mb(first.beforeProbe.spaces.new_space.size),
+      mb(first.idleProbe.spaces.new_space.size),
+    ],
     ["external + array buffers (MB)", mb(first.beforeProbe.usage.external), mb(first.idleProbe.usage.external)],
   ],
 };

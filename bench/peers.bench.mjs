@@ -26,11 +26,23 @@ const PEERS = [
 ];
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
-const sizes = (files) => files.reduce((sum, { bytes }) => ({ raw: sum.raw + bytes.length, gzip: sum.gzip + gzip(bytes), brotli: sum.brotli + brotli(bytes) }), { raw: 0, gzip: 0, brotli: 0 });
+const brotli = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
+const sizes = (files) =>
+  files.reduce(
+    (sum, { bytes }) => ({
+      raw: sum.raw + bytes.length,
+      gzip: sum.gzip + gzip(bytes),
+      brotli: sum.brotli + brotli(bytes),
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 const kB = (bytes) => round(bytes / 1000, 1);
 
-if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js"))) throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
+if (!existsSync(join(root, "packages/reviews/dist/sxz-score.js")))
+  throw new Error("packages/reviews/dist/sxz-score.js is missing: run `npm run build` first");
 
 /**
  * The JS and CSS files Chromium downloads for the embed of `script` before the first 10 reviews are shown (`before`),
@@ -47,7 +59,8 @@ async function ourDownloads(script) {
     await page.addInitScript(() => {
       const check = () => {
         const root = document.querySelector("sxz-score")?.shadowRoot;
-        if ((root?.querySelectorAll("article").length ?? 0) >= 10) Object.assign(window, { __paintAt: performance.now() });
+        if ((root?.querySelectorAll("article").length ?? 0) >= 10)
+          Object.assign(window, { __paintAt: performance.now() });
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -71,20 +84,34 @@ async function ourDownloads(script) {
     const problems = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
-    await page.waitForFunction(() => (document.querySelector("sxz-score")?.shadowRoot?.querySelectorAll("article").length ?? 0) >= 10, null, { timeout: 60_000 }).catch(async (error) => {
-      const shown = await page.evaluate(() => document.querySelector("sxz-score")?.shadowRoot?.innerHTML.slice(0, 800) ?? "no shadow root");
-      throw new Error(`the widget did not show 10 reviews: ${error.message}; errors: ${problems.join(" | ")}; files: ${[...files.keys()].join(", ")}; shown: ${shown}`);
-    });
+    await page
+      .waitForFunction(
+        () => (document.querySelector("sxz-score")?.shadowRoot?.querySelectorAll("article").length ?? 0) >= 10,
+        null,
+        { timeout: 60_000 },
+      )
+      .catch(async (error) => {
+        const shown = await page.evaluate(
+          () => document.querySelector("sxz-score")?.shadowRoot?.innerHTML.slice(0, 800) ?? "no shadow root",
+        );
+        throw new Error(
+          `the widget did not show 10 reviews: ${error.message}; errors: ${problems.join(" | ")}; files: ${[...files.keys()].join(", ")}; shown: ${shown}`,
+        );
+      });
     await page.waitForLoadState("networkidle");
     const requestedBeforePaint = new Set(
       await page.evaluate(() => {
         const paintAt = window.__paintAt;
-        return performance.getEntriesByType("resource").filter((entry) => entry.startTime <= paintAt).map((entry) => new URL(entry.name).pathname);
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime <= paintAt)
+          .map((entry) => new URL(entry.name).pathname);
       }),
     );
     const before = [];
     const after = [];
-    for (const [path, body] of files) (requestedBeforePaint.has(path) ? before : after).push({ path, bytes: await body });
+    for (const [path, body] of files)
+      (requestedBeforePaint.has(path) ? before : after).push({ path, bytes: await body });
     const byPath = (a, b) => a.path.localeCompare(b.path);
     return { before: before.sort(byPath), after: after.sort(byPath) };
   } finally {
@@ -102,8 +129,12 @@ const reactLoads = await ourDownloads("/widget/sxz-score.react.js");
 const react = reactLoads.before;
 const reactSize = sizes(react);
 const names = (files) => files.map((file) => file.path.replace(/^\/widget\//, "")).join(", ");
-const later = (files) => (files.length ? `; fetched after the first paint, for later use: ${kB(sizes(files).gzip)} kB gzip -9 (${names(files)})` : "");
-const listed = (loads) => `${loads.before.length} files before the first paint: ${names(loads.before)}${later(loads.after)}`;
+const later = (files) =>
+  files.length
+    ? `; fetched after the first paint, for later use: ${kB(sizes(files).gzip)} kB gzip -9 (${names(files)})`
+    : "";
+const listed = (loads) =>
+  `${loads.before.length} files before the first paint: ${names(loads.before)}${later(loads.after)}`;
 const rows = [
   {
     metric: "sxz <sxz-score>, default embed (JS + CSS as downloaded)",
@@ -118,9 +149,31 @@ const rows = [
     note: `brotli ${kB(reactSize.brotli)} kB, ${kB(reactSize.raw)} kB raw; ${listed(reactLoads)}`,
   },
 ];
-const table = { caption: "Per widget (kB = 1,000 bytes)", header: ["widget", "version", "files", "raw kB", "gzip -9 kB", "brotli kB", "ours / it (gzip)", "ours / it (brotli)"], rows: [] };
-table.rows.push(["sxz <sxz-score> (default, Preact)", "this tree", ours.length, kB(ourSize.raw), kB(ourSize.gzip), kB(ourSize.brotli), 1, 1]);
-table.rows.push(["sxz <sxz-score> (React standalone)", "this tree", react.length, kB(reactSize.raw), kB(reactSize.gzip), kB(reactSize.brotli), round(ourSize.gzip / reactSize.gzip, 2), round(ourSize.brotli / reactSize.brotli, 2)]);
+const table = {
+  caption: "Per widget (kB = 1,000 bytes)",
+  header: ["widget", "version", "files", "raw kB", "gzip -9 kB", "brotli kB", "ours / it (gzip)", "ours / it (brotli)"],
+  rows: [],
+};
+table.rows.push([
+  "sxz <sxz-score> (default, Preact)",
+  "this tree",
+  ours.length,
+  kB(ourSize.raw),
+  kB(ourSize.gzip),
+  kB(ourSize.brotli),
+  1,
+  1,
+]);
+table.rows.push([
+  "sxz <sxz-score> (React standalone)",
+  "this tree",
+  react.length,
+  kB(reactSize.raw),
+  kB(reactSize.gzip),
+  kB(reactSize.brotli),
+  round(ourSize.gzip / reactSize.gzip, 2),
+  round(ourSize.brotli / reactSize.brotli, 2),
+]);
 for (const peer of PEERS) {
   const files = peer.files.map((file) => ({ path: file, bytes: readFileSync(join(packageDir(peer.name), file)) }));
   const size = sizes(files);
@@ -131,8 +184,22 @@ for (const peer of PEERS) {
     unit: "kB gzip -9",
     note: `brotli ${kB(size.brotli)} kB, ${kB(size.raw)} kB raw; ${peer.files.join(" + ")}`,
   });
-  rows.push({ metric: `sxz / ${peer.label} (gzip -9)`, value: round(ourSize.gzip / size.gzip, 2), unit: "×", note: `brotli ${round(ourSize.brotli / size.brotli, 2)} ×` });
-  table.rows.push([peer.label, version, files.length, kB(size.raw), kB(size.gzip), kB(size.brotli), round(ourSize.gzip / size.gzip, 2), round(ourSize.brotli / size.brotli, 2)]);
+  rows.push({
+    metric: `sxz / ${peer.label} (gzip -9)`,
+    value: round(ourSize.gzip / size.gzip, 2),
+    unit: "×",
+    note: `brotli ${round(ourSize.brotli / size.brotli, 2)} ×`,
+  });
+  table.rows.push([
+    peer.label,
+    version,
+    files.length,
+    kB(size.raw),
+    kB(size.gzip),
+    kB(size.brotli),
+    round(ourSize.gzip / size.gzip, 2),
+    round(ourSize.brotli / size.brotli, 2),
+  ]);
 }
 for (const row of rows) console.info(`  ${row.metric}: ${row.value} ${row.unit} (${row.note})`);
 
@@ -141,7 +208,7 @@ writeResult("peers", {
   rows,
   tables: [table],
   notes: [
-    "Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type=\"module\" src=\"/widget/sxz-score.js\">` (the default embed, on Preact; the React standalone the same way with `sxz-score.react.js`) and one `<sxz-score sxz-lang=\"zh_CN\">` (no host request function, so the widget loads the client layer itself) from the real server, requested before the frame in which the summary and 10 review cards were first on screen (Resource Timing start times against that frame, noted in the page); what it fetches after that paint (the parts loaded on use, prefetched when the page idles) is named in the row's note and not counted; the sizes are those of the files' bytes compressed here, not of the transfer encoding.",
+    'Ours: every script and stylesheet Chromium (system, headless) fetched for `<script type="module" src="/widget/sxz-score.js">` (the default embed, on Preact; the React standalone the same way with `sxz-score.react.js`) and one `<sxz-score sxz-lang="zh_CN">` (no host request function, so the widget loads the client layer itself) from the real server, requested before the frame in which the summary and 10 review cards were first on screen (Resource Timing start times against that frame, noted in the page); what it fetches after that paint (the parts loaded on use, prefetched when the page idles) is named in the row\'s note and not counted; the sizes are those of the files\' bytes compressed here, not of the transfer encoding.',
     "Peers: the files their documented default embed loads, from the published npm packages installed as bench-only devDependencies (exact versions in package.json). Both peers bundle their default language and load other languages on demand; Waline's figure is its full build (Vue inside), as its quick start loads it.",
   ],
 });

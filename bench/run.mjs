@@ -36,15 +36,26 @@ const format = (value) => {
   return String(Number(value.toPrecision(3)));
 };
 const sections = [];
-for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort()) {
+for (const file of readdirSync(resultsDir)
+  .filter((name) => name.endsWith(".json"))
+  .sort()) {
   const result = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
-  const load = result.loadAverage ? `, load average ${result.loadAverage.map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min) when written` : "";
+  const load = result.loadAverage
+    ? `, load average ${result.loadAverage.map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min) when written`
+    : "";
   const lines = [`## ${result.title}`, "", `_measured ${result.measuredAt ?? "(date not recorded)"}${load}_`];
   if (result.rows?.length) lines.push("", "| metric | value | unit | note |", "|---|---|---|---|");
-  for (const row of result.rows ?? []) lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
+  for (const row of result.rows ?? [])
+    lines.push(`| ${row.metric} | ${format(row.value)} | ${row.unit ?? ""} | ${row.note ?? ""} |`);
   // Optional detail tables: {caption, header: [...], rows: [[...]]}.
   for (const table of result.tables ?? []) {
-    lines.push("", `**${table.caption}**`, "", `| ${table.header.join(" | ")} |`, `|${table.header.map(() => "---").join("|")}|`);
+    lines.push(
+      "",
+      `**${table.caption}**`,
+      "",
+      `| ${table.header.join(" | ")} |`,
+      `|${table.header.map(() => "---").join("|")}|`,
+    );
     for (const cells of table.rows) lines.push(`| ${cells.map(format).join(" | ")} |`);
   }
   for (const note of result.notes ?? []) lines.push("", note);
@@ -72,7 +83,11 @@ const header = [
   "",
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the result files in bench/.work/results.`,
   `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}.`,
-  ...(benchmarks.length ? [`Load average (1 min) when this run started: ${loadBefore.toFixed(1)}, when it ended: ${loadavg()[0].toFixed(1)}.`] : []),
+  ...(benchmarks.length
+    ? [
+        `Load average (1 min) when this run started: ${loadBefore.toFixed(1)}, when it ended: ${loadavg()[0].toFixed(1)}.`,
+      ]
+    : []),
   "Figures are medians of several runs; ratios compare measurements taken in the same run. The machine is shared,",
   "so absolute figures vary between runs more than the ratios do. Each section gives the time it was measured.",
 ].join("\n");

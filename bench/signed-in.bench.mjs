@@ -20,7 +20,10 @@ const REVIEWS = envInt("BENCH_SIGNED_IN_REVIEWS", envInt("BENCH_REVIEWS", 1_000_
 const POSTGRES_REVIEWS = envInt("BENCH_SIGNED_IN_POSTGRES_REVIEWS", REVIEWS);
 const ROUNDS = envInt("BENCH_SIGNED_IN_ROUNDS", 3);
 const DURATION = envInt("BENCH_DURATION", 5);
-const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((name) => name.trim()).filter(Boolean);
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const BEFORE = process.env.BENCH_SIGNED_IN_BEFORE || undefined;
 const AFTER = join(root, "packages/server/dist/main.js");
 const BENCH_RESOURCE = "bench-course";
@@ -33,7 +36,10 @@ const calls = (resourceId) => [
   { name: "general", path: `${API}/general?resourceId=${resourceId}` },
   { name: "myScore", path: `${API}/myScore?resourceId=${resourceId}` },
   { name: "configList", path: `${API}/configList?isNew=true&type=0%2C2%2C3%2C4%2C5%2C6` },
-  { name: "queryMessages page 1", path: `${API}/queryMessages?resourceId=${resourceId}&pageSize=10&sort=latest&page=1` },
+  {
+    name: "queryMessages page 1",
+    path: `${API}/queryMessages?resourceId=${resourceId}&pageSize=10&sort=latest&page=1`,
+  },
 ];
 const HEALTH = "/api/health";
 
@@ -58,12 +64,22 @@ function runsFor(resourceId, token) {
       { key: `anonymous ${call.name}`, path: call.path, connections: 10 },
       { key: `signed-in ${call.name}`, path: call.path, connections: 10, headers: auth },
     ]),
-    { key: "signed-in queryMessages page 1, 50 connections", path: calls(resourceId)[4].path, connections: 50, headers: auth },
+    {
+      key: "signed-in queryMessages page 1, 50 connections",
+      path: calls(resourceId)[4].path,
+      connections: 50,
+      headers: auth,
+    },
   ];
 }
 
 async function measureData(label, env, resourceId) {
-  const sides = BEFORE ? [["before", BEFORE], ["after", AFTER]] : [["after", AFTER]];
+  const sides = BEFORE
+    ? [
+        ["before", BEFORE],
+        ["after", AFTER],
+      ]
+    : [["after", AFTER]];
   const servers = {};
   const common = { ...env, SEED_DEMO_DATA: "true", RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "silent" };
   try {
@@ -72,14 +88,28 @@ async function measureData(label, env, resourceId) {
     const runs = runsFor(resourceId, token);
     const samples = new Map();
     for (const [side] of sides) for (const run of runs) samples.set(`${side}|${run.key}`, []);
-    const request = (run) => [{ method: "GET", path: run.path, headers: { "accept-encoding": "gzip, deflate, br, zstd", ...run.headers } }];
-    for (const [side] of sides) for (const run of runs) await autocannonRun({ url: servers[side].url, connections: run.connections, duration: 1, requests: request(run) });
+    const request = (run) => [
+      { method: "GET", path: run.path, headers: { "accept-encoding": "gzip, deflate, br, zstd", ...run.headers } },
+    ];
+    for (const [side] of sides)
+      for (const run of runs)
+        await autocannonRun({
+          url: servers[side].url,
+          connections: run.connections,
+          duration: 1,
+          requests: request(run),
+        });
     for (let n = 0; n < ROUNDS; n += 1) {
       for (const run of runs) {
         for (const [side] of sides) {
           const server = servers[side];
           const cpu = processCpuMs(server.pid);
-          const result = await autocannonRun({ url: server.url, connections: run.connections, duration: DURATION, requests: request(run) });
+          const result = await autocannonRun({
+            url: server.url,
+            connections: run.connections,
+            duration: DURATION,
+            requests: request(run),
+          });
           result.cpuPerRequestUs = ((processCpuMs(server.pid) - cpu) * 1000) / result.requests.total;
           samples.get(`${side}|${run.key}`).push(result);
         }
@@ -89,10 +119,17 @@ async function measureData(label, env, resourceId) {
     for (const [key, list] of samples) {
       figures[key] = { ...summarise(list), cpu: median(list.map((sample) => sample.cpuPerRequestUs)) };
       const f = figures[key];
-      if (f.non2xx || f.errors) notes.push(`${label}, ${key}: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
-      console.info(`  ${label} ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`);
+      if (f.non2xx || f.errors)
+        notes.push(`${label}, ${key}: ${f.non2xx} non-2xx answers and ${f.errors} errors of ${f.total}.`);
+      console.info(
+        `  ${label} ${key}: ${round(f.requestsPerSecond, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${round(f.cpu, 0)} µs CPU/request`,
+      );
     }
-    report(label, sides.map(([side]) => side), figures);
+    report(
+      label,
+      sides.map(([side]) => side),
+      figures,
+    );
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
@@ -100,9 +137,19 @@ async function measureData(label, env, resourceId) {
 
 function report(label, sides, figures) {
   const get = (side, key) => figures[`${side}|${key}`];
-  const header = sides.length === 2
-    ? ["call", "before: CPU/request (µs)", "before: × health", "after: CPU/request (µs)", "after: × health", "after / before (CPU, same run)", "after: req/s (10 conn.)", "after: p99 (ms)"]
-    : ["call", "CPU/request (µs)", "× health", "req/s (10 conn.)", "p99 (ms)"];
+  const header =
+    sides.length === 2
+      ? [
+          "call",
+          "before: CPU/request (µs)",
+          "before: × health",
+          "after: CPU/request (µs)",
+          "after: × health",
+          "after / before (CPU, same run)",
+          "after: req/s (10 conn.)",
+          "after: p99 (ms)",
+        ]
+      : ["call", "CPU/request (µs)", "× health", "req/s (10 conn.)", "p99 (ms)"];
   const tableRows = [];
   const line = (name, perSide) => {
     const cells = [name];
@@ -119,7 +166,12 @@ function report(label, sides, figures) {
   line("`/api/health` (the bare route, control)", one("health"));
   for (const who of ["signed-in", "anonymous"]) {
     for (const call of calls("")) line(`${who} ${call.name}`, one(`${who} ${call.name}`));
-    const load = Object.fromEntries(sides.map((side) => [side, { cpu: calls("").reduce((sum, call) => sum + get(side, `${who} ${call.name}`).cpu, 0) }]));
+    const load = Object.fromEntries(
+      sides.map((side) => [
+        side,
+        { cpu: calls("").reduce((sum, call) => sum + get(side, `${who} ${call.name}`).cpu, 0) },
+      ]),
+    );
     line(`**one ${who} widget load (the five calls)**`, load);
     for (const side of sides) {
       rows.push({
@@ -134,12 +186,27 @@ function report(label, sides, figures) {
   const list10 = get("after", "signed-in queryMessages page 1");
   const health = get("after", "health");
   rows.push(
-    { metric: `${label}: signed-in queryMessages page 1, 50 connections`, value: round(list50.requestsPerSecond, 0), unit: "req/s", note: `p99 ${list50.p99} ms; health at 10 connections ${round(health.requestsPerSecond, 0)} req/s in the same run` },
-    { metric: `${label}: signed-in queryMessages page 1, 10 connections, p99`, value: list10.p99, unit: "ms", note: `p50 ${list10.p50} ms; health p99 ${health.p99} ms` },
+    {
+      metric: `${label}: signed-in queryMessages page 1, 50 connections`,
+      value: round(list50.requestsPerSecond, 0),
+      unit: "req/s",
+      note: `p99 ${list50.p99} ms; health at 10 connections ${round(health.requestsPerSecond, 0)} req/s in the same run`,
+    },
+    {
+      metric: `${label}: signed-in queryMessages page 1, 10 connections, p99`,
+      value: list10.p99,
+      unit: "ms",
+      note: `p50 ${list10.p50} ms; health p99 ${health.p99} ms`,
+    },
   );
   if (sides.length === 2) {
     const before50 = get("before", "signed-in queryMessages page 1, 50 connections");
-    rows.push({ metric: `${label}: signed-in queryMessages page 1, 50 connections, after / before`, value: round(list50.requestsPerSecond / before50.requestsPerSecond, 2), unit: "×", note: `${round(before50.requestsPerSecond, 0)} → ${round(list50.requestsPerSecond, 0)} req/s` });
+    rows.push({
+      metric: `${label}: signed-in queryMessages page 1, 50 connections, after / before`,
+      value: round(list50.requestsPerSecond / before50.requestsPerSecond, 2),
+      unit: "×",
+      note: `${round(before50.requestsPerSecond, 0)} → ${round(list50.requestsPerSecond, 0)} req/s`,
+    });
   }
   tables.push({ caption: `one signed-in widget load — ${label}`, header, rows: tableRows });
 }
@@ -174,7 +241,9 @@ try {
           console.info(`seeding ${reviews} reviews (${engine})…`);
           const seeded = Date.now();
           await runTsx(join(root, "bench/server/seed.ts"), [String(reviews), BENCH_RESOURCE], { env: bench.env });
-          notes.push(`${engine}: ${reviews.toLocaleString("en")} reviews seeded in ${round((Date.now() - seeded) / 1000, 0)} s.`);
+          notes.push(
+            `${engine}: ${reviews.toLocaleString("en")} reviews seeded in ${round((Date.now() - seeded) / 1000, 0)} s.`,
+          );
         }
         await measureData(`${engine}, ${reviews.toLocaleString("en")} reviews`, bench.env, BENCH_RESOURCE);
       } finally {
@@ -185,8 +254,11 @@ try {
 } finally {
   await pgCluster?.stop?.();
 }
-notes.push(`${ROUNDS} interleaved rounds of ${DURATION} s per request and server (medians); 10 connections unless said; every request asks for gzip/brotli as a browser does; ${round((Date.now() - startedAt) / 60_000, 1)} min in all.`);
-if (BEFORE) notes.push(`before: ${BEFORE}; after: this tree's packages/server/dist/main.js; both on the same database at once.`);
+notes.push(
+  `${ROUNDS} interleaved rounds of ${DURATION} s per request and server (medians); 10 connections unless said; every request asks for gzip/brotli as a browser does; ${round((Date.now() - startedAt) / 60_000, 1)} min in all.`,
+);
+if (BEFORE)
+  notes.push(`before: ${BEFORE}; after: this tree's packages/server/dist/main.js; both on the same database at once.`);
 // BENCH_SIGNED_IN_RESULT: another result file (and RESULTS.md section) for a run kept beside the main one.
 const resultName = process.env.BENCH_SIGNED_IN_RESULT || "signed-in";
 const title = resultName === "signed-in" ? "one signed-in widget load" : `one signed-in widget load (${resultName})`;

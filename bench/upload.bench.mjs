@@ -6,7 +6,16 @@
 // UPLOAD_BENCH_BYTES (default 1 GiB), UPLOAD_BENCH_RUNS (3), UPLOAD_BENCH_PART_SIZE (19922944),
 // UPLOAD_BENCH_CONCURRENCY (3). A quick run: UPLOAD_BENCH_BYTES=134217728 UPLOAD_BENCH_RUNS=2 node bench/upload.bench.mjs
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
@@ -70,13 +79,16 @@ function processTree(pid) {
   for (let i = 0; i < found.length; i++) {
     const childrenFile = `/proc/${found[i]}/task/${found[i]}/children`;
     if (!existsSync(childrenFile)) continue;
-    for (const child of readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean)) found.push(Number(child));
+    for (const child of readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean))
+      found.push(Number(child));
   }
   return found;
 }
 function memoryKiB(pid, field) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((entry) => entry.startsWith(`${field}:`));
     return line ? Number(line.split(/\s+/)[1]) : 0;
   } catch {
     return 0;
@@ -94,7 +106,12 @@ async function main() {
   writeFileSync(entryPath, ENTRY);
   const script = await bundle(entryPath);
 
-  const server = await startServer({ DATA_DIR: join(dataDir, "server"), RATE_LIMIT_PER_MINUTE: "1000000", UPLOAD_MAX_BYTES: String(BYTES * 2), SITE_DIR: join(dataDir, "no-site") });
+  const server = await startServer({
+    DATA_DIR: join(dataDir, "server"),
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    UPLOAD_MAX_BYTES: String(BYTES * 2),
+    SITE_DIR: join(dataDir, "no-site"),
+  });
   const browser = await launchChromium();
   const notes = [];
   try {
@@ -102,7 +119,10 @@ async function main() {
     const context = await browser.newContext();
     await serveFiles(context, server.url, {
       "/__bench/upload.js": { body: script, contentType: "text/javascript" },
-      "/__bench/upload.html": { body: pageHtml("/__bench/upload.js", '<input type="file" aria-label="file">'), contentType: "text/html" },
+      "/__bench/upload.html": {
+        body: pageHtml("/__bench/upload.js", '<input type="file" aria-label="file">'),
+        contentType: "text/html",
+      },
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -131,7 +151,10 @@ async function main() {
         }
       })();
       try {
-        const outcome = await page.evaluate(([name, args]) => window.uploadBench[name](args), [kind, { token, partSize: PART_SIZE, concurrency: CONCURRENCY }]);
+        const outcome = await page.evaluate(
+          ([name, args]) => window.uploadBench[name](args),
+          [kind, { token, partSize: PART_SIZE, concurrency: CONCURRENCY }],
+        );
         return { ...outcome, heapBefore: before, heapPeak: peak };
       } finally {
         sampling = false;
@@ -149,7 +172,9 @@ async function main() {
       const outcome = {};
       for (const kind of order) outcome[kind] = await measured(kind);
       if (outcome.chunked.sha256 !== outcome.plainPut.sha256 || outcome.chunked.size !== BYTES) {
-        throw new Error(`run ${run + 1}: the stored files differ (${outcome.chunked.sha256} / ${outcome.plainPut.sha256})`);
+        throw new Error(
+          `run ${run + 1}: the stored files differ (${outcome.chunked.sha256} / ${outcome.plainPut.sha256})`,
+        );
       }
       const mbps = (ms) => BYTES / MiB / (ms / 1000);
       runs.push({
@@ -160,7 +185,9 @@ async function main() {
         chunkedHeapGrowth: (outcome.chunked.heapPeak - outcome.chunked.heapBefore) / MiB,
         putHeap: outcome.plainPut.heapPeak / MiB,
       });
-      console.info(`run ${run + 1}: PUT ${round(runs.at(-1).put, 1)} MiB/s, chunked ${round(runs.at(-1).chunked, 1)} MiB/s, ratio ${round(runs.at(-1).ratio, 3)}, chunked heap peak ${round(runs.at(-1).chunkedHeap, 1)} MiB`);
+      console.info(
+        `run ${run + 1}: PUT ${round(runs.at(-1).put, 1)} MiB/s, chunked ${round(runs.at(-1).chunked, 1)} MiB/s, ratio ${round(runs.at(-1).ratio, 3)}, chunked heap peak ${round(runs.at(-1).chunkedHeap, 1)} MiB`,
+      );
     }
     const serverPeak = serverMemoryMiB(server.pid, "VmHWM");
     const pick = (key) => median(runs.map((entry) => entry[key]));
@@ -168,19 +195,49 @@ async function main() {
     writeResult("upload", {
       title: `Uploads: ${size} chunked vs one plain PUT over loopback (Chromium)`,
       rows: [
-        { metric: "chunked throughput / plain PUT throughput", value: round(pick("ratio"), 3), unit: "ratio", note: `median of ${RUNS} runs; each run measures both` },
+        {
+          metric: "chunked throughput / plain PUT throughput",
+          value: round(pick("ratio"), 3),
+          unit: "ratio",
+          note: `median of ${RUNS} runs; each run measures both`,
+        },
         { metric: "plain PUT throughput", value: round(pick("put"), 1), unit: "MiB/s" },
-        { metric: `chunked throughput (${round(PART_SIZE / MiB, 0)} MiB parts, ${CONCURRENCY} in flight)`, value: round(pick("chunked"), 1), unit: "MiB/s" },
-        { metric: "page JS heap, peak during the chunked upload", value: round(pick("chunkedHeap"), 1), unit: "MiB", note: "DevTools JSHeapUsedSize sampled every 50 ms" },
-        { metric: "page JS heap growth during the chunked upload", value: round(pick("chunkedHeapGrowth"), 1), unit: "MiB", note: "peak minus the heap after a GC just before" },
+        {
+          metric: `chunked throughput (${round(PART_SIZE / MiB, 0)} MiB parts, ${CONCURRENCY} in flight)`,
+          value: round(pick("chunked"), 1),
+          unit: "MiB/s",
+        },
+        {
+          metric: "page JS heap, peak during the chunked upload",
+          value: round(pick("chunkedHeap"), 1),
+          unit: "MiB",
+          note: "DevTools JSHeapUsedSize sampled every 50 ms",
+        },
+        {
+          metric: "page JS heap growth during the chunked upload",
+          value: round(pick("chunkedHeapGrowth"), 1),
+          unit: "MiB",
+          note: "peak minus the heap after a GC just before",
+        },
         { metric: "page JS heap, peak during the plain PUT", value: round(pick("putHeap"), 1), unit: "MiB" },
-        { metric: "server peak resident memory (VmHWM) over all runs", value: round(serverPeak, 0), unit: "MiB", note: `${round(serverBaseline, 0)} MiB before the first upload; file ${size}` },
+        {
+          metric: "server peak resident memory (VmHWM) over all runs",
+          value: round(serverPeak, 0),
+          unit: "MiB",
+          note: `${round(serverBaseline, 0)} MiB before the first upload; file ${size}`,
+        },
       ],
       tables: [
         {
           caption: "Per run",
           header: ["run", "PUT MiB/s", "chunked MiB/s", "ratio", "chunked heap peak MiB"],
-          rows: runs.map((entry, index) => [index + 1, round(entry.put, 1), round(entry.chunked, 1), round(entry.ratio, 3), round(entry.chunkedHeap, 1)]),
+          rows: runs.map((entry, index) => [
+            index + 1,
+            round(entry.put, 1),
+            round(entry.chunked, 1),
+            round(entry.ratio, 3),
+            round(entry.chunkedHeap, 1),
+          ]),
         },
       ],
       notes: [

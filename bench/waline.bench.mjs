@@ -28,8 +28,13 @@ function installWaline() {
   if (existsSync(join(walineDir, "node_modules/@waline/vercel/package.json"))) return null;
   mkdirSync(walineDir, { recursive: true });
   writeFileSync(join(walineDir, "package.json"), JSON.stringify({ name: "waline-bench", private: true }));
-  const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", `@waline/vercel@${WALINE_VERSION}`], { cwd: walineDir, encoding: "utf8" });
-  return npm.status === 0 ? null : `npm install @waline/vercel@${WALINE_VERSION} failed: ${(npm.stderr || npm.stdout).trim().split("\n").slice(-3).join(" ")}`;
+  const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", `@waline/vercel@${WALINE_VERSION}`], {
+    cwd: walineDir,
+    encoding: "utf8",
+  });
+  return npm.status === 0
+    ? null
+    : `npm install @waline/vercel@${WALINE_VERSION} failed: ${(npm.stderr || npm.stdout).trim().split("\n").slice(-3).join(" ")}`;
 }
 
 /** Waline's three tables (the columns its SQLite model reads and writes) and N approved top-level comments on one page. */
@@ -48,12 +53,22 @@ function seedWaline(dataDir) {
       password TEXT NOT NULL DEFAULT '', type TEXT NOT NULL DEFAULT '', label TEXT, github TEXT, twitter TEXT, facebook TEXT, google TEXT,
       weibo TEXT, qq TEXT, oidc TEXT, huawei TEXT, "2fa" TEXT, avatar TEXT, url TEXT, createdAt DATETIME DEFAULT ${now}, updatedAt DATETIME DEFAULT ${now});
   `);
-  const insert = db.prepare(`INSERT INTO wl_Comment (comment, ip, link, mail, nick, status, "like", ua, url, insertedAt, createdAt, updatedAt)
+  const insert =
+    db.prepare(`INSERT INTO wl_Comment (comment, ip, link, mail, nick, status, "like", ua, url, insertedAt, createdAt, updatedAt)
     VALUES (?, '127.0.0.1', '', ?, ?, 'approved', ?, 'Mozilla/5.0', ?, ?, ?, ?)`);
   db.transaction(() => {
     for (let n = 0; n < COMMENTS; n += 1) {
       const time = new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString().replace("T", " ").slice(0, 19);
-      insert.run(`Synthetic review ${n} of ${RESOURCE}`, `learner${n}@example.com`, `Learner ${n}`, n % 50, `/${RESOURCE}`, time, time, time);
+      insert.run(
+        `Synthetic review ${n} of ${RESOURCE}`,
+        `learner${n}@example.com`,
+        `Learner ${n}`,
+        n % 50,
+        `/${RESOURCE}`,
+        time,
+        time,
+        time,
+      );
     }
   })();
   db.close();
@@ -62,11 +77,19 @@ function seedWaline(dataDir) {
 /** A child process that prints `pattern` when it is ready; resolves {url, stop}. */
 function startProcess(args, env, pattern, { cwd = root, timeoutMs = 120_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let ready = false;
-    const stop = () => new Promise((done) => (child.exitCode !== null ? done() : (child.once("exit", done), child.kill("SIGTERM"))));
-    const timer = setTimeout(() => (child.kill("SIGKILL"), reject(new Error(`not ready within ${timeoutMs / 1000} s: ${out.slice(-500)}`))), timeoutMs);
+    const stop = () =>
+      new Promise((done) => (child.exitCode !== null ? done() : (child.once("exit", done), child.kill("SIGTERM"))));
+    const timer = setTimeout(
+      () => (child.kill("SIGKILL"), reject(new Error(`not ready within ${timeoutMs / 1000} s: ${out.slice(-500)}`))),
+      timeoutMs,
+    );
     const watch = (chunk) => {
       if (ready) return; // Waline logs every SQL statement; once it listens its output is only drained.
       out += chunk;
@@ -79,7 +102,10 @@ function startProcess(args, env, pattern, { cwd = root, timeoutMs = 120_000 } = 
     };
     child.stdout.on("data", watch);
     child.stderr.on("data", watch);
-    child.on("exit", (code) => !ready && (clearTimeout(timer), reject(new Error(`exited with ${code}: ${out.slice(-500)}`))));
+    child.on(
+      "exit",
+      (code) => !ready && (clearTimeout(timer), reject(new Error(`exited with ${code}: ${out.slice(-500)}`))),
+    );
   });
 }
 
@@ -114,14 +140,25 @@ try {
   // Waline asks OAUTH_URL (default https://oauth.lithub.cc) for its login providers on every request, before
   // routing; offline that fetch fails and every call answers 500, so a local process answers it with none.
   const oauth = await startProcess(
-    ["-e", `require("node:http").createServer((q, s) => s.end('{"services":[]}')).listen(0, "127.0.0.1", function () { console.log("oauth on http://127.0.0.1:" + this.address().port); });`],
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => s.end('{"services":[]}')).listen(0, "127.0.0.1", function () { console.log("oauth on http://127.0.0.1:" + this.address().port); });`,
+    ],
     {},
     /oauth on (http:\/\/\S+)/,
   );
   started.push(oauth);
   const waline = await startProcess(
     [join(walineDir, "node_modules/@waline/vercel/vanilla.js")],
-    { SQLITE_PATH: walineData, SQLITE_DB: "waline", JWT_TOKEN: "bench-only-secret", OAUTH_URL: oauth.url, PORT: String(await freePort()), HOST: "127.0.0.1", NODE_ENV: "production" },
+    {
+      SQLITE_PATH: walineData,
+      SQLITE_DB: "waline",
+      JWT_TOKEN: "bench-only-secret",
+      OAUTH_URL: oauth.url,
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+    },
     /Server running at (http:\/\/\S+)/,
     { cwd: join(walineDir, "node_modules/@waline/vercel") },
   );
@@ -131,25 +168,36 @@ try {
   const walinePath = `/api/comment?path=%2F${RESOURCE}&page=1&pageSize=10&sortBy=insertedAt_desc&lang=en`;
   const oursPath = `/api/universal/v1/score/queryMessages?resourceId=${RESOURCE}&pageSize=10&sort=latest&page=1`;
   const checkWaline = await getJson(waline.url + walinePath);
-  if (checkWaline.data?.data?.length !== 10 || checkWaline.data.count !== COMMENTS) throw new Error(`Waline answered ${JSON.stringify(checkWaline).slice(0, 300)}`);
+  if (checkWaline.data?.data?.length !== 10 || checkWaline.data.count !== COMMENTS)
+    throw new Error(`Waline answered ${JSON.stringify(checkWaline).slice(0, 300)}`);
   const checkOurs = await getJson(ours.url + oursPath);
-  if (checkOurs.data?.scoreInfoList?.length !== 10) throw new Error(`ours answered ${JSON.stringify(checkOurs).slice(0, 300)}`);
+  if (checkOurs.data?.scoreInfoList?.length !== 10)
+    throw new Error(`ours answered ${JSON.stringify(checkOurs).slice(0, 300)}`);
 
   const targets = { ours: ours.url + oursPath, waline: waline.url + walinePath };
   const samples = {};
-  for (const connections of CONNECTION_COUNTS) for (const side of ["ours", "waline"]) await autocannonRun({ url: targets[side], connections, duration: 1 });
+  for (const connections of CONNECTION_COUNTS)
+    for (const side of ["ours", "waline"]) await autocannonRun({ url: targets[side], connections, duration: 1 });
   for (let n = 0; n < ROUNDS; n += 1) {
     for (const connections of CONNECTION_COUNTS) {
       for (const side of n % 2 ? ["waline", "ours"] : ["ours", "waline"]) {
-        (samples[`${side} ${connections}`] ??= []).push(await autocannonRun({ url: targets[side], connections, duration: DURATION }));
+        (samples[`${side} ${connections}`] ??= []).push(
+          await autocannonRun({ url: targets[side], connections, duration: DURATION }),
+        );
       }
     }
   }
   for (const connections of CONNECTION_COUNTS) {
     const oursFigures = summarise(samples[`ours ${connections}`]);
     const walineFigures = summarise(samples[`waline ${connections}`]);
-    for (const [name, figures] of [["sxz", oursFigures], ["Waline", walineFigures]]) {
-      if (figures.non2xx || figures.errors) notes.push(`${name} at ${connections} connections: ${figures.non2xx} non-2xx answers and ${figures.errors} errors of ${figures.total}.`);
+    for (const [name, figures] of [
+      ["sxz", oursFigures],
+      ["Waline", walineFigures],
+    ]) {
+      if (figures.non2xx || figures.errors)
+        notes.push(
+          `${name} at ${connections} connections: ${figures.non2xx} non-2xx answers and ${figures.errors} errors of ${figures.total}.`,
+        );
       rows.push({
         metric: `${name}: list page 1, ${connections} connections`,
         value: round(figures.requestsPerSecond, 0),

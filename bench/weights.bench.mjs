@@ -10,10 +10,15 @@ import { root } from "./support/processes.mjs";
 import { writeResult } from "./support/results.mjs";
 
 const widgetDist = join(root, "packages/reviews/dist");
-const needed = [join(widgetDist, "sxz-score.js.br"), join(root, "apps/demo/dist/index.html.br"), join(root, "packages/server/dist/main.js")];
+const needed = [
+  join(widgetDist, "sxz-score.js.br"),
+  join(root, "apps/demo/dist/index.html.br"),
+  join(root, "packages/server/dist/main.js"),
+];
 if (needed.some((file) => !existsSync(file))) {
   console.info("Building (the weights are those of the build output)…");
-  if (spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  if (spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
 }
 
 /** One GET: the bytes as they crossed the wire and the encoding they came in. */
@@ -22,7 +27,9 @@ function wireGet(url, acceptEncoding) {
     request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
       let bytes = 0;
       response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode, bytes, encoding: response.headers["content-encoding"] ?? "none" }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, bytes, encoding: response.headers["content-encoding"] ?? "none" }),
+      );
       response.on("error", reject);
     })
       .on("error", reject)
@@ -36,7 +43,9 @@ const closure = new Set();
 const visit = (file) => {
   if (closure.has(file)) return;
   closure.add(file);
-  for (const match of readFileSync(join(widgetDist, file), "utf8").matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+  for (const match of readFileSync(join(widgetDist, file), "utf8").matchAll(
+    /(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
     visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
   }
 };
@@ -45,7 +54,10 @@ const widgetPaths = [...closure].map((file) => `/widget/${file}`);
 
 // The demo page's first load: its HTML and the scripts, styles and preloads the HTML names.
 const html = readFileSync(join(root, "apps/demo/dist/index.html"), "utf8");
-const pagePaths = ["/", ...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+const pagePaths = [
+  "/",
+  ...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1])),
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), "sxz-weights-"));
 const server = spawn(process.execPath, [join(root, "packages/server/bin/sxz-server.js")], {
@@ -83,7 +95,13 @@ try {
       }
       sizes[label] = total;
     }
-    for (const [label] of encodings) rows.push({ metric: `${what}, ${label}`, value: Math.round(sizes[label] / 10) / 100, unit: "kB transferred", note: `${paths.length} files` });
+    for (const [label] of encodings)
+      rows.push({
+        metric: `${what}, ${label}`,
+        value: Math.round(sizes[label] / 10) / 100,
+        unit: "kB transferred",
+        note: `${paths.length} files`,
+      });
   }
   writeResult("weights", {
     title: "Transfer weights as the server sends them (kB = 1,000 bytes of response body)",

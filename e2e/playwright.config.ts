@@ -26,7 +26,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   // No retries anywhere: a test that passes only on a second try is a bug in the test or in the code.
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../test-results/playwright.json" }], ["html", { open: "never", outputFolder: "../playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../test-results/playwright.json" }],
+    ["html", { open: "never", outputFolder: "../playwright-report" }],
+  ],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

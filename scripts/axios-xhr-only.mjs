@@ -10,7 +10,9 @@ const LEFT_OUT = "\0sxz:axios-fetch-adapter-left-out";
 
 /** True for axios's adapter registry asking for its fetch adapter (lib/adapters/adapters.js → ./fetch.js). */
 const isFetchAdapterImport = (source, importer) =>
-  source === "./fetch.js" && importer !== undefined && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer);
+  source === "./fetch.js" &&
+  importer !== undefined &&
+  /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer);
 
 /** @returns {import("vite").Plugin} */
 export function axiosXhrOnly() {

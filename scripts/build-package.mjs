@@ -16,7 +16,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The emitted specifier of a resolved source file, relative to the importing file, ending in `.js`. */
 function emittedSpecifier(fromFile, resolvedFile) {
-  let path = relative(dirname(fromFile), resolvedFile).replaceAll("\\", "/").replace(/\.(d\.ts|tsx?|mts)$/, ".js");
+  let path = relative(dirname(fromFile), resolvedFile)
+    .replaceAll("\\", "/")
+    .replace(/\.(d\.ts|tsx?|mts)$/, ".js");
   if (!path.startsWith(".")) path = `./${path}`;
   return path;
 }
@@ -34,17 +36,49 @@ function rewriteRelativeImports(options, host) {
     const visit = (node) => {
       const f = context.factory;
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-        return f.updateImportDeclaration(node, node.modifiers, node.importClause, rewrite(node.moduleSpecifier), node.attributes);
+        return f.updateImportDeclaration(
+          node,
+          node.modifiers,
+          node.importClause,
+          rewrite(node.moduleSpecifier),
+          node.attributes,
+        );
       }
       if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-        return f.updateExportDeclaration(node, node.modifiers, node.isTypeOnly, node.exportClause, rewrite(node.moduleSpecifier), node.attributes);
+        return f.updateExportDeclaration(
+          node,
+          node.modifiers,
+          node.isTypeOnly,
+          node.exportClause,
+          rewrite(node.moduleSpecifier),
+          node.attributes,
+        );
       }
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-        return f.updateCallExpression(node, node.expression, node.typeArguments, [rewrite(node.arguments[0]), ...node.arguments.slice(1)]);
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      ) {
+        return f.updateCallExpression(node, node.expression, node.typeArguments, [
+          rewrite(node.arguments[0]),
+          ...node.arguments.slice(1),
+        ]);
       }
-      if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      ) {
         const argument = f.updateLiteralTypeNode(node.argument, rewrite(node.argument.literal));
-        return f.updateImportTypeNode(node, argument, node.attributes, node.qualifier, ts.visitNodes(node.typeArguments, visit), node.isTypeOf);
+        return f.updateImportTypeNode(
+          node,
+          argument,
+          node.attributes,
+          node.qualifier,
+          ts.visitNodes(node.typeArguments, visit),
+          node.isTypeOf,
+        );
       }
       return ts.visitEachChild(node, visit, context);
     };
@@ -55,13 +89,30 @@ function rewriteRelativeImports(options, host) {
 export function buildPackage(packageDir) {
   const dir = resolve(packageDir);
   const configPath = join(dir, "tsconfig.build.json");
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n")); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
+    },
+  );
   if (!config) throw new Error(`cannot read ${configPath}`);
   rmSync(config.options.outDir, { recursive: true, force: true });
   const host = ts.createCompilerHost(config.options);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host, projectReferences: config.projectReferences });
+  const program = ts.createProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    host,
+    projectReferences: config.projectReferences,
+  });
   const transform = rewriteRelativeImports(config.options, host);
-  const result = program.emit(undefined, undefined, undefined, false, { after: [transform], afterDeclarations: [transform] });
+  const result = program.emit(undefined, undefined, undefined, false, {
+    after: [transform],
+    afterDeclarations: [transform],
+  });
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
   if (diagnostics.length > 0) {
     const format = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => "\n" };

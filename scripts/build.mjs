@@ -38,7 +38,11 @@ for (const target of targets) {
   if (!pkg.scripts?.build) continue;
   if (onlyStale) {
     const built = newestMtime(join(dir, "dist"));
-    const sources = Math.max(newestMtime(dir), ...sharedSources.map((s) => newestMtime(join(root, s))), ...(target === "apps/demo" ? [newestMtime(join(root, "packages/reviews/src"))] : []));
+    const sources = Math.max(
+      newestMtime(dir),
+      ...sharedSources.map((s) => newestMtime(join(root, s))),
+      ...(target === "apps/demo" ? [newestMtime(join(root, "packages/reviews/src"))] : []),
+    );
     if (built > sources) continue;
   }
   console.info(`Building ${pkg.name}…`);

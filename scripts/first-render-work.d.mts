@@ -11,4 +11,8 @@ export interface FirstRenderWork {
   styles: number;
 }
 export declare const FIRST_RENDER_TRACE_CATEGORIES: string[];
-export declare function firstRenderWork(trace: Buffer | string, startMark: string, endMark: string): FirstRenderWork | null;
+export declare function firstRenderWork(
+  trace: Buffer | string,
+  startMark: string,
+  endMark: string,
+): FirstRenderWork | null;

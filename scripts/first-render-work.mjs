@@ -9,7 +9,20 @@ import { TASK_TRACE_CATEGORIES } from "./main-thread-tasks.mjs";
 export const FIRST_RENDER_TRACE_CATEGORIES = [...TASK_TRACE_CATEGORIES, "blink.user_timing"];
 
 // Trace events that run page script; their time, less the layout and style recalculation they force, is "script".
-const SCRIPT_EVENTS = new Set(["EvaluateScript", "v8.evaluateModule", "FunctionCall", "RunMicrotasks", "TimerFire", "FireAnimationFrame", "FireIdleCallback", "EventDispatch", "v8.compile", "v8.compileModule", "v8.run", "V8.Execute"]);
+const SCRIPT_EVENTS = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "RunMicrotasks",
+  "TimerFire",
+  "FireAnimationFrame",
+  "FireIdleCallback",
+  "EventDispatch",
+  "v8.compile",
+  "v8.compileModule",
+  "v8.run",
+  "V8.Execute",
+]);
 const TASK_EVENTS = new Set(["ThreadControllerImpl::RunTask", "RunTask"]);
 const LAYOUT = "Layout";
 const STYLE = "UpdateLayoutTree";
@@ -29,7 +42,10 @@ export function firstRenderWork(trace, startMark, endMark) {
   if (!start || !end) return null;
   const thread = `${start.pid}:${start.tid}`;
   const inWindow = events
-    .filter((event) => event.ph === "X" && `${event.pid}:${event.tid}` === thread && event.ts >= start.ts && event.ts <= end.ts)
+    .filter(
+      (event) =>
+        event.ph === "X" && `${event.pid}:${event.tid}` === thread && event.ts >= start.ts && event.ts <= end.ts,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const work = { task: 0, script: 0, layout: 0, layouts: 0, forcedLayout: 0, forcedLayouts: 0, style: 0, styles: 0 };
   const stack = [];

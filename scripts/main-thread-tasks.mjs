@@ -25,18 +25,24 @@ const total = (events) => events.reduce((sum, event) => sum + (event.tdur ?? eve
 export function mainThreadTasks(trace) {
   const parsed = JSON.parse(trace.toString());
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mainThreads = new Set(events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain").map(threadOf));
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map(threadOf),
+  );
   const taskName = events.some((event) => event.name === TASK_EVENT) ? TASK_EVENT : FALLBACK_TASK_EVENT;
   const tasksByThread = new Map();
   const driverMessages = new Map();
   for (const event of events) {
     if (event.ph !== "X" || !mainThreads.has(threadOf(event))) continue;
     const thread = threadOf(event);
-    if (event.args?.chrome_mojo_event_info?.mojo_interface_tag === DEVTOOLS_MESSAGE) driverMessages.set(thread, [...(driverMessages.get(thread) ?? []), event.ts]);
+    if (event.args?.chrome_mojo_event_info?.mojo_interface_tag === DEVTOOLS_MESSAGE)
+      driverMessages.set(thread, [...(driverMessages.get(thread) ?? []), event.ts]);
     if (event.name === taskName) tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
   }
   const [thread, busiest] = [...tasksByThread.entries()].sort((a, b) => total(b[1]) - total(a[1]))[0] ?? ["", []];
-  if (busiest.length > 0 && busiest.every((event) => event.tdur === undefined)) throw new Error("the trace has no thread times (tdur)");
+  if (busiest.length > 0 && busiest.every((event) => event.tdur === undefined))
+    throw new Error("the trace has no thread times (tdur)");
   const messages = (driverMessages.get(thread) ?? []).sort((a, b) => a - b);
   const tasks = [];
   let openUntil = -Infinity;

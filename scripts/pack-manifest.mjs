@@ -23,21 +23,31 @@ const SIDE_FILE = ".package.workspace.json";
 /** The exports map as consumers resolve it: every "@sxz/source" condition left out, at any depth. */
 export function publishedExports(exports) {
   if (typeof exports !== "object" || exports === null || Array.isArray(exports)) return exports;
-  return Object.fromEntries(Object.entries(exports).filter(([key]) => key !== SOURCE_CONDITION).map(([key, value]) => [key, publishedExports(value)]));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([key]) => key !== SOURCE_CONDITION)
+      .map(([key, value]) => [key, publishedExports(value)]),
+  );
 }
 
 /** The package.json a tarball carries: only names of files it ships, nothing that runs the monorepo's scripts. */
 export function publishedManifest(manifest) {
   const { scripts: _scripts, ...published } = manifest;
   if (published.exports) published.exports = publishedExports(published.exports);
-  if (Array.isArray(published.sideEffects)) published.sideEffects = published.sideEffects.filter((path) => !/^(\.\/)?src\//.test(path));
+  if (Array.isArray(published.sideEffects))
+    published.sideEffects = published.sideEffects.filter((path) => !/^(\.\/)?src\//.test(path));
   // TypeScript's older `moduleResolution: node` (node10) reads no exports map: the same declarations through
   // `types` and `typesVersions`, so such a project gets the types of every entry too.
-  const declarations = Object.entries(published.exports ?? {}).filter(([, target]) => typeof target?.types === "string");
+  const declarations = Object.entries(published.exports ?? {}).filter(
+    ([, target]) => typeof target?.types === "string",
+  );
   const root = declarations.find(([subpath]) => subpath === ".");
   if (root) published.types = root[1].types;
   const subpaths = declarations.filter(([subpath]) => subpath !== ".");
-  if (subpaths.length > 0) published.typesVersions = { "*": Object.fromEntries(subpaths.map(([subpath, target]) => [subpath.slice(2), [target.types]])) };
+  if (subpaths.length > 0)
+    published.typesVersions = {
+      "*": Object.fromEntries(subpaths.map(([subpath, target]) => [subpath.slice(2), [target.types]])),
+    };
   return published;
 }
 

@@ -66,9 +66,11 @@ export async function startPostgresCluster() {
     return spawnSync(cmd, rest, { encoding: "utf8" });
   };
   const init = run([join(bin, "initdb"), "-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
-  if (init.status !== 0) return { skipped: `initdb failed: ${(init.stderr || init.error?.message || "").trim().slice(0, 300)}` };
+  if (init.status !== 0)
+    return { skipped: `initdb failed: ${(init.stderr || init.error?.message || "").trim().slice(0, 300)}` };
   const options = `-h 127.0.0.1 -p ${port} -k ${dir} -F -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const startServer = () => run([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
+  const startServer = () =>
+    run([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
   const start = startServer();
   if (start.status !== 0) return { skipped: `pg_ctl start failed: ${(start.stderr || "").trim().slice(0, 300)}` };
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -80,13 +82,19 @@ export async function startPostgresCluster() {
       let stderr = "";
       child.stderr.on("data", (chunk) => (stderr += chunk));
       child.once("error", reject);
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${what} failed: ${stderr.trim().slice(0, 300)}`))));
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${what} failed: ${stderr.trim().slice(0, 300)}`)),
+      );
     });
   return {
     url,
     port,
     halt: () => runAsync([join(bin, "pg_ctl"), "-D", dataDir, "-m", "fast", "-w", "stop"], "stop"),
-    resume: () => runAsync([join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"], "start"),
+    resume: () =>
+      runAsync(
+        [join(bin, "pg_ctl"), "-D", dataDir, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"],
+        "start",
+      ),
     stop() {
       run([join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"]);
       rmSync(dir, { recursive: true, force: true });

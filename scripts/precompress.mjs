@@ -24,7 +24,15 @@ export function precompress(dir) {
     const fresh = (twin) => existsSync(twin) && statSync(twin).mtimeMs >= modified;
     if (fresh(`${path}.br`) && fresh(`${path}.gz`)) continue;
     const content = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     written += 1;
   }

@@ -67,7 +67,9 @@ const SHOTS = [
     signedIn: true,
     ready: headingShown,
     act: async (page) => {
-      await page.locator('input[type="file"]').setInputFiles({ name: "lesson-notes.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(256 * 1024, 7) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "lesson-notes.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(256 * 1024, 7) });
       await page.locator(".upload-page__actions .button--primary").click();
       await page.locator(".upload-page__result").waitFor();
     },
@@ -97,20 +99,42 @@ const SHOTS = [
       const base = new URL(page.url()).origin;
       const headers = { tenantId: "demo", tenant_id: "demo", "sxz-lang": "en_US" };
       const token = async (user) => {
-        const response = await page.request.post(`${base}/api/auth/oauth/token?grant_type=password`, { form: { username: user, password: user, grant_type: "password" } });
+        const response = await page.request.post(`${base}/api/auth/oauth/token?grant_type=password`, {
+          form: { username: user, password: user, grant_type: "password" },
+        });
         return (await response.json()).access_token;
       };
       const call = async (user, method, path, data) => {
-        const response = await page.request.fetch(`${base}${path}`, { method, headers: { ...headers, authorization: `Bearer ${await token(user)}` }, data });
+        const response = await page.request.fetch(`${base}${path}`, {
+          method,
+          headers: { ...headers, authorization: `Bearer ${await token(user)}` },
+          data,
+        });
         const body = await response.json();
         if (body.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
       };
       if (!verifiedSeeded) {
         verifiedSeeded = true;
-        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", { userId: "user-learner2", progress: 45 });
-        await call("learner2", "POST", "/api/universal/v1/score/giveScore", { resourceId: "course-intro", moduleId: "course", score: 4, content: "Halfway through and the exercises already changed how I take notes." });
-        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", { userId: "user-learner", progress: 100 });
-        await call("learner", "POST", "/api/universal/v1/score/giveScore", { resourceId: "course-intro", moduleId: "course", score: 5, content: "Finished every module: clear, well paced, and the final project ties it all together." });
+        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", {
+          userId: "user-learner2",
+          progress: 45,
+        });
+        await call("learner2", "POST", "/api/universal/v1/score/giveScore", {
+          resourceId: "course-intro",
+          moduleId: "course",
+          score: 4,
+          content: "Halfway through and the exercises already changed how I take notes.",
+        });
+        await call("admin", "PUT", "/api/learning/v1/courses/course-intro/progress", {
+          userId: "user-learner",
+          progress: 100,
+        });
+        await call("learner", "POST", "/api/universal/v1/score/giveScore", {
+          resourceId: "course-intro",
+          moduleId: "course",
+          score: 5,
+          content: "Finished every module: clear, well paced, and the final project ties it all together.",
+        });
       }
       await page.reload();
       await page.locator(".sxz-card__verified").nth(1).waitFor();
@@ -191,11 +215,23 @@ const SHOTS = [
 
 function startServer(env) {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-shots-"));
-  const child = spawn(process.execPath, [SOURCE_CONDITION_FLAG, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [SOURCE_CONDITION_FLAG, "--import", "tsx", join(root, "packages/server/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        ...env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
@@ -266,7 +302,12 @@ async function main() {
     const base = await server.url;
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const isMobile = viewportName === "mobile";
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce", ...(isMobile ? { hasTouch: true } : {}) });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+        ...(isMobile ? { hasTouch: true } : {}),
+      });
       let signedIn = false;
       for (const shot of SHOTS) {
         const matrix = { viewports: Object.keys(VIEWPORTS), themes: THEMES, languages: LANGUAGES, ...shot.matrix };
@@ -286,7 +327,12 @@ async function main() {
             await page.evaluate(() => document.fonts.ready);
             const path = join(outDir, file);
             if (shot.target) await shootPart(page, shot.target(page), path, shot.maxHeight);
-            else await page.screenshot({ path, fullPage: shot.clip ? false : (shot.fullPage ?? true), ...(shot.clip ? { clip: shot.clip(viewport) } : {}) });
+            else
+              await page.screenshot({
+                path,
+                fullPage: shot.clip ? false : (shot.fullPage ?? true),
+                ...(shot.clip ? { clip: shot.clip(viewport) } : {}),
+              });
             console.info(`docs/screenshots/${file}`);
             written += 1;
             await page.close();

@@ -21,10 +21,21 @@ const rulesText = readFileSync(join(root, "docs", "rules.md"), "utf8");
 const rules = [];
 for (const line of rulesText.split("\n")) {
   const row = /^\| ((?:CL|RW)-[A-Z0-9-]+) \| (.*) \|$/.exec(line);
-  if (row && (!prefix || row[1].startsWith(`${prefix}-`)) && (!match || match.test(row[1]))) rules.push({ id: row[1], text: row[2] });
+  if (row && (!prefix || row[1].startsWith(`${prefix}-`)) && (!match || match.test(row[1])))
+    rules.push({ id: row[1], text: row[2] });
 }
 
-const skipped = new Set(["node_modules", ".git", "dist", "build", "coverage", ".vite", "playwright-report", "test-results", "docs"]);
+const skipped = new Set([
+  "node_modules",
+  ".git",
+  "dist",
+  "build",
+  "coverage",
+  ".vite",
+  "playwright-report",
+  "test-results",
+  "docs",
+]);
 const isTestFile = (path) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(e2e|tests|__tests__)\//.test(path);
 const namedBy = new Map();
 function walk(dir) {
@@ -49,7 +60,13 @@ const unknown = [...namedBy.keys()].filter((id) => !rulesText.includes(`| ${id} 
 const percent = rules.length ? (100 * covered.length) / rules.length : 0;
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ total: rules.length, covered: covered.length, percent, missing: missing.map((rule) => rule.id), unknown }, null, 2));
+  console.log(
+    JSON.stringify(
+      { total: rules.length, covered: covered.length, percent, missing: missing.map((rule) => rule.id), unknown },
+      null,
+      2,
+    ),
+  );
 } else {
   for (const rule of missing) console.log(`missing  ${rule.id}  ${rule.text.slice(0, 110)}`);
   for (const id of unknown) console.log(`unknown  ${id}  (named by a test, but not a rule in docs/rules.md)`);

@@ -6,7 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs"), "--if-stale"], { cwd: root, stdio: "inherit" });
+const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs"), "--if-stale"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (build.status !== 0) {
   console.error("The build failed; see above.");
   process.exit(1);

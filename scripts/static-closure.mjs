@@ -12,7 +12,8 @@ export function staticClosure(entries) {
     if (closure.has(file)) return;
     closure.add(file);
     const code = readFileSync(file, "utf8");
-    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), match[1]));
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g))
+      visit(join(dirname(file), match[1]));
   };
   for (const entry of entries) visit(entry);
   return closure;

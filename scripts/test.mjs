@@ -18,7 +18,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 // The names of failed tests, repeated after the summary: a CI log is often read from its tail only.
 const failures = [];
-const firstLine = (text) => String(text ?? "").split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
 function run(title, command, args, env = {}) {
@@ -33,7 +38,9 @@ function record(title, passed, failed, skipped, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${title.padEnd(34)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`);
+  summary.push(
+    `${title.padEnd(34)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`,
+  );
 }
 
 /** A check (typecheck, lint, build, budgets) counts as one test. */
@@ -49,15 +56,20 @@ function check(title, command, args, env) {
  */
 async function checksSideBySide(checks) {
   const results = await Promise.all(
-    checks.map(({ title, command, args }) => new Promise((resolve) => {
-      const started = Date.now();
-      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      child.on("error", (error) => (output += `${error.message}\n`));
-      child.on("close", (code) => resolve({ title, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-    })),
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => (output += `${error.message}\n`));
+          child.on("close", (code) =>
+            resolve({ title, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
   );
   for (const { title, ok, output, seconds } of results) {
     console.info(`\n━━ ${title} ━━`);
@@ -69,20 +81,31 @@ async function checksSideBySide(checks) {
 
 function vitest(title, args, env = {}) {
   const out = join(resultsDir, `${title.replace(/\W+/g, "-")}.json`);
-  const { ok, seconds } = run(title, bin("vitest"), ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args], env);
-  let passed = 0, failed = 0, skipped = 0;
+  const { ok, seconds } = run(
+    title,
+    bin("vitest"),
+    ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args],
+    env,
+  );
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A test file that fails to load has no failed test but still fails the run.
-    failed += (report.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed")).length;
+    failed += (report.testResults ?? []).filter(
+      (file) => file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed"),
+    ).length;
     for (const file of report.testResults ?? []) {
       const where = file.name.replace(root + "/", "");
       const failedTests = file.assertionResults.filter((t) => t.status === "failed");
-      for (const test of failedTests) failures.push(`${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
-      if (file.status === "failed" && failedTests.length === 0) failures.push(`${title}: ${where}\n    ${firstLine(file.message)}`);
+      for (const test of failedTests)
+        failures.push(`${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+      if (file.status === "failed" && failedTests.length === 0)
+        failures.push(`${title}: ${where}\n    ${firstLine(file.message)}`);
     }
   }
   if (!ok && failed === 0) failed = 1;
@@ -93,8 +116,14 @@ function playwright(title, env) {
   const out = join(resultsDir, "playwright.json");
   // Specs that start the server in-process import the workspace packages' sources, as every other tool does.
   const nodeOptions = [process.env.NODE_OPTIONS, SOURCE_CONDITION_FLAG].filter(Boolean).join(" ");
-  const { ok, seconds } = run(title, bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], { ...env, NODE_OPTIONS: nodeOptions, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  let passed = 0, failed = 0, skipped = 0;
+  const { ok, seconds } = run(title, bin("playwright"), ["test", "-c", "e2e/playwright.config.ts"], {
+    ...env,
+    NODE_OPTIONS: nodeOptions,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, "utf8"));
     passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
@@ -112,7 +141,9 @@ function collectPlaywrightFailures(title, suites) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${title}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(stripVTControlCharacters(error ?? ""))}`);
+        failures.push(
+          `${title}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(stripVTControlCharacters(error ?? ""))}`,
+        );
       }
     }
     collectPlaywrightFailures(title, suite.suites ?? []);
@@ -158,7 +189,10 @@ if (chromium) playwright("browser (Playwright, Chromium)", { CHROME_PATH: chromi
 else record("browser (Playwright, Chromium)", 0, 1, 0, "0.0");
 
 // Every numbered rule of docs/rules.md must be named by a test; the check prints the rules that are not.
-const coverage = spawnSync(process.execPath, [join(root, "scripts/spec-coverage.mjs"), "--min", "100"], { cwd: root, encoding: "utf8" });
+const coverage = spawnSync(process.execPath, [join(root, "scripts/spec-coverage.mjs"), "--min", "100"], {
+  cwd: root,
+  encoding: "utf8",
+});
 const coverageLine = (coverage.stdout || "").trim().split("\n").pop() ?? "";
 console.info(`\n━━ spec coverage ━━\n${(coverage.stdout || "").trim()}`);
 record("spec coverage (docs/rules.md)", coverage.status === 0 ? 1 : 0, coverage.status === 0 ? 0 : 1, 0, "0.0");
@@ -167,5 +201,7 @@ console.info("\n━━ summary ━━");
 for (const line of summary) console.info(line);
 if (coverageLine) console.info(coverageLine);
 if (failures.length) console.info(`\nfailed:\n${failures.join("\n")}`);
-console.info(`${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""));
+console.info(
+  `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""),
+);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -16,5 +16,9 @@ export const SOURCE_CONDITION_FLAG = `--conditions=${SOURCE_CONDITION}`;
  */
 export const sourceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((condition) => condition !== "module")] } },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((condition) => condition !== "module")],
+    },
+  },
 };

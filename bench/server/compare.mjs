@@ -16,15 +16,30 @@ import { median, resultsDir, round, writeResult } from "../support/results.mjs";
 
 const recordAt = process.argv.indexOf("--record");
 const change = recordAt > 0 ? process.argv[recordAt + 1] : undefined;
-const [otherTree, roundsArg = "5", secondsArg = "4"] = process.argv.slice(2).filter((_, n) => recordAt < 0 || (n !== recordAt - 2 && n !== recordAt - 1));
-if (!otherTree || !process.env.DATA_DIR) throw new Error("usage: DATA_DIR=<folder> compare.mjs <other source tree> [rounds] [seconds]");
+const [otherTree, roundsArg = "5", secondsArg = "4"] = process.argv
+  .slice(2)
+  .filter((_, n) => recordAt < 0 || (n !== recordAt - 2 && n !== recordAt - 1));
+if (!otherTree || !process.env.DATA_DIR)
+  throw new Error("usage: DATA_DIR=<folder> compare.mjs <other source tree> [rounds] [seconds]");
 const resource = process.env.BENCH_RESOURCE ?? "bench-course";
 const REQUESTS = [
-  { key: "list page 1, 50 connections", path: `/api/universal/v1/score/queryMessages?resourceId=${resource}&pageSize=10&sort=latest&page=1`, connections: 50 },
-  { key: "list page 1, 10 connections", path: `/api/universal/v1/score/queryMessages?resourceId=${resource}&pageSize=10&sort=latest&page=1`, connections: 10 },
+  {
+    key: "list page 1, 50 connections",
+    path: `/api/universal/v1/score/queryMessages?resourceId=${resource}&pageSize=10&sort=latest&page=1`,
+    connections: 50,
+  },
+  {
+    key: "list page 1, 10 connections",
+    path: `/api/universal/v1/score/queryMessages?resourceId=${resource}&pageSize=10&sort=latest&page=1`,
+    connections: 10,
+  },
   { key: "health, 50 connections", path: "/api/health", connections: 50 },
 ];
-const env = { DATA_DIR: process.env.DATA_DIR, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? "false", RATE_LIMIT_PER_MINUTE: "1000000" };
+const env = {
+  DATA_DIR: process.env.DATA_DIR,
+  SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? "false",
+  RATE_LIMIT_PER_MINUTE: "1000000",
+};
 // `node --import tsx` (nodeArgs): the pid is the server itself, whose CPU time is read per run.
 const servers = {
   before: await startServer(env, { nodeArgs: [], main: join(resolve(otherTree), "packages/server/src/main.ts") }),
@@ -36,8 +51,15 @@ const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
 /** One run, with the server's CPU time per completed request (µs) added to autocannon's result. */
 async function run(side, request, duration) {
   const cpuBefore = processCpuMs(servers[side].pid);
-  const requests = acceptEncoding ? [{ method: "GET", path: request.path, headers: { "accept-encoding": acceptEncoding } }] : undefined;
-  const result = await autocannonRun({ url: servers[side].url + request.path, connections: request.connections, duration, requests });
+  const requests = acceptEncoding
+    ? [{ method: "GET", path: request.path, headers: { "accept-encoding": acceptEncoding } }]
+    : undefined;
+  const result = await autocannonRun({
+    url: servers[side].url + request.path,
+    connections: request.connections,
+    duration,
+    requests,
+  });
   result.cpuPerRequestUs = ((processCpuMs(servers[side].pid) - cpuBefore) * 1000) / result.requests.total;
   return result;
 }
@@ -58,9 +80,16 @@ try {
 }
 const recorded = [];
 for (const request of REQUESTS) {
-  const before = { ...summarise(samples.before.get(request.key)), cpu: median(samples.before.get(request.key).map((s) => s.cpuPerRequestUs)) };
-  const after = { ...summarise(samples.after.get(request.key)), cpu: median(samples.after.get(request.key).map((s) => s.cpuPerRequestUs)) };
-  if (before.non2xx || after.non2xx || before.errors || after.errors) console.warn(`  ${request.key}: non-2xx or errors!`);
+  const before = {
+    ...summarise(samples.before.get(request.key)),
+    cpu: median(samples.before.get(request.key).map((s) => s.cpuPerRequestUs)),
+  };
+  const after = {
+    ...summarise(samples.after.get(request.key)),
+    cpu: median(samples.after.get(request.key).map((s) => s.cpuPerRequestUs)),
+  };
+  if (before.non2xx || after.non2xx || before.errors || after.errors)
+    console.warn(`  ${request.key}: non-2xx or errors!`);
   console.info(
     `${request.key}: before ${round(before.requestsPerSecond, 0)} req/s (p50 ${before.p50}, p99 ${before.p99} ms, ${round(before.cpu, 0)} µs CPU/request), ` +
       `after ${round(after.requestsPerSecond, 0)} req/s (p50 ${after.p50}, p99 ${after.p99} ms, ${round(after.cpu, 0)} µs CPU/request): ` +
@@ -89,8 +118,20 @@ if (change) {
     rows: [],
     tables: [
       {
-        caption: "A/B of each change (bench/server/compare.mjs): the server without and with it, on the same 1M-review SQLite file",
-        header: ["change", "request", "req/s before", "req/s after", "× req/s", "p99 ms before", "p99 ms after", "CPU µs/request before", "CPU µs/request after", "× CPU/request"],
+        caption:
+          "A/B of each change (bench/server/compare.mjs): the server without and with it, on the same 1M-review SQLite file",
+        header: [
+          "change",
+          "request",
+          "req/s before",
+          "req/s after",
+          "× req/s",
+          "p99 ms before",
+          "p99 ms after",
+          "CPU µs/request before",
+          "CPU µs/request after",
+          "× CPU/request",
+        ],
         rows,
       },
     ],

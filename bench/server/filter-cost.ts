@@ -8,7 +8,10 @@ import { listReviews } from "../../packages/server/src/domain/reviews/list-revie
 import { viewerOf } from "../../packages/server/src/domain/reviews/score-info";
 
 const [blocks = "10", perBlock = "20", resourceId = "bench-course"] = process.argv.slice(2);
-const database = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? "" });
+const database = openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? "",
+});
 const base = { resourceId, pageSize: 10, sort: "latest" as const, page: 1 };
 // The seeded texts are "Synthetic review <n> of <resource>": "synthetic" is in every review (the most matches),
 // "<n>" in one (the fewest); 2-star reviews are about a tenth of the seeded ones.
@@ -35,6 +38,10 @@ for (let block = -1; block < Number(blocks); block += 1) {
   }
 }
 const plain = median(samples.plain!);
-const result = Object.fromEntries(names.map((name) => [name, { milliseconds: median(samples[name]!), ratio: median(samples[name]!) / plain }]));
-console.info(JSON.stringify({ engine: database.dialect, result, blocks: Number(blocks), callsPerBlock: Number(perBlock) }));
+const result = Object.fromEntries(
+  names.map((name) => [name, { milliseconds: median(samples[name]!), ratio: median(samples[name]!) / plain }]),
+);
+console.info(
+  JSON.stringify({ engine: database.dialect, result, blocks: Number(blocks), callsPerBlock: Number(perBlock) }),
+);
 await database.destroy();

@@ -14,7 +14,9 @@ const [blocks = "20", perBlock = "500", resourceId = "bench-course"] = process.a
 const file = join(process.env.DATA_DIR ?? "", "sxz.sqlite");
 const open = (cached: boolean) => {
   const connection = new SQLite(file, { readonly: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached ? cachedStatements(connection) : connection }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cached ? cachedStatements(connection) : connection }),
+  });
 };
 const sides = { plain: open(false), kept: open(true) };
 const query = { resourceId, pageSize: 10, sort: "latest" as const, page: 1 };
@@ -32,6 +34,14 @@ for (let block = -2; block < Number(blocks); block += 1) {
 }
 const plain = median(samples.plain);
 const kept = median(samples.kept);
-console.info(JSON.stringify({ plainMicroseconds: plain, keptMicroseconds: kept, ratio: kept / plain, blocks: Number(blocks), callsPerBlock: Number(perBlock) }));
+console.info(
+  JSON.stringify({
+    plainMicroseconds: plain,
+    keptMicroseconds: kept,
+    ratio: kept / plain,
+    blocks: Number(blocks),
+    callsPerBlock: Number(perBlock),
+  }),
+);
 await sides.plain.destroy();
 await sides.kept.destroy();

@@ -71,7 +71,9 @@ try {
     .orderBy("count", "desc")
     .executeTakeFirst();
   const tag = topTag ? { code: topTag.tag_code, count: Number(topTag.count) } : null;
-  console.info(JSON.stringify({ engine: database.dialect, resourceId, count, seedSeconds, seedCpuSeconds, analyzeSeconds, tag }));
+  console.info(
+    JSON.stringify({ engine: database.dialect, resourceId, count, seedSeconds, seedCpuSeconds, analyzeSeconds, tag }),
+  );
 } finally {
   await database.destroy();
 }

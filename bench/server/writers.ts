@@ -9,14 +9,25 @@ const count = Number(process.argv[2]);
 const secret = process.env.TOKEN_SECRET;
 if (!Number.isInteger(count) || count < 1 || !secret) throw new Error("usage: TOKEN_SECRET=… writers.ts <count ≥ 1>");
 
-const database = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? "" });
+const database = openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? "",
+});
 const now = Date.now();
 const ids = Array.from({ length: count }, (_, n) => n);
 try {
   await database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("schools")
-      .values({ id: "bench", name: "Benchmark school", login_method: "1", oauth2_authorize_url: null, oauth2_client_id: null, oauth2_redirect_url: null, created_at: now })
+      .values({
+        id: "bench",
+        name: "Benchmark school",
+        login_method: "1",
+        oauth2_authorize_url: null,
+        oauth2_client_id: null,
+        oauth2_redirect_url: null,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     for (let start = 0; start < count; start += 1000) {
@@ -41,7 +52,16 @@ try {
         .execute();
       await trx
         .insertInto("token_families")
-        .values(batch.map((n) => ({ id: `bench-family-${n}`, user_id: `bench-writer-${n}`, tenant_id: "bench", created_at: now, revoked_at: null, revoked_reason: null })))
+        .values(
+          batch.map((n) => ({
+            id: `bench-family-${n}`,
+            user_id: `bench-writer-${n}`,
+            tenant_id: "bench",
+            created_at: now,
+            revoked_at: null,
+            revoked_reason: null,
+          })),
+        )
         .execute();
     }
   });
@@ -49,6 +69,10 @@ try {
   await database.destroy();
 }
 const tokens = ids.map((n) =>
-  signAccessToken(secret, { userId: `bench-writer-${n}`, tenantId: "bench", role: "learner", familyId: `bench-family-${n}` }, 3600),
+  signAccessToken(
+    secret,
+    { userId: `bench-writer-${n}`, tenantId: "bench", role: "learner", familyId: `bench-family-${n}` },
+    3600,
+  ),
 );
 process.stdout.write(JSON.stringify(tokens));

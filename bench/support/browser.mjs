@@ -18,7 +18,13 @@ export async function bundle(entry) {
     ...sourceResolve,
     logLevel: "silent",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: { write: false, minify: true, target: "es2022", lib: { entry, formats: ["es"], fileName: "bundle" }, rollupOptions: { output: { codeSplitting: false } } },
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      lib: { entry, formats: ["es"], fileName: "bundle" },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
   for (const result of Array.isArray(output) ? output : [output]) {
     const chunk = result.output?.find((item) => item.type === "chunk" && item.isEntry);
@@ -30,7 +36,9 @@ export async function bundle(entry) {
 /** Serves `files` ({path: {body, contentType}}) at the server's origin for every page of the context. */
 export async function serveFiles(context, origin, files) {
   for (const [path, file] of Object.entries(files)) {
-    await context.route(`${origin}${path}*`, (route) => route.fulfill({ status: 200, contentType: file.contentType, body: file.body }));
+    await context.route(`${origin}${path}*`, (route) =>
+      route.fulfill({ status: 200, contentType: file.contentType, body: file.body }),
+    );
   }
 }
 

@@ -20,7 +20,11 @@ const rotated = rotate
         const n = next++;
         return {
           ...current,
-          headers: { ...current.headers, "content-type": "application/json", authorization: `Bearer ${rotate.tokens[n % rotate.tokens.length]}` },
+          headers: {
+            ...current.headers,
+            "content-type": "application/json",
+            authorization: `Bearer ${rotate.tokens[n % rotate.tokens.length]}`,
+          },
           body: rotate.bodies[n % rotate.bodies.length],
         };
       },

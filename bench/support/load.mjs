@@ -13,7 +13,8 @@ const loadProcess = join(dirname(fileURLToPath(import.meta.url)), "load-process.
  */
 export async function measure({ url, connections, duration, runs, requests, rotate }) {
   const samples = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await autocannonRun({ url, connections, duration, requests, rotate }));
+  for (let run = 0; run < runs; run += 1)
+    samples.push(await autocannonRun({ url, connections, duration, requests, rotate }));
   return summarise(samples);
 }
 

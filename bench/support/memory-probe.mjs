@@ -7,7 +7,12 @@ import { getHeapSpaceStatistics } from "node:v8";
 const target = process.env.SXZ_MEMORY_PROBE;
 if (target) {
   process.on("SIGUSR2", () => {
-    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, { used: space.space_used_size, size: space.space_size }]));
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        { used: space.space_used_size, size: space.space_size },
+      ]),
+    );
     writeFileSync(target, JSON.stringify({ usage: process.memoryUsage(), spaces }));
   });
 }

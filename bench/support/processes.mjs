@@ -9,7 +9,11 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 /** Runs a TypeScript script to the end; resolves its stdout, rejects on failure or after `timeoutMs`. */
 export function runTsx(script, args = [], { env = {}, timeoutMs = 30 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["--conditions=@sxz/source", script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(tsx, ["--conditions=@sxz/source", script, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     const timer = setTimeout(() => {
@@ -43,7 +47,10 @@ process.on("exit", () => {
  * instead, one process whose flags V8 sees. `main` starts another copy of the server's source (an A/B comparison);
  * a `main` ending in `.js` is a compiled server (`packages/server/dist/main.js`), run by plain node.
  */
-export function startServer(env, { timeoutMs = 120_000, nodeArgs, main = join(root, "packages/server/src/main.ts") } = {}) {
+export function startServer(
+  env,
+  { timeoutMs = 120_000, nodeArgs, main = join(root, "packages/server/src/main.ts") } = {},
+) {
   return new Promise((resolve, reject) => {
     // --conditions: the workspace packages resolve to their TypeScript sources (see scripts/workspace-sources.mjs).
     const [command, args] = main.endsWith(".js")

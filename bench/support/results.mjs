@@ -12,7 +12,14 @@ export const resultsDir = join(workDir, "results");
 export function writeResult(name, { title, rows, tables = [], notes = [] }) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ title, measuredAt: new Date().toISOString(), loadAverage: loadavg(), rows, tables, notes }, null, 2) + "\n");
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { title, measuredAt: new Date().toISOString(), loadAverage: loadavg(), rows, tables, notes },
+      null,
+      2,
+    ) + "\n",
+  );
   console.info(`wrote ${file}`);
 }
 
@@ -32,4 +39,5 @@ export function envInt(name, fallback) {
   return value;
 }
 
-export const round = (value, digits = 2) => (Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value);
+export const round = (value, digits = 2) =>
+  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value;

@@ -16,7 +16,9 @@ export const STANDALONE_BUILDS = [
 /** The dist folders named on the command line (default: packages/reviews/dist), each holding both standalone files. */
 export function distFolders(args = process.argv.slice(2)) {
   const dists = (args.length > 0 ? args : [join(root, "packages/reviews/dist")]).map((dir) => resolve(dir));
-  for (const dir of dists) for (const { file } of STANDALONE_BUILDS) if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
+  for (const dir of dists)
+    for (const { file } of STANDALONE_BUILDS)
+      if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: build it first`);
   return dists;
 }
 
@@ -32,7 +34,8 @@ export function siteWithDists(prefix, dists) {
     const served = join(siteDir, `__side${side}`);
     mkdirSync(served, { recursive: true });
     for (const build of STANDALONE_BUILDS) {
-      for (const name of readdirSync(dir).filter((name) => name.startsWith(build.file))) cpSync(join(dir, name), join(served, name));
+      for (const name of readdirSync(dir).filter((name) => name.startsWith(build.file)))
+        cpSync(join(dir, name), join(served, name));
       cpSync(join(dir, build.chunks), join(served, build.chunks), { recursive: true });
     }
   });
@@ -46,10 +49,19 @@ export function siteWithDists(prefix, dists) {
       if (options?.markup) {
         writeFileSync(join(siteDir, "__bench", `${name}-start.js`), markupStartScript());
         writeFileSync(join(siteDir, "__bench", `${name}-host.js`), markupHostModule());
-        writeFileSync(join(siteDir, "__bench", `${name}.html`), markupHostPage(`/__side${side}/${build.file}`, resourceId, { startScript: `/__bench/${name}-start.js`, hostScript: `/__bench/${name}-host.js` }));
+        writeFileSync(
+          join(siteDir, "__bench", `${name}.html`),
+          markupHostPage(`/__side${side}/${build.file}`, resourceId, {
+            startScript: `/__bench/${name}-start.js`,
+            hostScript: `/__bench/${name}-host.js`,
+          }),
+        );
         return `/__bench/${name}.html`;
       }
-      writeFileSync(join(siteDir, "__bench", `${name}.js`), hostModule(`/__side${side}/${build.file}`, resourceId, options));
+      writeFileSync(
+        join(siteDir, "__bench", `${name}.js`),
+        hostModule(`/__side${side}/${build.file}`, resourceId, options),
+      );
       writeFileSync(join(siteDir, "__bench", `${name}.html`), hostPage(`/__bench/${name}.js`));
       return `/__bench/${name}.html`;
     },

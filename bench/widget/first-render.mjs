@@ -33,7 +33,15 @@ const EMBEDS = [
 const pages = [];
 dists.forEach((dir, side) => {
   for (const build of STANDALONE_BUILDS) {
-    for (const [index, embed] of EMBEDS.entries()) pages.push({ side, dir, build: build.label, embed: embed.label, path: hostPageFor(`${side}-${build.label}-${index}`, side, build, RESOURCE, embed.options), runs: [] });
+    for (const [index, embed] of EMBEDS.entries())
+      pages.push({
+        side,
+        dir,
+        build: build.label,
+        embed: embed.label,
+        path: hostPageFor(`${side}-${build.label}-${index}`, side, build, RESOURCE, embed.options),
+        runs: [],
+      });
   }
 });
 
@@ -56,7 +64,10 @@ try {
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: FIRST_RENDER_TRACE_CATEGORIES });
     await tab.goto(`${server.url}${page.path}`);
-    const { ms } = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000))]);
+    const { ms } = await Promise.race([
+      tab.evaluate(() => window.firstPaint),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000)),
+    ]);
     const work = firstRenderWork(await browser.stopTracing(), "sxz-start", "sxz-painted");
     await context.close();
     if (work) return page.runs.push({ ms, ...work });
@@ -83,16 +94,26 @@ const FIGURES = [
   ["style", "style recalculation"],
   ["styles", "style recalculations (count)"],
 ];
-console.info(`Medians of ${RUNS} fresh pages per build and side (ms; thread time from the trace, first paint wall clock):`);
-for (const { label } of STANDALONE_BUILDS) for (const embed of EMBEDS) {
-  const sides = pages.filter((page) => page.build === label && page.embed === embed.label);
-  console.info(`\n${label} build, the element ${embed.label}`);
-  console.info(`| figure | ${sides.map((page) => `side ${page.side}`).join(" | ")} |${sides.length > 1 ? " ratio last/first |" : ""}`);
-  console.info(`|---|${sides.map(() => "---|").join("")}${sides.length > 1 ? "---|" : ""}`);
-  for (const [key, name] of FIGURES) {
-    const medians = sides.map((page) => median(page.runs.map((one) => one[key])));
-    const ratio = sides.length > 1 && medians[0] > 0 ? ` ${round(medians[medians.length - 1] / medians[0], 2)} |` : sides.length > 1 ? " – |" : "";
-    console.info(`| ${name} | ${medians.map((value) => round(value, 1)).join(" | ")} |${ratio}`);
+console.info(
+  `Medians of ${RUNS} fresh pages per build and side (ms; thread time from the trace, first paint wall clock):`,
+);
+for (const { label } of STANDALONE_BUILDS)
+  for (const embed of EMBEDS) {
+    const sides = pages.filter((page) => page.build === label && page.embed === embed.label);
+    console.info(`\n${label} build, the element ${embed.label}`);
+    console.info(
+      `| figure | ${sides.map((page) => `side ${page.side}`).join(" | ")} |${sides.length > 1 ? " ratio last/first |" : ""}`,
+    );
+    console.info(`|---|${sides.map(() => "---|").join("")}${sides.length > 1 ? "---|" : ""}`);
+    for (const [key, name] of FIGURES) {
+      const medians = sides.map((page) => median(page.runs.map((one) => one[key])));
+      const ratio =
+        sides.length > 1 && medians[0] > 0
+          ? ` ${round(medians[medians.length - 1] / medians[0], 2)} |`
+          : sides.length > 1
+            ? " – |"
+            : "";
+      console.info(`| ${name} | ${medians.map((value) => round(value, 1)).join(" | ")} |${ratio}`);
+    }
   }
-}
 console.info(`\nsides: ${dists.map((dir, side) => `${side} = ${dir}`).join("; ")}`);

@@ -17,7 +17,11 @@ export const hostPage = (module) => `<!doctype html>
  * request function as `defaultAxios`, or with `{ hostRequest: false }` as the default embed: no request function,
  * the widget's own request layer (an anonymous reader).
  */
-export const hostModule = (script, resourceId, { hostRequest = true } = {}) => `${hostRequestFunction("window.__benchToken")}
+export const hostModule = (
+  script,
+  resourceId,
+  { hostRequest = true } = {},
+) => `${hostRequestFunction("window.__benchToken")}
 ${firstPaintWatch}
 performance.mark("sxz-start");
 await import("${script}");

@@ -25,12 +25,26 @@ const RESOURCE = "course-long";
 const ALL_NETWORKS = {
   loopback: null,
   "4G (40 ms, 9 Mbit/s)": { latency: 40, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 },
-  "slow 4G (150 ms, 1.6 Mbit/s)": { latency: 150, downloadThroughput: (1.6e6 * 0.9) / 8, uploadThroughput: (750e3 * 0.9) / 8 },
+  "slow 4G (150 ms, 1.6 Mbit/s)": {
+    latency: 150,
+    downloadThroughput: (1.6e6 * 0.9) / 8,
+    uploadThroughput: (750e3 * 0.9) / 8,
+  },
 };
 // BENCH_NETWORKS=loopback (or a comma-separated list of names' beginnings: "loopback,4G") runs only those.
-const chosen = (process.env.BENCH_NETWORKS ?? "").split(",").map((name) => name.trim()).filter(Boolean);
-const NETWORKS = Object.fromEntries(Object.entries(ALL_NETWORKS).filter(([name]) => chosen.length === 0 || chosen.some((start) => name.startsWith(start))));
-if (Object.keys(NETWORKS).length === 0) throw new Error(`BENCH_NETWORKS=${process.env.BENCH_NETWORKS} names none of: ${Object.keys(ALL_NETWORKS).join(", ")}`);
+const chosen = (process.env.BENCH_NETWORKS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const NETWORKS = Object.fromEntries(
+  Object.entries(ALL_NETWORKS).filter(
+    ([name]) => chosen.length === 0 || chosen.some((start) => name.startsWith(start)),
+  ),
+);
+if (Object.keys(NETWORKS).length === 0)
+  throw new Error(
+    `BENCH_NETWORKS=${process.env.BENCH_NETWORKS} names none of: ${Object.keys(ALL_NETWORKS).join(", ")}`,
+  );
 const EMBEDS = ["default", "host request function"];
 const dists = distFolders();
 
@@ -40,7 +54,13 @@ dists.forEach((dir, side) => {
   for (const build of STANDALONE_BUILDS) {
     for (const embed of EMBEDS) {
       // The default embed: the element without a request function, as a page that only adds the tag.
-      const path = hostPageFor(`${side}-${build.label}-${embed === "default" ? "default" : "host"}`, side, build, RESOURCE, { hostRequest: embed !== "default" });
+      const path = hostPageFor(
+        `${side}-${build.label}-${embed === "default" ? "default" : "host"}`,
+        side,
+        build,
+        RESOURCE,
+        { hostRequest: embed !== "default" },
+      );
       pages.push({ side, build: build.label, embed, path });
     }
   }
@@ -60,16 +80,24 @@ try {
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     if (NETWORKS[network]) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORKS[network] });
     await tab.goto(`${server.url}${page.path}`);
-    const { ms } = await Promise.race([tab.evaluate(() => window.firstPaint), new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000))]);
+    const { ms } = await Promise.race([
+      tab.evaluate(() => window.firstPaint),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${page.path}: no first paint in 60 s`)), 60_000)),
+    ]);
     await context.close();
     if (!counted) return;
     const key = `${network}|${page.build}|${page.embed}`;
-    if (!runs.has(key)) runs.set(key, dists.map(() => []));
+    if (!runs.has(key))
+      runs.set(
+        key,
+        dists.map(() => []),
+      );
     runs.get(key)[page.side].push(ms);
   }
   // A warm-up page per build and side (the server's first answers), not counted.
   for (const page of pages) await load(page, "loopback", false);
-  for (let run = 0; run < RUNS; run += 1) for (const network of Object.keys(NETWORKS)) for (const page of pages) await load(page, network, true);
+  for (let run = 0; run < RUNS; run += 1)
+    for (const network of Object.keys(NETWORKS)) for (const page of pages) await load(page, network, true);
 } finally {
   await browser.close();
   await server.stop();
@@ -78,7 +106,9 @@ try {
 }
 
 console.info(`First paint from the import (ms), medians of ${RUNS} fresh pages per side, cache off:`);
-console.info(`| network | build | embed | ${dists.map((_, side) => `side ${side}`).join(" | ")} |${dists.length > 1 ? " ratio last/first |" : ""}`);
+console.info(
+  `| network | build | embed | ${dists.map((_, side) => `side ${side}`).join(" | ")} |${dists.length > 1 ? " ratio last/first |" : ""}`,
+);
 console.info(`|---|---|---|${dists.map(() => "---|").join("")}${dists.length > 1 ? "---|" : ""}`);
 for (const [key, sides] of runs) {
   const medians = sides.map((values) => median(values));

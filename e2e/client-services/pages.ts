@@ -37,11 +37,21 @@ function bundleWithChunks(): Promise<Rollup.OutputChunk[]> {
 /** Serves the page that loads the real client layer, and a plain page without it, on the server's origin. */
 export async function serveServicePages(context: BrowserContext, origin: string): Promise<void> {
   const files: Record<string, { body: string; contentType: string }> = {};
-  for (const chunk of await bundleWithChunks()) files[`/__e2e/${chunk.isEntry ? "services.js" : chunk.fileName}`] = { body: chunk.code, contentType: "text/javascript" };
+  for (const chunk of await bundleWithChunks())
+    files[`/__e2e/${chunk.isEntry ? "services.js" : chunk.fileName}`] = {
+      body: chunk.code,
+      contentType: "text/javascript",
+    };
   await serveFixtures(context, origin, {
     ...files,
-    "/__e2e/services.html": { body: fixturePage("client services", "/__e2e/services.js", "<main><h1>Course</h1><p>Lesson text.</p></main>"), contentType: "text/html" },
-    "/__e2e/elsewhere.html": { body: '<!doctype html><html lang="en"><head><title>elsewhere</title></head><body><h1>Elsewhere</h1></body></html>', contentType: "text/html" },
+    "/__e2e/services.html": {
+      body: fixturePage("client services", "/__e2e/services.js", "<main><h1>Course</h1><p>Lesson text.</p></main>"),
+      contentType: "text/html",
+    },
+    "/__e2e/elsewhere.html": {
+      body: '<!doctype html><html lang="en"><head><title>elsewhere</title></head><body><h1>Elsewhere</h1></body></html>',
+      contentType: "text/html",
+    },
   });
 }
 

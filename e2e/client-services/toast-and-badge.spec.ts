@@ -17,20 +17,27 @@ test.afterAll(async () => {
 
 async function seriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id);
 }
 
 /** Any platform call: the badge decides on every response. */
-const callServer = (page: Page) => page.evaluate(async () => (await (window as unknown as WindowWithClient).sxz.http.get("/api/health")).status);
+const callServer = (page: Page) =>
+  page.evaluate(async () => (await (window as unknown as WindowWithClient).sxz.http.get("/api/health")).status);
 
-test("[CL-K-1] the toast shows with its mask, is announced, closes by hand and after 3 seconds", async ({ page }, testInfo) => {
+test("[CL-K-1] the toast shows with its mask, is announced, closes by hand and after 3 seconds", async ({
+  page,
+}, testInfo) => {
   await page.clock.install();
   await serveServicePages(page.context(), beta.url);
   await openServicePage(page, beta.url, "?sxz-lang=en_US");
   const status = page.getByRole("status");
   await expect(status).toHaveCount(1);
   await expect(status).toHaveText("");
-  await page.evaluate(() => (window as unknown as WindowWithClient).sxz.toast.show("Saved to your learning list", { duration: "LONG" }));
+  await page.evaluate(() =>
+    (window as unknown as WindowWithClient).sxz.toast.show("Saved to your learning list", { duration: "LONG" }),
+  );
   await expect(status).toHaveText("Saved to your learning list");
   const card = page.locator(".sxz-toast");
   await expect(card).toBeVisible();
@@ -73,7 +80,9 @@ test("the toast respects reduced motion and right-to-left pages", async ({ page 
   await testInfo.attach("toast-rtl", { body: await page.screenshot(), contentType: "image/png" });
 });
 
-test("[CL-ST-11] [CL-ST-12] the beta badge appears on beta responses, drags within the window and returns to the top right on resize", async ({ page }, testInfo) => {
+test("[CL-ST-11] [CL-ST-12] the beta badge appears on beta responses, drags within the window and returns to the top right on resize", async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await serveServicePages(page.context(), beta.url);
   await openServicePage(page, beta.url, "?sxz-lang=en_US");
@@ -122,7 +131,9 @@ test("[CL-ST-11] [CL-ST-12] the beta badge appears on beta responses, drags with
 });
 
 test("[CL-ST-11] the beta badge never shows on mobile web", async ({ browser }) => {
-  const context = await browser.newContext({ ...devices["iPhone 13"], browserName: undefined } as Parameters<typeof browser.newContext>[0]);
+  const context = await browser.newContext({ ...devices["iPhone 13"], browserName: undefined } as Parameters<
+    typeof browser.newContext
+  >[0]);
   const page = await context.newPage();
   await page.clock.install();
   await serveServicePages(context, beta.url);

@@ -8,7 +8,11 @@ import type { Page } from "@playwright/test";
 const loadTracker = (page: Page) => page.evaluate(() => (window as unknown as WindowWithClient).sxz.tracker.flush());
 
 test.describe("events tracked just before the page goes away", () => {
-  test("[CL-API-3] events tracked right before a navigation arrive at the server (keepalive on page hide)", async ({ page, server, request }) => {
+  test("[CL-API-3] events tracked right before a navigation arrive at the server (keepalive on page hide)", async ({
+    page,
+    server,
+    request,
+  }) => {
     await serveServicePages(page.context(), server.url);
     await openServicePage(page, server.url);
     await loadTracker(page);
@@ -21,14 +25,20 @@ test.describe("events tracked just before the page goes away", () => {
     }, eventCode);
     await page.waitForURL("**/elsewhere.html");
     const token = await adminToken(request, server.url);
-    await expect.poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 })
+      .toBe(3);
     const events = await eventsOf(request, server.url, token, eventCode);
     expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
     expect(events[0]).toMatchObject({ msgType: "tracking_open", eventType: "click", source_type: 1 });
     expect(events[0]!.page).toContain("/__e2e/services.html");
   });
 
-  test("[CL-VAL-3] a logged-in page's events go out as beacons when keepalive is refused, with the access_token cookie", async ({ page, server, request }) => {
+  test("[CL-VAL-3] a logged-in page's events go out as beacons when keepalive is refused, with the access_token cookie", async ({
+    page,
+    server,
+    request,
+  }) => {
     await serveServicePages(page.context(), server.url);
     await openServicePage(page, server.url);
     const eventCode = `beacon.${Date.now()}`;
@@ -51,7 +61,9 @@ test.describe("events tracked just before the page goes away", () => {
     }, eventCode);
     await page.waitForURL("**/elsewhere.html");
     const token = await adminToken(request, server.url);
-    await expect.poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 })
+      .toBe(2);
     const events = await eventsOf(request, server.url, token, eventCode);
     for (const event of events) expect(event).toMatchObject({ msgType: "tracking", userId: String(userId) });
   });
@@ -67,7 +79,10 @@ test.describe("events tracked just before the page goes away", () => {
       const send = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const sizes = JSON.parse(sessionStorage.getItem("exit-sizes") ?? "[]") as number[];
-        sessionStorage.setItem("exit-sizes", JSON.stringify([...sizes, new TextEncoder().encode(String(init?.body ?? "")).length]));
+        sessionStorage.setItem(
+          "exit-sizes",
+          JSON.stringify([...sizes, new TextEncoder().encode(String(init?.body ?? "")).length]),
+        );
         return send(input, init);
       };
       const page = `${location.origin}/course/1?${"q".repeat(1200)}`;
@@ -76,13 +91,19 @@ test.describe("events tracked just before the page goes away", () => {
     }, eventCode);
     await page.waitForURL("**/elsewhere.html");
     const token = await adminToken(request, server.url);
-    await expect.poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 }).toBe(40);
+    await expect
+      .poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 })
+      .toBe(40);
     const sizes = await page.evaluate(() => JSON.parse(sessionStorage.getItem("exit-sizes") ?? "[]") as number[]);
     expect(sizes.length).toBeGreaterThanOrEqual(1);
     for (const size of sizes) expect(size).toBeLessThanOrEqual(60 * 1024);
   });
 
-  test("events tracked before the tracker has loaded, right before a navigation, are kept and sent by the next page with the client, in order", async ({ page, server, request }) => {
+  test("events tracked before the tracker has loaded, right before a navigation, are kept and sent by the next page with the client, in order", async ({
+    page,
+    server,
+    request,
+  }) => {
     await serveServicePages(page.context(), server.url);
     await openServicePage(page, server.url);
     const eventCode = `early.${Date.now()}`;
@@ -94,7 +115,9 @@ test.describe("events tracked just before the page goes away", () => {
     }, eventCode);
     await page.waitForURL("**/services.html?next=1");
     const token = await adminToken(request, server.url);
-    await expect.poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(async () => (await eventsOf(request, server.url, token, eventCode)).length, { timeout: 15_000 })
+      .toBe(3);
     const events = await eventsOf(request, server.url, token, eventCode);
     // The listing is newest first.
     expect(events.map((event) => event.eventType).reverse()).toEqual(["step-0", "step-1", "step-2"]);

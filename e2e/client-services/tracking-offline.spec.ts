@@ -19,7 +19,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("server down: events queue, survive a reload, and each arrives exactly once when the server is back", async ({ page, request }) => {
+test("server down: events queue, survive a reload, and each arrives exactly once when the server is back", async ({
+  page,
+  request,
+}) => {
   // The page's clock runs on its own until the test moves it past the tracker's back-off.
   await page.clock.install();
   running = await startServer({}, { dataDir });
@@ -30,7 +33,9 @@ test("server down: events queue, survive a reload, and each arrives exactly once
   await openServicePage(page, url);
   // The page talks to the server once (a server stopped while the browser holds only an unused pre-connected
   // socket waits for that socket's time-out before it exits).
-  expect(await page.evaluate(async () => (await (window as unknown as WindowWithClient).sxz.http.get("/api/health")).status)).toBe(200);
+  expect(
+    await page.evaluate(async () => (await (window as unknown as WindowWithClient).sxz.http.get("/api/health")).status),
+  ).toBe(200);
 
   await running.stop();
   running = undefined;

@@ -25,7 +25,8 @@ window.publishedLogouts = 0;
 
 const setItem = Storage.prototype.setItem;
 Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-  if (key === "SXZ_STORAGE_auth_event" && (JSON.parse(value) as AuthEvent).type === "logout") window.publishedLogouts += 1;
+  if (key === "SXZ_STORAGE_auth_event" && (JSON.parse(value) as AuthEvent).type === "logout")
+    window.publishedLogouts += 1;
   setItem.call(this, key, value);
 };
 

@@ -27,7 +27,11 @@ export async function openTabs(context: BrowserContext, origin: string, queries:
 /** Fires `count` requests of the current user at once in the tab; resolves each outcome: "ok" or the error kind. */
 export function storm(page: Page, count: number): Promise<string[]> {
   return page.evaluate(async (total) => {
-    const outcomes = await Promise.allSettled(Array.from({ length: total }, () => window.sxz.http.get("/api/accounts/users/me")));
-    return outcomes.map((outcome) => (outcome.status === "fulfilled" ? "ok" : ((outcome.reason as { kind?: string }).kind ?? String(outcome.reason))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: total }, () => window.sxz.http.get("/api/accounts/users/me")),
+    );
+    return outcomes.map((outcome) =>
+      outcome.status === "fulfilled" ? "ok" : ((outcome.reason as { kind?: string }).kind ?? String(outcome.reason)),
+    );
   }, count);
 }

@@ -40,7 +40,9 @@ const me = (page: Page) =>
     ),
   );
 
-test("[CL-ST-7] [CL-ST-5] a logout in another tab ends the lean core's session: it forgets the user, refuses the next request without sending it and leads to login once", async ({ context }) => {
+test("[CL-ST-7] [CL-ST-5] a logout in another tab ends the lean core's session: it forgets the user, refuses the next request without sending it and leads to login once", async ({
+  context,
+}) => {
   const [fullTab] = await openTabs(context, server.url, [""]);
   await fullTab!.evaluate(() => window.sxz.auth.login("learner", "learner"));
   const leanTab = await context.newPage();

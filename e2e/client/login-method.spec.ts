@@ -4,7 +4,11 @@ import { test, expect } from "../support/fixtures";
  * CL-RT-2 on the demo site against the real server: the school "partner" signs its people in through OAuth2, so
  * the server refuses a password on the token call with `check-login-type-result: false`.
  */
-test("[CL-RT-2] a learner of an OAuth2 school who signs in with a password lands on /disableLogin with redirect and language, not on a generic failure", async ({ page, server, context }) => {
+test("[CL-RT-2] a learner of an OAuth2 school who signs in with a password lands on /disableLogin with redirect and language, not on a generic failure", async ({
+  page,
+  server,
+  context,
+}) => {
   const destination = `${server.url}/courses/course-intro?sxz-lang=en_US`;
   const loginPage = `${server.url}/login/index?tenantId=partner&sxz-lang=en_US&redirect=${encodeURIComponent(destination)}`;
   await page.goto(loginPage);
@@ -14,11 +18,14 @@ test("[CL-RT-2] a learner of an OAuth2 school who signs in with a password lands
   await page.exposeFunction("failureShown", () => void (failureShown = true));
   await page.evaluate(() => {
     const watch = new MutationObserver(() => {
-      if (document.querySelector(".login .notice--error")) (window as unknown as { failureShown: () => void }).failureShown();
+      if (document.querySelector(".login .notice--error"))
+        (window as unknown as { failureShown: () => void }).failureShown();
     });
     watch.observe(document.body, { childList: true, subtree: true });
   });
-  const refusal = page.waitForResponse((response) => response.url().includes("/api/auth/oauth/token") && response.request().method() === "POST");
+  const refusal = page.waitForResponse(
+    (response) => response.url().includes("/api/auth/oauth/token") && response.request().method() === "POST",
+  );
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   const answer = await refusal;
   expect(answer.status()).toBe(403);

@@ -22,14 +22,18 @@ test.setTimeout(120_000);
 
 const TABS = 5;
 const PER_TAB = 200;
-const isRefresh = (request: Request) => request.method() === "POST" && request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token");
+const isRefresh = (request: Request) =>
+  request.method() === "POST" &&
+  request.url().includes("/api/auth/oauth/token") &&
+  request.url().includes("grant_type=refresh_token");
 const isMe = (request: Request) => request.url().includes("/api/accounts/users/me");
 
 /**
  * Makes the access token every tab holds one the server refuses, as an expired one is. (Waiting for a short-lived
  * token to expire would also expire the renewed one while a thousand replays are still queued in the browser.)
  */
-const staleAccessToken = (page: Page) => page.evaluate(() => void (document.cookie = "access_token=expired-access-token; path=/"));
+const staleAccessToken = (page: Page) =>
+  page.evaluate(() => void (document.cookie = "access_token=expired-access-token; path=/"));
 
 /** What one tab's host saw. */
 const seenBy = (page: Page) =>
@@ -42,14 +46,19 @@ const seenBy = (page: Page) =>
     loggedIn: window.sxz.auth.isLoggedIn(),
   }));
 
-test("[CL-ST-5] [CL-ERR-1] [CL-ST-7] [CL-ST-8] [CL-ST-9] five tabs × 200 requests and a refused refresh: the session ends once — one cleared token set, one event and one dialog or one redirect per tab; later requests reject at once; a new login works", async ({ context, request }) => {
+test("[CL-ST-5] [CL-ERR-1] [CL-ST-7] [CL-ST-8] [CL-ST-9] five tabs × 200 requests and a refused refresh: the session ends once — one cleared token set, one event and one dialog or one redirect per tab; later requests reject at once; a new login works", async ({
+  context,
+  request,
+}) => {
   // Three tabs with the host's login dialog, two without.
   // The tabs' clock runs on its own until the test moves it past the redirect throttle.
   await context.clock.install();
   const tabs = await openTabs(context, server.url, ["dialog=1", "dialog=1", "dialog=1", "", ""]);
   const set = await tabs[0]!.evaluate(() => window.sxz.auth.login("learner", "learner"));
   // The session is revoked on the server (a logout on another device): the refresh will be refused.
-  expect((await request.post(`${server.url}/api/auth/logout`, { data: { refresh_token: set.refreshToken } })).status()).toBe(200);
+  expect(
+    (await request.post(`${server.url}/api/auth/logout`, { data: { refresh_token: set.refreshToken } })).status(),
+  ).toBe(200);
   await staleAccessToken(tabs[0]!);
 
   const refreshes: string[] = [];
@@ -80,7 +89,8 @@ test("[CL-ST-5] [CL-ERR-1] [CL-ST-7] [CL-ST-8] [CL-ST-9] five tabs × 200 reques
     expect(tab.navigations, `tab ${index}: redirects`).toHaveLength(withDialog ? 0 : 1);
     expect(tab.loggedIn).toBe(false);
   }
-  for (const tab of seen.slice(3)) expect(tab.navigations[0]).toMatch(/^\/login\/index\?redirect=http.*%2F__e2e%2Fclient\.html.*&sxz-lang=zh_CN$/);
+  for (const tab of seen.slice(3))
+    expect(tab.navigations[0]).toMatch(/^\/login\/index\?redirect=http.*%2F__e2e%2Fclient\.html.*&sxz-lang=zh_CN$/);
   expect(seen.reduce((sum, tab) => sum + tab.tokenClears, 0)).toBe(1);
   expect(seen.reduce((sum, tab) => sum + tab.publishedLogouts, 0)).toBe(1);
   const cookies = await context.cookies(server.url);
@@ -88,11 +98,17 @@ test("[CL-ST-5] [CL-ERR-1] [CL-ST-7] [CL-ST-8] [CL-ST-9] five tabs × 200 reques
 
   // A real sign-in in a tab that was redirected (the person came back) starts a new session for every tab.
   await tabs[4]!.evaluate(() => window.sxz.auth.login("learner2", "learner2"));
-  const names = await Promise.all(tabs.map((tab) => tab.evaluate(async () => (await window.sxz.http.get("/api/accounts/users/me")).data.data.user_name as string)));
+  const names = await Promise.all(
+    tabs.map((tab) =>
+      tab.evaluate(async () => (await window.sxz.http.get("/api/accounts/users/me")).data.data.user_name as string),
+    ),
+  );
   expect(names).toEqual(Array(TABS).fill("learner2"));
 });
 
-test("[CL-ST-5] [CL-ERR-1] five tabs × 200 requests and an unreachable token endpoint: one attempt per storm, prompt refresh-unavailable, a back-off shared by every tab (1 s doubling, jittered), then recovery", async ({ context }) => {
+test("[CL-ST-5] [CL-ERR-1] five tabs × 200 requests and an unreachable token endpoint: one attempt per storm, prompt refresh-unavailable, a back-off shared by every tab (1 s doubling, jittered), then recovery", async ({
+  context,
+}) => {
   // The tabs' clock runs on its own; the test moves it to the end of each wait instead of waiting it out.
   await context.clock.install();
   const tabs = await openTabs(context, server.url, Array(TABS).fill(""));
@@ -122,7 +138,9 @@ test("[CL-ST-5] [CL-ERR-1] five tabs × 200 requests and an unreachable token en
   const readBackoff = () =>
     tabs[1]!.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.startsWith("SXZ_STORAGE_refresh_backoff:"));
-      return key ? (JSON.parse(localStorage.getItem(key)!) as { failures: number; failedAt: number; notBefore: number }) : null;
+      return key
+        ? (JSON.parse(localStorage.getItem(key)!) as { failures: number; failedAt: number; notBefore: number })
+        : null;
     });
   /** Moves every tab's clock to just past the end of the shared wait. */
   const outwait = async () => {
@@ -157,7 +175,9 @@ test("[CL-ST-5] [CL-ERR-1] five tabs × 200 requests and an unreachable token en
   }
   const seen = await Promise.all(tabs.map(seenBy));
   // Nobody was logged out by an outage.
-  expect(seen.map((tab) => [tab.loggedIn, tab.navigations.length, tab.tokenClears])).toEqual(Array(TABS).fill([true, 0, 0]));
+  expect(seen.map((tab) => [tab.loggedIn, tab.navigations.length, tab.tokenClears])).toEqual(
+    Array(TABS).fill([true, 0, 0]),
+  );
 
   // The endpoint is back: after the wait, the next storm renews the session once and every request succeeds.
   reachable = true;

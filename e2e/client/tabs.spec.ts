@@ -18,20 +18,28 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const serverRefreshes = () => (server.output().match(/\/api\/auth\/oauth\/token\?grant_type=refresh_token/g) ?? []).length;
+const serverRefreshes = () =>
+  (server.output().match(/\/api\/auth\/oauth\/token\?grant_type=refresh_token/g) ?? []).length;
 
-test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted by the browser and by the server", async ({ context }) => {
+test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted by the browser and by the server", async ({
+  context,
+}) => {
   const [tabA, tabB] = await openTabs(context, server.url, ["", ""]);
   const refreshes: string[] = [];
   context.on("request", (request) => {
-    if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token")) refreshes.push(request.url());
+    if (request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token"))
+      refreshes.push(request.url());
   });
-  const unauthorised = new Map<Page, number>([[tabA!, 0], [tabB!, 0]]);
+  const unauthorised = new Map<Page, number>([
+    [tabA!, 0],
+    [tabB!, 0],
+  ]);
   let bothUnauthorised!: () => void;
   const bothMet401 = new Promise<void>((resolve) => (bothUnauthorised = resolve));
   for (const tab of [tabA!, tabB!]) {
     tab.on("response", (response) => {
-      if (response.status() === 401 && response.url().includes("/api/accounts/users/me")) unauthorised.set(tab, unauthorised.get(tab)! + 1);
+      if (response.status() === 401 && response.url().includes("/api/accounts/users/me"))
+        unauthorised.set(tab, unauthorised.get(tab)! + 1);
       if ([...unauthorised.values()].every((count) => count > 0)) bothUnauthorised();
     });
   }
@@ -46,7 +54,12 @@ test("[CL-ST-2] two tabs that hit 401 together make exactly one refresh, counted
   await server.advanceClock(901_000);
   const before = serverRefreshes();
 
-  const burst = () => Promise.all(Array.from({ length: 10 }, () => window.sxz.http.get("/api/accounts/users/me").then((response) => response.data.data.user_name as string)));
+  const burst = () =>
+    Promise.all(
+      Array.from({ length: 10 }, () =>
+        window.sxz.http.get("/api/accounts/users/me").then((response) => response.data.data.user_name as string),
+      ),
+    );
   const [namesA, namesB] = await Promise.all([tabA!.evaluate(burst), tabB!.evaluate(burst)]);
 
   expect(namesA).toEqual(Array(10).fill("learner"));
@@ -73,7 +86,9 @@ test("[CL-ST-7] [CL-ST-6] logout in one tab is seen by the other", async ({ cont
 
   await expect.poll(() => tabB!.evaluate(() => window.sessionEvents.map((event) => event.type))).toContain("logout");
   expect(await tabB!.evaluate(() => window.sxz.auth.isLoggedIn())).toBe(false);
-  expect(await tabB!.evaluate(() => JSON.parse(localStorage.getItem("SXZ_STORAGE_auth_event") ?? "null")?.type)).toBe("logout");
+  expect(await tabB!.evaluate(() => JSON.parse(localStorage.getItem("SXZ_STORAGE_auth_event") ?? "null")?.type)).toBe(
+    "logout",
+  );
   const cookies = await context.cookies(server.url);
   expect(cookies.filter((cookie) => ["access_token", "refresh_token", "user_id"].includes(cookie.name))).toEqual([]);
 });

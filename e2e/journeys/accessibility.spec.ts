@@ -13,7 +13,12 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
 }
 
 /** Saved in the test's output folder (test-results/e2e/…) and attached to the report. */
@@ -25,7 +30,10 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fu
 
 for (const view of ALL_VARIANTS) {
   const label = `${view.variant}-${view.layout}-${view.theme}`;
-  test(`[journey] every page has no serious or critical axe violation: ${label}`, async ({ page, server }, testInfo) => {
+  test(`[journey] every page has no serious or critical axe violation: ${label}`, async ({
+    page,
+    server,
+  }, testInfo) => {
     await page.setViewportSize(view.layout === "mobile" ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT);
     // Signed in as the administrator, so the moderation and tracking pages show their content too.
     await signIn(page, server.url, "admin", en("/", { ...view }));
@@ -42,10 +50,15 @@ for (const view of ALL_VARIANTS) {
   });
 }
 
-test("[journey] pages a visitor sees have no serious or critical axe violation (signed out, zh_CN default and ar_SA)", async ({ page, server }, testInfo) => {
+test("[journey] pages a visitor sees have no serious or critical axe violation (signed out, zh_CN default and ar_SA)", async ({
+  page,
+  server,
+}, testInfo) => {
   const found: Record<string, unknown> = {};
   for (const language of ["zh_CN", "ar_SA"]) {
-    for (const sitePage of SITE_PAGES.filter((item) => !["my-reviews", "admin", "tracking", "upload"].includes(item.name))) {
+    for (const sitePage of SITE_PAGES.filter(
+      (item) => !["my-reviews", "admin", "tracking", "upload"].includes(item.name),
+    )) {
       await page.goto(`${server.url}${en(sitePage.path, { "sxz-lang": language })}`);
       await sitePage.ready(page);
       await attachScreenshot(page, testInfo, `visitor-${language}-${sitePage.name}.png`, sitePage.name !== "gallery");

@@ -6,7 +6,10 @@ const site = ownServer({ BETA_ENV: "true" });
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] [CL-ST-11] the beta badge shows when the server runs with BETA_ENV and this host is listed, and not on mobile web", async ({ page, browser }) => {
+test("[journey] [CL-ST-11] the beta badge shows when the server runs with BETA_ENV and this host is listed, and not on mobile web", async ({
+  page,
+  browser,
+}) => {
   await page.goto(`${site.url}${en("/")}`);
   const badge = page.getByRole("button", { name: "Beta", exact: true });
   await expect(badge).toBeVisible();
@@ -16,7 +19,13 @@ test("[journey] [CL-ST-11] the beta badge shows when the server runs with BETA_E
   expect(box && box.x > width / 2 && box.y < 200).toBe(true);
 
   // A mobile web browser never shows it (CL-ST-11).
-  const phone = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const mobilePage = await phone.newPage();
   await mobilePage.goto(`${site.url}${en("/")}`);
   await expect(mobilePage.getByRole("contentinfo").getByRole("status")).toHaveText("Server up (sqlite)");
@@ -43,7 +52,9 @@ const BADGE_WORDS = {
 
 for (const language of ["en_US", "ar_SA"] as const) {
   for (const theme of ["light", "dark"] as const) {
-    test(`[journey] [CL-ST-12] the beta badge is a labelled 60 px tile with readable text and a tooltip on hover and keyboard focus that Escape dismisses (${language}, ${theme})`, async ({ page }) => {
+    test(`[journey] [CL-ST-12] the beta badge is a labelled 60 px tile with readable text and a tooltip on hover and keyboard focus that Escape dismisses (${language}, ${theme})`, async ({
+      page,
+    }) => {
       const words = BADGE_WORDS[language];
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.clock.install();
@@ -73,7 +84,9 @@ for (const language of ["en_US", "ar_SA"] as const) {
       const tipBox = (await tooltip.boundingBox())!;
       expect(tipBox.x).toBeGreaterThanOrEqual(0);
       expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(1366);
-      expect(parseFloat(await tooltip.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
+      expect(
+        parseFloat(await tooltip.evaluate((element) => getComputedStyle(element).fontSize)),
+      ).toBeGreaterThanOrEqual(14);
 
       // Hoverable: the pointer can move onto the tooltip without it closing; Escape dismisses it.
       await tooltip.hover();
@@ -98,7 +111,9 @@ for (const language of ["en_US", "ar_SA"] as const) {
   }
 }
 
-test("[journey] [CL-ST-12] resting at the top right, the beta badge covers none of the demo header's controls, 320 to 1366 px", async ({ page }) => {
+test("[journey] [CL-ST-12] resting at the top right, the beta badge covers none of the demo header's controls, 320 to 1366 px", async ({
+  page,
+}) => {
   for (const language of ["en_US", "ar_SA"]) {
     for (const width of [320, 390, 768, 1024, 1366]) {
       await page.setViewportSize({ width, height: 844 });
@@ -113,12 +128,23 @@ test("[journey] [CL-ST-12] resting at the top right, the beta badge covers none 
           .map((element) => {
             const own = element.getBoundingClientRect();
             const clip = element.closest("ul")?.getBoundingClientRect() ?? own;
-            const box = { left: Math.max(own.left, clip.left), right: Math.min(own.right, clip.right), top: own.top, bottom: own.bottom };
+            const box = {
+              left: Math.max(own.left, clip.left),
+              right: Math.min(own.right, clip.right),
+              top: own.top,
+              bottom: own.bottom,
+            };
             return { name: element.textContent, box };
           })
           .filter(({ box }) => box.right > box.left),
       );
-      const covered = controls.filter(({ box: other }) => other.left < box.x + box.width && other.right > box.x && other.top < box.y + box.height && other.bottom > box.y);
+      const covered = controls.filter(
+        ({ box: other }) =>
+          other.left < box.x + box.width &&
+          other.right > box.x &&
+          other.top < box.y + box.height &&
+          other.bottom > box.y,
+      );
       expect(covered.map((control) => `${language} ${width}px: ${control.name}`)).toEqual([]);
     }
   }

@@ -5,7 +5,9 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] [CL-ST-6] [CL-ST-7] [CL-ST-8] [CL-RT-1] signing out in one tab sends the other tab to the login page", async ({ browser }) => {
+test("[journey] [CL-ST-6] [CL-ST-7] [CL-ST-8] [CL-RT-1] signing out in one tab sends the other tab to the login page", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signIn(first, site.url, "learner", en(`/courses/${COURSE}`));

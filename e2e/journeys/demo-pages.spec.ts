@@ -14,8 +14,22 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 const UPLOAD_TEXTS = {
-  en_US: { choose: "Choose a file", dropNow: "Drop the file to choose it", upload: "Upload", pause: "Pause", resume: "Resume", cancel: "Cancel" },
-  ar_SA: { choose: "اختيار ملف", dropNow: "أفلت الملف لاختياره", upload: "رفع", pause: "إيقاف مؤقت", resume: "استئناف", cancel: "إلغاء" },
+  en_US: {
+    choose: "Choose a file",
+    dropNow: "Drop the file to choose it",
+    upload: "Upload",
+    pause: "Pause",
+    resume: "Resume",
+    cancel: "Cancel",
+  },
+  ar_SA: {
+    choose: "اختيار ملف",
+    dropNow: "أفلت الملف لاختياره",
+    upload: "رفع",
+    pause: "إيقاف مؤقت",
+    resume: "استئناف",
+    cancel: "إلغاء",
+  },
 };
 
 const heading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 }).first();
@@ -25,7 +39,12 @@ const actions = (page: Page) => page.locator(".upload-page__actions");
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /** A DataTransfer carrying one file, made in the page (what a person dragging a file from the desktop gives). */
@@ -45,7 +64,10 @@ async function actionNames(page: Page): Promise<string[]> {
   return actions(page).getByRole("button").allInnerTexts();
 }
 
-test("[journey] no demo shell page is wider than the window from 320 to 1920 px, in English and Arabic", async ({ page, server }) => {
+test("[journey] no demo shell page is wider than the window from 320 to 1920 px, in English and Arabic", async ({
+  page,
+  server,
+}) => {
   await signIn(page, server.url, "learner");
   const found: string[] = [];
   for (const language of LANGUAGES) {
@@ -57,7 +79,9 @@ test("[journey] no demo shell page is wider than the window from 320 to 1920 px,
         await expect(heading(page)).toBeVisible();
         if (path === "/upload") {
           // A long file name must wrap, not widen the page.
-          await page.locator(".upload-drop").dispatchEvent("drop", { dataTransfer: await fileTransfer(page, `${"quarterly-learning-report-".repeat(6)}final.pdf`, 10) });
+          await page.locator(".upload-drop").dispatchEvent("drop", {
+            dataTransfer: await fileTransfer(page, `${"quarterly-learning-report-".repeat(6)}final.pdf`, 10),
+          });
           await expect(page.getByTestId("chosen-file")).toContainText("final.pdf");
         }
         const overflow = await horizontalOverflow(page);
@@ -69,7 +93,10 @@ test("[journey] no demo shell page is wider than the window from 320 to 1920 px,
 });
 
 for (const language of LANGUAGES) {
-  test(`[journey] the upload page shows only the actions that apply: Upload before, Pause and Cancel while running, Resume and Cancel while paused (${language})`, async ({ page, server }) => {
+  test(`[journey] the upload page shows only the actions that apply: Upload before, Pause and Cancel while running, Resume and Cancel while paused (${language})`, async ({
+    page,
+    server,
+  }) => {
     const words = UPLOAD_TEXTS[language];
     await page.setViewportSize(PHONE);
     await signIn(page, server.url, "learner");
@@ -79,7 +106,9 @@ for (const language of LANGUAGES) {
     // Before a start: Upload only (disabled until a file is chosen).
     expect(await actionNames(page)).toEqual([words.upload]);
     await expect(actions(page).getByRole("button", { name: words.upload })).toBeDisabled();
-    await page.locator(".upload-drop").dispatchEvent("drop", { dataTransfer: await fileTransfer(page, "lecture.mp4", 3_000_000) });
+    await page
+      .locator(".upload-drop")
+      .dispatchEvent("drop", { dataTransfer: await fileTransfer(page, "lecture.mp4", 3_000_000) });
     await expect(actions(page).getByRole("button", { name: words.upload })).toBeEnabled();
 
     await throttleUploads(page, 500_000);
@@ -102,7 +131,9 @@ for (const language of LANGUAGES) {
     // Progress is readable: a labelled bar and its figures at body size, in the page's text colour.
     const percent = page.locator(".upload-page__percent");
     await expect(percent).toHaveText(/\d+\s?%|٪/);
-    const figures = await page.locator(".upload-page__figures").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const figures = await page
+      .locator(".upload-page__figures")
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(figures).toBeGreaterThanOrEqual(14);
     const { color, background } = await drawnColours(page.locator(".upload-page__figures"));
     expect(color).not.toBe(background);
@@ -114,7 +145,9 @@ for (const language of LANGUAGES) {
     await expect(actions(page).getByRole("button", { name: words.resume })).toBeFocused();
 
     // Every action is a primary control on a phone: at least 44 × 44 px.
-    for (const box of await actions(page).getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await actions(page)
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
@@ -127,7 +160,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole("button", { name: words.choose })).toBeEnabled();
   });
 
-  test(`[journey] the upload drop zone takes a dropped file, shows the drag-over state, and its choose button is reachable, named and visibly focused (${language})`, async ({ page, server }) => {
+  test(`[journey] the upload drop zone takes a dropped file, shows the drag-over state, and its choose button is reachable, named and visibly focused (${language})`, async ({
+    page,
+    server,
+  }) => {
     const words = UPLOAD_TEXTS[language];
     await page.setViewportSize(PHONE);
     await signIn(page, server.url, "learner");
@@ -151,9 +187,13 @@ for (const language of LANGUAGES) {
     // file chooser.
     const choose = page.getByRole("button", { name: words.choose });
     await page.locator("main").focus();
-    for (let step = 0; step < 40 && !(await choose.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press("Tab");
+    for (let step = 0; step < 40 && !(await choose.evaluate((button) => button === document.activeElement)); step++)
+      await page.keyboard.press("Tab");
     await expect(choose).toBeFocused();
-    const ring = await choose.evaluate((button) => ({ style: getComputedStyle(button).outlineStyle, width: parseFloat(getComputedStyle(button).outlineWidth) }));
+    const ring = await choose.evaluate((button) => ({
+      style: getComputedStyle(button).outlineStyle,
+      width: parseFloat(getComputedStyle(button).outlineWidth),
+    }));
     expect(ring.style).not.toBe("none");
     expect(ring.width).toBeGreaterThanOrEqual(2);
     const box = (await choose.boundingBox())!;
@@ -164,7 +204,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId("chosen-file")).toContainText("notes.txt");
   });
 
-  test(`[journey] on a phone the navigation scrolls with a visible edge mark and keeps the current page's link in view (${language})`, async ({ page, server }) => {
+  test(`[journey] on a phone the navigation scrolls with a visible edge mark and keeps the current page's link in view (${language})`, async ({
+    page,
+    server,
+  }) => {
     await signIn(page, server.url, "learner");
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
@@ -176,7 +219,11 @@ for (const language of LANGUAGES) {
         const geometry = await list.evaluate((element) => {
           const current = element.querySelector('[aria-current="page"]')!.getBoundingClientRect();
           const view = element.getBoundingClientRect();
-          return { scrolls: element.scrollWidth > element.clientWidth, current: current.toJSON() as DOMRect, view: view.toJSON() as DOMRect };
+          return {
+            scrolls: element.scrollWidth > element.clientWidth,
+            current: current.toJSON() as DOMRect,
+            view: view.toJSON() as DOMRect,
+          };
         });
         const where = `${width}px ${path}`;
         expect(geometry.scrolls, where).toBe(true);
@@ -184,9 +231,17 @@ for (const language of LANGUAGES) {
         expect(geometry.current.left, where).toBeGreaterThanOrEqual(geometry.view.left - 1);
         expect(geometry.current.right, where).toBeLessThanOrEqual(geometry.view.right + 1);
         // At least one edge mark shows, on the side where links hide.
-        const marks = await nav.locator(".site-nav__more").evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).display !== "none").map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+        const marks = await nav
+          .locator(".site-nav__more")
+          .evaluateAll((spans) =>
+            spans
+              .filter((span) => getComputedStyle(span).display !== "none")
+              .map((span) => span.getBoundingClientRect().toJSON() as DOMRect),
+          );
         expect(marks.length, where).toBeGreaterThan(0);
-        const links = await list.locator("a").evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+        const links = await list
+          .locator("a")
+          .evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
         for (const link of links) expect(link.height, where).toBeGreaterThanOrEqual(44);
       }
       // On the first page the hidden links are at the reading end: right in English, left in Arabic.
@@ -199,7 +254,10 @@ for (const language of LANGUAGES) {
     }
   });
 
-  test(`[journey] at 390 × 844 the view settings fold behind a header button, so the page's content starts high on the screen (${language})`, async ({ page, server }) => {
+  test(`[journey] at 390 × 844 the view settings fold behind a header button, so the page's content starts high on the screen (${language})`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}${en("/", { "sxz-lang": language })}`);
     await expect(page.locator(".course-card").first()).toBeVisible();
@@ -232,7 +290,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("[journey] the shell's text is at least 12 px (body text 14 px) and nothing shifts while the pages load", async ({ page, server }) => {
+test("[journey] the shell's text is at least 12 px (body text 14 px) and nothing shifts while the pages load", async ({
+  page,
+  server,
+}) => {
   await signIn(page, server.url, "learner");
   await page.setViewportSize(PHONE);
   for (const path of ["/", "/upload"]) {
@@ -240,8 +301,12 @@ test("[journey] the shell's text is at least 12 px (body text 14 px) and nothing
     await expect(heading(page)).toBeVisible();
     const sizes = await page.evaluate(() => {
       const small: string[] = [];
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>(".site-header *, .site-main *, .site-footer *"))) {
-        const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+      for (const element of Array.from(
+        document.querySelectorAll<HTMLElement>(".site-header *, .site-main *, .site-footer *"),
+      )) {
+        const ownText = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+        );
         if (!ownText || !element.checkVisibility()) continue;
         const size = parseFloat(getComputedStyle(element).fontSize);
         const body = element.tagName === "P" || element.closest("p") !== null;
@@ -254,7 +319,10 @@ test("[journey] the shell's text is at least 12 px (body text 14 px) and nothing
   }
 });
 
-test("[journey] in dark mode the review widget sits on the page's own background (no charcoal box on the navy page)", async ({ page, server }) => {
+test("[journey] in dark mode the review widget sits on the page's own background (no charcoal box on the navy page)", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(`${server.url}${en("/courses/course-intro", { theme: "dark" })}`);
   await expect(page.locator('[id^="sxz-review-"]').first()).toBeVisible();
@@ -267,15 +335,24 @@ test("[journey] in dark mode the review widget sits on the page's own background
 
 for (const theme of THEMES) {
   for (const language of LANGUAGES) {
-    test(`[journey] the home and upload pages have no serious or critical axe violation, phone and desktop (${theme}, ${language})`, async ({ page, server }) => {
+    test(`[journey] the home and upload pages have no serious or critical axe violation, phone and desktop (${theme}, ${language})`, async ({
+      page,
+      server,
+    }) => {
       await signIn(page, server.url, "learner");
       const found: Record<string, unknown> = {};
-      for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      for (const [name, viewport] of [
+        ["phone", PHONE],
+        ["desktop", DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
         for (const path of ["/", "/upload"]) {
           await page.goto(`${server.url}${en(path, { "sxz-lang": language, theme })}`);
           await expect(heading(page)).toBeVisible();
-          if (path === "/upload") await page.locator(".upload-drop").dispatchEvent("drop", { dataTransfer: await fileTransfer(page, "slides.pdf", 2048) });
+          if (path === "/upload")
+            await page
+              .locator(".upload-drop")
+              .dispatchEvent("drop", { dataTransfer: await fileTransfer(page, "slides.pdf", 2048) });
           if (name === "phone") await page.locator(".settings-toggle").click();
           const violations = await seriousViolations(page);
           if (violations.length) found[`${name} ${path}`] = violations;

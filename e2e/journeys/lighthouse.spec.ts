@@ -12,7 +12,9 @@ const MINIMUM = 95;
 
 test.setTimeout(240_000);
 
-test("[journey] Lighthouse on the course page: accessibility and best practices at least 95", async ({ server }, testInfo) => {
+test("[journey] Lighthouse on the course page: accessibility and best practices at least 95", async ({
+  server,
+}, testInfo) => {
   const chromePath = process.env.CHROME_PATH || findChromium();
   expect(chromePath, "a Chromium to run Lighthouse in").toBeTruthy();
   const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
@@ -20,7 +22,12 @@ test("[journey] Lighthouse on the course page: accessibility and best practices 
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: ["json", "html"], logLevel: "error", onlyCategories: ["accessibility", "best-practices"] },
+      {
+        port: chrome.port,
+        output: ["json", "html"],
+        logLevel: "error",
+        onlyCategories: ["accessibility", "best-practices"],
+      },
       desktopConfig,
     );
     expect(result, "Lighthouse produced a report").toBeTruthy();

@@ -20,15 +20,25 @@ async function chooseFromMenu(page: Page, reviewId: number, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
-test("[journey] [RW-ROLE-3] [RW-ST-5] [RW-ST-6] [RW-OPT-1] [RW-DEL-1] an admin replies to, pins, hides and deletes a review; the learner sees each result", async ({ browser, request }) => {
+test("[journey] [RW-ROLE-3] [RW-ST-5] [RW-ST-6] [RW-OPT-1] [RW-DEL-1] an admin replies to, pins, hides and deletes a review; the learner sees each result", async ({
+  browser,
+  request,
+}) => {
   const content = `The exercises helped a lot ${Date.now()}`;
   const learnerToken = await accessToken(request, site.url, "learner");
-  const review = await apiCall<{ id: number }>(request, site.url, learnerToken, "POST", "/api/universal/v1/score/giveScore", {
-    resourceId: COURSE,
-    moduleId: "course",
-    score: 4,
-    content,
-  });
+  const review = await apiCall<{ id: number }>(
+    request,
+    site.url,
+    learnerToken,
+    "POST",
+    "/api/universal/v1/score/giveScore",
+    {
+      resourceId: COURSE,
+      moduleId: "course",
+      score: 4,
+      content,
+    },
+  );
 
   const admin = await signedInPage(browser, "admin", en("/admin"));
   await admin.getByLabel("Course", { exact: true }).selectOption(COURSE);
@@ -94,8 +104,13 @@ test("[journey] the moderation page is for administrators only", async ({ page }
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Moderate" })).toHaveCount(0);
 });
 
-test("[journey] [RW-LST-1] [RW-LST-2] with a tag chosen the list's header counts the reviews carrying it, in English and in Arabic", async ({ page }) => {
-  for (const [language, reviews] of [["en_US", /· (\d+) reviews?$/], ["ar_SA", /· (.+)$/]] as const) {
+test("[journey] [RW-LST-1] [RW-LST-2] with a tag chosen the list's header counts the reviews carrying it, in English and in Arabic", async ({
+  page,
+}) => {
+  for (const [language, reviews] of [
+    ["en_US", /· (\d+) reviews?$/],
+    ["ar_SA", /· (.+)$/],
+  ] as const) {
     await signIn(page, site.url, "learner", en(`/courses/${COURSE}`, { "sxz-lang": language }));
     const heading = page.locator("sxz-score .sxz-list__title");
     await expect(heading).toHaveText(reviews);

@@ -7,7 +7,10 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] [RW-2] My reviews names each review's course, linked to its page in the same view, and its tags by their texts, with no summary or rate button", async ({ page, request }) => {
+test("[journey] [RW-2] My reviews names each review's course, linked to its page in the same view, and its tags by their texts, with no summary or rate button", async ({
+  page,
+  request,
+}) => {
   const token = await accessToken(request, site.url, "learner");
   const content = `Practical and clear ${Date.now()}`;
   const review = await apiCall<{ id: number }>(request, site.url, token, "POST", "/api/universal/v1/score/giveScore", {
@@ -34,7 +37,12 @@ test("[journey] [RW-2] My reviews names each review's course, linked to its page
     if (width === 390) {
       // The link keeps the view: following it opens the course in the same language and theme.
       await course.click();
-      await expect(page).toHaveURL((url) => url.pathname === "/courses/course-writing" && url.searchParams.get("theme") === "dark" && url.searchParams.get("sxz-lang") === "en_US");
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === "/courses/course-writing" &&
+          url.searchParams.get("theme") === "dark" &&
+          url.searchParams.get("sxz-lang") === "en_US",
+      );
       await expect(page.getByRole("heading", { name: "Writing for the Workplace" }).first()).toBeVisible();
     }
   }

@@ -13,9 +13,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(root, "packages/server/bin/sxz-server.js");
 
 /** Runs the shipped command line (`sxz-server admin …`, the compiled bundle) and answers its exit code and output. */
-function sxzAdmin(env: Record<string, string>, args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function sxzAdmin(
+  env: Record<string, string>,
+  args: string[],
+  stdin = "",
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "admin", ...args], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [BIN, "admin", ...args], {
+      env: { PATH: process.env.PATH ?? "", ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -45,7 +52,10 @@ function freePort(): Promise<number> {
 
 /** The compiled server as production runs it (`node bin/sxz-server.js`, NODE_ENV=production), resolved once it listens. */
 async function startProductionServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BIN], { env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -74,7 +84,9 @@ test.afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-test("[journey] an operator goes from an empty production database to a learner's first review with the admin command line, then backs it up, restores it into a second database and exports it", async ({ page }) => {
+test("[journey] an operator goes from an empty production database to a learner's first review with the admin command line, then backs it up, restores it into a second database and exports it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const bundle of ["packages/server/dist/main.js", "packages/server/dist/admin.js", "apps/demo/dist/index.html"]) {
     expect(existsSync(join(root, bundle)), `${bundle} is built (node scripts/build.mjs)`).toBe(true);
@@ -85,7 +97,14 @@ test("[journey] an operator goes from an empty production database to a learner'
   folders.push(dataDir, secondDataDir, files);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { NODE_ENV: "production", DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString("hex"), PUBLIC_ORIGIN: origin, PORT: String(port), HOST: "127.0.0.1" };
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: randomBytes(32).toString("hex"),
+    PUBLIC_ORIGIN: origin,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  };
 
   // Provisioning with the command line on the empty database, production mode refusing none of it.
   await ok(env, ["school", "add", "north", "--name", "North College"]);
@@ -97,12 +116,24 @@ test("[journey] an operator goes from an empty production database to a learner'
     JSON.stringify([
       { type: "tag", score: 5, code: "ops-runbook", texts: { en_US: "Great runbook", zh_CN: "手册很棒" } },
       { type: "tag", score: 5, code: "ops-clear", texts: { en_US: "Crystal clear", zh_CN: "非常清楚" } },
-      { type: "guide", score: 5, code: "ops-guide-5", texts: { en_US: "Tell other operators why", zh_CN: "告诉其他运维人员原因" } },
+      {
+        type: "guide",
+        score: 5,
+        code: "ops-guide-5",
+        texts: { en_US: "Tell other operators why", zh_CN: "告诉其他运维人员原因" },
+      },
     ]),
   );
-  expect(JSON.parse(await ok(env, ["items", "import", items, "--module", "ops", "--json"]))).toMatchObject({ ok: true, result: { created: 3 } });
+  expect(JSON.parse(await ok(env, ["items", "import", items, "--module", "ops", "--json"]))).toMatchObject({
+    ok: true,
+    result: { created: 3 },
+  });
   // The password never appears on a command line: it arrives on stdin.
-  await ok(env, ["user", "add", "lin", "--school", "north", "--role", "learner", "--password-stdin"], "lin-first-password\n");
+  await ok(
+    env,
+    ["user", "add", "lin", "--school", "north", "--role", "learner", "--password-stdin"],
+    "lin-first-password\n",
+  );
   await ok(env, ["member", "add", "lin", "--school", "south"]);
   await ok(env, ["course", "progress", "lin", "--course", "ops-101", "--school", "north", "--percent", "60"]);
 
@@ -120,7 +151,9 @@ test("[journey] an operator goes from an empty production database to a learner'
   // Five stars show the module's guide sentence and its two tags; the learner picks both, writes, submits.
   await rateButton(page).click();
   const dialog = ratingDialog(page);
-  const fiveStars = dialog.getByRole("radiogroup", { name: "Rating" }).getByRole("radio", { name: "5 stars", exact: true });
+  const fiveStars = dialog
+    .getByRole("radiogroup", { name: "Rating" })
+    .getByRole("radio", { name: "5 stars", exact: true });
   await fiveStars.click();
   await expect(fiveStars).toHaveAttribute("aria-checked", "true");
   await expect(dialog).toContainText("Tell other operators why");
@@ -148,7 +181,10 @@ test("[journey] an operator goes from an empty production database to a learner'
   const second = { ...env, DATA_DIR: secondDataDir };
   await ok(second, ["restore", backup]);
   const restoredJsonl = await ok(second, ["export", "--school", "north", "--format", "jsonl"]);
-  const [review] = restoredJsonl.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+  const [review] = restoredJsonl
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   expect(review).toMatchObject({ kind: "review", resource_id: "ops-101", username: "lin", score: 5, content: comment });
   expect(String(review!.tags).split(",").sort()).toEqual(["ops-clear", "ops-runbook"]);
   const csvFile = join(files, "north.csv");

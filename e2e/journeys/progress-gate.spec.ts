@@ -8,10 +8,17 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-const STUDY_PROGRESS = "You can comment on this course only when you have completed at least 30% of the course content.";
+const STUDY_PROGRESS =
+  "You can comment on this course only when you have completed at least 30% of the course content.";
 
-for (const embedding of [{ name: "<sxz-score> element", path: `/courses/${COURSE}` }, { name: "React component", path: `/courses/${COURSE}/react` }]) {
-  test(`[journey] [RW-VAL-9] [RW-ROLE-1] a learner under 30% progress cannot rate and sees the study-progress message (${embedding.name})`, async ({ page, request }) => {
+for (const embedding of [
+  { name: "<sxz-score> element", path: `/courses/${COURSE}` },
+  { name: "React component", path: `/courses/${COURSE}/react` },
+]) {
+  test(`[journey] [RW-VAL-9] [RW-ROLE-1] a learner under 30% progress cannot rate and sees the study-progress message (${embedding.name})`, async ({
+    page,
+    request,
+  }) => {
     const before = await reviewTotal(request, site.url);
     await signIn(page, site.url, "learner2", embedding.path);
     await expect(page.getByText(/Your progress: \d+%/)).toBeVisible();
@@ -30,22 +37,32 @@ for (const embedding of [{ name: "<sxz-score> element", path: `/courses/${COURSE
 
 /** The demo's login page, filled the way a person does; it sends the visitor back to where the widget asked. */
 async function logInHere(page: Page): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === "/login/index" || url.pathname === "/commonUsage/loginPage.htm");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login/index" || url.pathname === "/commonUsage/loginPage.htm",
+  );
   const back = new URL(new URL(page.url()).searchParams.get("redirect")!);
   expect(back.searchParams.get("scrollToScore")).toBe("1");
   await page.getByLabel("User name").fill("learner");
   await page.getByLabel("Password").fill("learner");
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === back.pathname && url.searchParams.get("scrollToScore") === "1");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === back.pathname && url.searchParams.get("scrollToScore") === "1",
+  );
 }
 
 async function likesOf(request: APIRequestContext, reviewId: string): Promise<number> {
-  const response = await request.get(`${site.url}/api/universal/v1/score/queryMessages?resourceId=${COURSE}&page=1&pageSize=50`);
-  const list = ((await response.json()) as { data: { scoreInfoList: { id: number; likeCount: number }[] } }).data.scoreInfoList;
+  const response = await request.get(
+    `${site.url}/api/universal/v1/score/queryMessages?resourceId=${COURSE}&page=1&pageSize=50`,
+  );
+  const list = ((await response.json()) as { data: { scoreInfoList: { id: number; likeCount: number }[] } }).data
+    .scoreInfoList;
   return list.find((review) => `sxz-review-${review.id}` === reviewId)!.likeCount;
 }
 
-test("[journey] [CL-RT-1] [CL-RT-5] [RW-SCR-2] a visitor signs in from the card to like and from the summary to rate, and comes back to do it once", async ({ browser, request }) => {
+test("[journey] [CL-RT-1] [CL-RT-5] [RW-SCR-2] a visitor signs in from the card to like and from the summary to rate, and comes back to do it once", async ({
+  browser,
+  request,
+}) => {
   // Desktop: "Sign in to like" on the pressed card, the site's login, back to the page, the like made once.
   const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await desktop.newPage();

@@ -7,7 +7,10 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs in, rates 5 stars with two tags and a comment, sees the summary and the rated view update, and finds the review in my reviews", async ({ page, request }) => {
+test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs in, rates 5 stars with two tags and a comment, sees the summary and the rated view update, and finds the review in my reviews", async ({
+  page,
+  request,
+}) => {
   const before = await reviewTotal(request, site.url);
   expect(before, "the demo data seeds reviews to read").toBeGreaterThan(0);
 
@@ -60,7 +63,9 @@ test("[journey] [RW-ST-4] [RW-DLG-3] [RW-2] a visitor reads the reviews, signs i
   expect(await reviewTotal(request, site.url)).toBe(before + 1);
 });
 
-test("[journey] [CL-VAL-5] signing in on the login page comes back only to addresses of this site", async ({ page }) => {
+test("[journey] [CL-VAL-5] signing in on the login page comes back only to addresses of this site", async ({
+  page,
+}) => {
   await page.goto(`${site.url}${en("/login/index", { redirect: "https://evil.example.com/steal" })}`);
   await expect(page.getByText("The requested return address is not on this site")).toBeVisible();
   await signInFromForm(page);
@@ -68,7 +73,9 @@ test("[journey] [CL-VAL-5] signing in on the login page comes back only to addre
   await expect(page).toHaveURL(/sxz-lang=en_US/);
 
   await page.context().clearCookies();
-  await page.goto(`${site.url}${en("/commonUsage/loginPage.htm", { redirect: `${site.url}/my-reviews?sxz-lang=en_US` })}`);
+  await page.goto(
+    `${site.url}${en("/commonUsage/loginPage.htm", { redirect: `${site.url}/my-reviews?sxz-lang=en_US` })}`,
+  );
   await expect(page.getByRole("heading", { name: "Sign in (mobile)" })).toBeVisible();
   await signInFromForm(page);
   await expect(page).toHaveURL((url) => url.pathname === "/my-reviews");
@@ -85,6 +92,8 @@ test("[journey] a wrong password keeps the visitor on the login page with a mess
   await page.getByLabel("User name").fill("learner");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Sign-in failed. Check the user name and the password.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Sign-in failed. Check the user name and the password.",
+  );
   await expect(page).toHaveURL(/\/login\/index/);
 });

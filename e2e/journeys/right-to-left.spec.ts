@@ -1,7 +1,10 @@
 import { test, expect } from "../support/fixtures";
 import { COURSE, en } from "./support/site";
 
-test("[journey] [RW-3] switching the language to ar_SA lays out the page and the widget right to left, and the address keeps it", async ({ page, server }, testInfo) => {
+test("[journey] [RW-3] switching the language to ar_SA lays out the page and the widget right to left, and the address keeps it", async ({
+  page,
+  server,
+}, testInfo) => {
   await page.goto(`${server.url}${en(`/courses/${COURSE}`)}`);
   // A visitor: the summary's button is the way in.
   await expect(page.getByRole("button", { name: "Sign in to rate" })).toBeVisible();
@@ -23,7 +26,10 @@ test("[journey] [RW-3] switching the language to ar_SA lays out the page and the
   // The page's own layout mirrors too: the brand is on the right of the header.
   const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
   expect(brand && brand.x > (page.viewportSize()?.width ?? 0) / 2).toBe(true);
-  await testInfo.attach("ar_SA-course.png", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("ar_SA-course.png", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 
   // Shared as a link, the view opens the same way.
   const shared = await page.context().newPage();
@@ -35,11 +41,18 @@ test("[journey] [RW-3] switching the language to ar_SA lays out the page and the
   // The React component follows the same switch.
   await page.goto(`${server.url}${en(`/courses/${COURSE}/react`, { "sxz-lang": "ar_SA" })}`);
   await expect(page.getByRole("button", { name: "سجّل الدخول للتقييم" })).toBeVisible();
-  const reactSummary = page.getByRole("main").locator("section").filter({ has: page.getByRole("button", { name: "سجّل الدخول للتقييم" }) }).last();
+  const reactSummary = page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("button", { name: "سجّل الدخول للتقييم" }) })
+    .last();
   expect(await reactSummary.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
 });
 
-test("[journey] the toolbar's variant, layout and theme are kept in the address and reach the widget", async ({ page, server }) => {
+test("[journey] the toolbar's variant, layout and theme are kept in the address and reach the widget", async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.url}${en(`/courses/${COURSE}`)}`);
   const toolbar = page.getByRole("region", { name: "View settings" });
   await toolbar.getByLabel("Variant").selectOption("internal");

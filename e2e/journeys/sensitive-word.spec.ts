@@ -9,7 +9,10 @@ test.afterAll(() => site.stop());
 // One of the demo data's sensitive words (the list is configurable on the server).
 const SENSITIVE = "forbiddenword";
 
-test("[journey] [RW-SCR-1] [RW-ERR-2] [RW-VAL-8] a review with a sensitive word shows the feedback toast linking to /feedback/{tenantId}, and the draft is kept", async ({ page, request }) => {
+test("[journey] [RW-SCR-1] [RW-ERR-2] [RW-VAL-8] a review with a sensitive word shows the feedback toast linking to /feedback/{tenantId}, and the draft is kept", async ({
+  page,
+  request,
+}) => {
   const before = await reviewTotal(request, site.url);
   await signIn(page, site.url, "learner", en(`/courses/${COURSE}`));
   const comment = `This has a ${SENSITIVE} in it`;

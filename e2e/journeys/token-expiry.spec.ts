@@ -13,7 +13,10 @@ async function outliveAccessToken() {
   await site.advanceClock((TTL_SECONDS + 1) * 1000);
 }
 
-test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({ page, request }) => {
+test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session the next actions succeed after exactly one refresh", async ({
+  page,
+  request,
+}) => {
   await signIn(page, site.url, "learner", en(`/courses/${COURSE}`));
   const before = await reviewTotal(request, site.url);
   await expect(rateButton(page)).toHaveText("Want to rate");
@@ -21,7 +24,8 @@ test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session t
   const failures: string[] = [];
   page.on("request", (request) => void (isRefresh(request) && refreshes.push(request.url())));
   page.on("response", (response) => {
-    if (response.url().includes("/api/") && response.status() >= 400 && response.status() !== 401) failures.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes("/api/") && response.status() >= 400 && response.status() !== 401)
+      failures.push(`${response.status()} ${response.url()}`);
   });
 
   await outliveAccessToken();
@@ -43,7 +47,9 @@ test("[journey] [CL-ST-2] [CL-ERR-1] when the access token expires mid-session t
   expect(failures).toEqual([]);
 });
 
-test("[journey] [CL-ST-2] with two tabs open when the access token expires, the reloads of both tabs make one refresh together", async ({ browser }) => {
+test("[journey] [CL-ST-2] with two tabs open when the access token expires, the reloads of both tabs make one refresh together", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signIn(first, site.url, "learner", en(`/courses/${COURSE}`));

@@ -5,7 +5,9 @@ const site = ownServer();
 test.beforeAll(async () => void (await site.start()));
 test.afterAll(() => site.stop());
 
-test("[journey] [CL-API-3] [CL-VAL-3] the site reports its page views through the client and the tracking page lists what the server received", async ({ browser }) => {
+test("[journey] [CL-API-3] [CL-VAL-3] the site reports its page views through the client and the tracking page lists what the server received", async ({
+  browser,
+}) => {
   // A visitor looks at a course: anonymous events (tracking_open).
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -22,15 +24,25 @@ test("[journey] [CL-API-3] [CL-VAL-3] the site reports its page views through th
   const rows = page.getByRole("region", { name: "Tracking events" }).getByRole("row");
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(rows.filter({ hasText: `/courses/${COURSE}` }).filter({ has: page.getByRole("cell", { name: "tracking_open", exact: true }) }).first()).toBeVisible({ timeout: 1000 });
+    await expect(
+      rows
+        .filter({ hasText: `/courses/${COURSE}` })
+        .filter({ has: page.getByRole("cell", { name: "tracking_open", exact: true }) })
+        .first(),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  const visitorRow = rows.filter({ hasText: `/courses/${COURSE}` }).filter({ has: page.getByRole("cell", { name: "tracking_open", exact: true }) }).first();
+  const visitorRow = rows
+    .filter({ hasText: `/courses/${COURSE}` })
+    .filter({ has: page.getByRole("cell", { name: "tracking_open", exact: true }) })
+    .first();
   await expect(visitorRow.getByRole("cell", { name: "anonymous", exact: true })).toBeVisible();
   await expect(visitorRow.getByRole("cell", { name: "view", exact: true })).toBeVisible();
   // The admin's own page views arrive through the authenticated endpoint.
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(rows.filter({ has: page.getByRole("cell", { name: "tracking", exact: true }) }).first()).toBeVisible({ timeout: 1000 });
+    await expect(rows.filter({ has: page.getByRole("cell", { name: "tracking", exact: true }) }).first()).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass({ timeout: 30_000 });
   await admin.close();
 });

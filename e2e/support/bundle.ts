@@ -18,7 +18,13 @@ export function bundleModule(entry: string): Promise<string> {
         logLevel: "silent",
         // One module: chunks the layer loads on use (upload steps, the badge, language texts) are inlined, as the
         // page serves this one file only.
-        build: { write: false, minify: false, sourcemap: "inline", lib: { entry, formats: ["es"], fileName: "bundle" }, rollupOptions: { output: { codeSplitting: false } } },
+        build: {
+          write: false,
+          minify: false,
+          sourcemap: "inline",
+          lib: { entry, formats: ["es"], fileName: "bundle" },
+          rollupOptions: { output: { codeSplitting: false } },
+        },
       });
       const results = Array.isArray(output) ? output : [output];
       for (const result of results) {
@@ -37,9 +43,15 @@ export function bundleModule(entry: string): Promise<string> {
  * Serves test files at paths of the real server's origin (e.g. `/__e2e/page.html`) for every page of the
  * context, so they share the server's origin, cookies and storage; every other request reaches the server.
  */
-export async function serveFixtures(context: BrowserContext, origin: string, files: Record<string, { body: string; contentType: string }>): Promise<void> {
+export async function serveFixtures(
+  context: BrowserContext,
+  origin: string,
+  files: Record<string, { body: string; contentType: string }>,
+): Promise<void> {
   for (const [path, file] of Object.entries(files)) {
-    await context.route(`${origin}${path}*`, (route) => route.fulfill({ status: 200, contentType: file.contentType, body: file.body }));
+    await context.route(`${origin}${path}*`, (route) =>
+      route.fulfill({ status: 200, contentType: file.contentType, body: file.body }),
+    );
   }
 }
 

@@ -32,20 +32,40 @@ export interface ServerPlacement {
  * Starts the real server the way `npm start` does (main.ts under tsx) on a free port with a fresh SQLite
  * database and the demo data, and resolves once it prints its URL.
  */
-export async function startServer(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  placement: ServerPlacement = {},
+): Promise<RunningServer> {
   const ownsDataDir = placement.dataDir === undefined;
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), "sxz-e2e-"));
   // A fresh folder for a server that seeds the demo data starts from the seeded copy (packages/server/src/testing.ts).
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "test", ...env };
-  const seeds = !/^(0|false|no|off)$/i.test(settings.SEED_DEMO_DATA?.trim() ?? "") && settings.NODE_ENV !== "production" && !settings.DATABASE_URL;
+  const seeds =
+    !/^(0|false|no|off)$/i.test(settings.SEED_DEMO_DATA?.trim() ?? "") &&
+    settings.NODE_ENV !== "production" &&
+    !settings.DATABASE_URL;
   if (ownsDataDir && seeds) copyFileSync(await sqliteTemplate(), join(dataDir, SQLITE_FILE));
   const clock = placement.controlledClock ? ["--import", join(root, "e2e/support/server-clock.mjs")] : [];
-  const child: ChildProcess = spawn(process.execPath, [SOURCE_CONDITION_FLAG, ...clock, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
-    cwd: root,
-    // Vite's build() (bundleModule) sets NODE_ENV=production in this process; the server must not inherit it.
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(placement.port ?? 0), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: placement.controlledClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [SOURCE_CONDITION_FLAG, ...clock, "--import", "tsx", join(root, "packages/server/src/main.ts")],
+    {
+      cwd: root,
+      // Vite's build() (bundleModule) sets NODE_ENV=production in this process; the server must not inherit it.
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+        ...env,
+        PORT: String(placement.port ?? 0),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
+      stdio: placement.controlledClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   let clockMoves = 0;
   const url = await new Promise<string>((resolve, reject) => {
@@ -70,7 +90,8 @@ export async function startServer(env: Record<string, string> = {}, placement: S
     dataDir,
     output: () => output,
     advanceClock(ms: number) {
-      if (!placement.controlledClock) return Promise.reject(new Error("the server was not started with controlledClock"));
+      if (!placement.controlledClock)
+        return Promise.reject(new Error("the server was not started with controlledClock"));
       const id = ++clockMoves;
       return new Promise<void>((resolve) => {
         const onMessage = (message: { type?: string; id?: number }) => {

@@ -16,4 +16,9 @@ export function fillGenerated(bytes: Uint8Array, seed: number): void {
   for (let i = words.length * 4; i < bytes.byteLength; i++) bytes[i] = i & 0xff;
 }
 
-export const GENERATED = { size: 100 * 1000 * 1000, seed: 20261121, name: "generated-100mb.bin", lastModified: 1_763_700_000_000 } as const;
+export const GENERATED = {
+  size: 100 * 1000 * 1000,
+  seed: 20261121,
+  name: "generated-100mb.bin",
+  lastModified: 1_763_700_000_000,
+} as const;

@@ -4,13 +4,24 @@ import { test, expect } from "../support/fixtures";
 import { bundleModule, fixturePage, serveFixtures } from "../support/bundle";
 import { fillGenerated, GENERATED } from "./generated-file";
 
-type PageApi = { uploadPage: { confirmed: number[]; result?: { urlValue: string; sha256?: string; size?: number }; error?: string; start(): Promise<void> } };
+type PageApi = {
+  uploadPage: {
+    confirmed: number[];
+    result?: { urlValue: string; sha256?: string; size?: number };
+    error?: string;
+    start(): Promise<void>;
+  };
+};
 
 const PART_SIZE = 19_922_944;
 const PARTS = Math.ceil(GENERATED.size / PART_SIZE);
 const partOf = (url: string) => Number(new URL(url).searchParams.get("partNumberList"));
 
-test("[CL-UP-2] [CL-UP-3] a 100 MB chunked upload survives a reload: only the missing parts are sent again and the stored bytes are the source's", async ({ page, server, request }) => {
+test("[CL-UP-2] [CL-UP-3] a 100 MB chunked upload survives a reload: only the missing parts are sent again and the stored bytes are the source's", async ({
+  page,
+  server,
+  request,
+}) => {
   test.setTimeout(180_000);
   const code = await bundleModule(join(import.meta.dirname, "resume-page.fixture.ts"));
   await serveFixtures(page.context(), server.url, {
@@ -21,12 +32,22 @@ test("[CL-UP-2] [CL-UP-3] a 100 MB chunked upload survives a reload: only the mi
   // Loopback is faster than any person's link: at 40 MB/s the reload reliably lands mid-upload.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 40_000_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 40_000_000,
+  });
   await page.goto("/__e2e/upload.html");
   await page.waitForFunction(() => Boolean((window as unknown as PageApi).uploadPage));
   void page.evaluate(() => (window as unknown as PageApi).uploadPage.start()).catch(() => undefined);
   // Reload once the server has confirmed at least two parts: the rest are in flight or not started.
-  await expect.poll(() => page.evaluate(() => (window as unknown as PageApi).uploadPage.confirmed.length), { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as PageApi).uploadPage.confirmed.length), {
+      timeout: 60_000,
+      intervals: [20],
+    })
+    .toBeGreaterThanOrEqual(2);
   const confirmedBefore = await page.evaluate(() => (window as unknown as PageApi).uploadPage.confirmed);
   expect(confirmedBefore.length).toBeLessThan(PARTS);
 
@@ -52,7 +73,10 @@ test("[CL-UP-2] [CL-UP-3] a 100 MB chunked upload survives a reload: only the mi
     heldAtResume = body.data.parts.map((part) => part.partNumber);
   });
   await page.evaluate(() => (window as unknown as PageApi).uploadPage.start());
-  const outcome = await page.evaluate(() => ({ result: (window as unknown as PageApi).uploadPage.result, error: (window as unknown as PageApi).uploadPage.error }));
+  const outcome = await page.evaluate(() => ({
+    result: (window as unknown as PageApi).uploadPage.result,
+    error: (window as unknown as PageApi).uploadPage.error,
+  }));
   expect(outcome.error).toBeUndefined();
 
   // The server was asked which parts it holds, and exactly the others were sent.
@@ -68,7 +92,11 @@ test("[CL-UP-2] [CL-UP-3] a 100 MB chunked upload survives a reload: only the mi
   const expected = createHash("sha256").update(source).digest("hex");
   const stored = await request.get(outcome.result!.urlValue);
   expect(stored.status()).toBe(200);
-  expect(createHash("sha256").update(await stored.body()).digest("hex")).toBe(expected);
+  expect(
+    createHash("sha256")
+      .update(await stored.body())
+      .digest("hex"),
+  ).toBe(expected);
   expect(outcome.result!.sha256).toBe(expected);
   expect(outcome.result!.size).toBe(GENERATED.size);
 });

@@ -8,13 +8,22 @@ import { en, signIn } from "../journeys/support/site";
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 const status = (page: Page) => page.locator(".upload-page").getByRole("status");
-const progressValue = (page: Page) => page.getByRole("progressbar", { name: "Upload progress" }).evaluate((bar) => (bar as HTMLProgressElement).value);
+const progressValue = (page: Page) =>
+  page.getByRole("progressbar", { name: "Upload progress" }).evaluate((bar) => (bar as HTMLProgressElement).value);
 
-test("[CL-UP-5] the demo upload page shows bytes, speed and time left, pauses, resumes and stores the file", async ({ page, server }) => {
+test("[CL-UP-5] the demo upload page shows bytes, speed and time left, pauses, resumes and stores the file", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   const bytes = randomBytes(6 * 1000 * 1000);
   await signIn(page, server.url, "learner", "/upload");
@@ -42,16 +51,24 @@ test("[CL-UP-5] the demo upload page shows bytes, speed and time left, pauses, r
   await expect(page.locator(".upload-page__checksum")).toHaveText(createHash("sha256").update(bytes).digest("hex"));
   const href = await page.getByRole("link", { name: "Open the uploaded file" }).getAttribute("href");
   const stored = await page.request.get(href!);
-  expect(createHash("sha256").update(await stored.body()).digest("hex")).toBe(createHash("sha256").update(bytes).digest("hex"));
+  expect(
+    createHash("sha256")
+      .update(await stored.body())
+      .digest("hex"),
+  ).toBe(createHash("sha256").update(bytes).digest("hex"));
 
-  const serious = (await new AxeBuilder({ page }).include(".upload-page").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = (await new AxeBuilder({ page }).include(".upload-page").analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
 });
 
 test("[CL-UP-5] cancelling on the demo upload page stops the upload and says so", async ({ page, server }) => {
   await signIn(page, server.url, "learner", "/upload");
   await throttleUploads(page, 500_000);
-  await page.getByLabel("File to upload").setInputFiles({ name: "notes.bin", mimeType: "application/octet-stream", buffer: randomBytes(3_000_000) });
+  await page
+    .getByLabel("File to upload")
+    .setInputFiles({ name: "notes.bin", mimeType: "application/octet-stream", buffer: randomBytes(3_000_000) });
   // Cancelled once parts are on their way, so the abort is seen here (a cancel while the task is still being
   // created aborts it when its answer arrives: test/upload/chunked.test.ts in @sxz/client).
   const firstPart = page.waitForRequest((request) => request.url().includes("/uploadPart"));

@@ -12,8 +12,16 @@ const SCORE = "/api/universal/v1/score";
 async function reviewWithReply(page: Page, origin: string, resourceId: string, content: string): Promise<number> {
   const learner = await accessToken(page.request, origin, "learner");
   const admin = await accessToken(page.request, origin, "admin");
-  const review = await callApi<{ id: number }>(page.request, origin, learner, "POST", `${SCORE}/giveScore`, { resourceId, moduleId: "course", score: 4, content });
-  await callApi(page.request, origin, admin, "POST", `${SCORE}/addReply`, { commentId: review.id, content: `${content} — reply` });
+  const review = await callApi<{ id: number }>(page.request, origin, learner, "POST", `${SCORE}/giveScore`, {
+    resourceId,
+    moduleId: "course",
+    score: 4,
+    content,
+  });
+  await callApi(page.request, origin, admin, "POST", `${SCORE}/addReply`, {
+    commentId: review.id,
+    content: `${content} — reply`,
+  });
   return review.id;
 }
 
@@ -27,7 +35,16 @@ interface DrawnText {
 /** Every text-bearing part of the first card with the colours it is drawn in (own background, else the nearest one). */
 function cardTexts(page: Page, reviewId: number): Promise<DrawnText[]> {
   return page.locator(`sxz-score #sxz-review-${reviewId}`).evaluate((card) => {
-    const selectors = [".sxz-card__name", ".sxz-card__text", ".sxz-card__date", ".sxz-card__label", ".sxz-card__tag", ".sxz-link", ".sxz-reply__text", ".sxz-like"];
+    const selectors = [
+      ".sxz-card__name",
+      ".sxz-card__text",
+      ".sxz-card__date",
+      ".sxz-card__label",
+      ".sxz-card__tag",
+      ".sxz-link",
+      ".sxz-reply__text",
+      ".sxz-like",
+    ];
     return selectors.flatMap((selector) =>
       [...card.querySelectorAll<HTMLElement>(selector)].map((element) => {
         let background = "rgb(255, 255, 255)";
@@ -38,18 +55,28 @@ function cardTexts(page: Page, reviewId: number): Promise<DrawnText[]> {
             break;
           }
         }
-        return { selector, text: (element.textContent ?? "").trim().slice(0, 30), color: getComputedStyle(element).color, background };
+        return {
+          selector,
+          text: (element.textContent ?? "").trim().slice(0, 30),
+          color: getComputedStyle(element).color,
+          background,
+        };
       }),
     );
   });
 }
 
 const COMBINATIONS = ["internal", "external"].flatMap((variant) =>
-  ["desktop", "mobile"].flatMap((layout) => ["light", "dark"].flatMap((theme) => ["en_US", "ar_SA"].map((language) => ({ variant, layout, theme, language })))),
+  ["desktop", "mobile"].flatMap((layout) =>
+    ["light", "dark"].flatMap((theme) => ["en_US", "ar_SA"].map((language) => ({ variant, layout, theme, language }))),
+  ),
 );
 
 test.describe("review cards at product grade in Chromium", () => {
-  test("[RW-LST-4] [RW-3] every text of a card has contrast of at least 4.5:1 in all 16 variant combinations", async ({ page, server }) => {
+  test("[RW-LST-4] [RW-3] every text of a card has contrast of at least 4.5:1 in all 16 variant combinations", async ({
+    page,
+    server,
+  }) => {
     test.setTimeout(180_000);
     const reviewId = await reviewWithReply(page, server.url, "e2e-contrast", "Clear and well paced.");
     const token = await accessToken(page.request, server.url, "admin");
@@ -58,21 +85,36 @@ test.describe("review cards at product grade in Chromium", () => {
       await page.setViewportSize(layout === "mobile" ? { width: 390, height: 844 } : { width: 1366, height: 900 });
       await openHost(page, server.url, {
         token,
-        attributes: { "resource-id": "e2e-contrast", "module-id": "course", "sxz-lang": language, "is-admin": "true", theme, ...(variant === "internal" ? { "is-intranet": "true" } : {}) },
+        attributes: {
+          "resource-id": "e2e-contrast",
+          "module-id": "course",
+          "sxz-lang": language,
+          "is-admin": "true",
+          theme,
+          ...(variant === "internal" ? { "is-intranet": "true" } : {}),
+        },
       });
-      await expect(page.locator(`sxz-score .sxz-list--${layout} #sxz-review-${reviewId} .sxz-card__text`)).toBeVisible();
+      await expect(
+        page.locator(`sxz-score .sxz-list--${layout} #sxz-review-${reviewId} .sxz-card__text`),
+      ).toBeVisible();
       const texts = await cardTexts(page, reviewId);
       // Name, text, date, the administrator label, reply text, like, and the reply/action links at least.
       expect(texts.length, `${variant}/${layout}/${theme}/${language}`).toBeGreaterThanOrEqual(7);
       for (const drawn of texts) {
         const ratio = contrastRatio(drawn.color, drawn.background);
-        if (ratio < 4.5) failures.push(`${variant}/${layout}/${theme}/${language} ${drawn.selector} "${drawn.text}": ${ratio.toFixed(2)} (${drawn.color} on ${drawn.background})`);
+        if (ratio < 4.5)
+          failures.push(
+            `${variant}/${layout}/${theme}/${language} ${drawn.selector} "${drawn.text}": ${ratio.toFixed(2)} (${drawn.color} on ${drawn.background})`,
+          );
       }
     }
     expect(failures).toEqual([]);
   });
 
-  test("[RW-3] [RW-K-2] mixed-direction text keeps its punctuation at its own end, and each view uses one digit system", async ({ page, server }) => {
+  test("[RW-3] [RW-K-2] mixed-direction text keeps its punctuation at its own end, and each view uses one digit system", async ({
+    page,
+    server,
+  }) => {
     const english = await reviewWithReply(page, server.url, "e2e-dir-en", "Great course, well paced!");
     const arabic = await reviewWithReply(page, server.url, "e2e-dir-ar", "دورة رائعة ومفيدة!");
     const token = await accessToken(page.request, server.url, "learner");
@@ -91,7 +133,10 @@ test.describe("review cards at product grade in Chromium", () => {
       });
 
     // An English review in the Arabic interface reads left to right: its "!" is drawn right of its first letter.
-    await openHost(page, server.url, { token, attributes: { "resource-id": "e2e-dir-en", "module-id": "course", "sxz-lang": "ar_SA" } });
+    await openHost(page, server.url, {
+      token,
+      attributes: { "resource-id": "e2e-dir-en", "module-id": "course", "sxz-lang": "ar_SA" },
+    });
     const englishText = `sxz-score #sxz-review-${english} .sxz-card__text`;
     await expect(page.locator(englishText)).toBeVisible();
     expect(await page.locator("sxz-score .sxz-list").evaluate((list) => getComputedStyle(list).direction)).toBe("rtl");
@@ -104,7 +149,10 @@ test.describe("review cards at product grade in Chromium", () => {
     expect(arabicView, "no Latin digit next to Arabic-Indic ones").not.toMatch(/[0-9]/);
 
     // An Arabic review in the English interface reads right to left: its "!" is drawn left of its first letter.
-    await openHost(page, server.url, { token, attributes: { "resource-id": "e2e-dir-ar", "module-id": "course", "sxz-lang": "en_US" } });
+    await openHost(page, server.url, {
+      token,
+      attributes: { "resource-id": "e2e-dir-ar", "module-id": "course", "sxz-lang": "en_US" },
+    });
     const arabicText = `sxz-score #sxz-review-${arabic} .sxz-card__text`;
     await expect(page.locator(arabicText)).toBeVisible();
     drawn = await ends(arabicText);
@@ -117,11 +165,17 @@ test.describe("review cards at product grade in Chromium", () => {
     { width: 390, height: 844, layout: "mobile" },
     { width: 1366, height: 900, layout: "desktop" },
   ] as const) {
-    test(`[RW-LST-5] [RW-OPT-1] at ${width} px every control of the list is large enough to hit and text is large enough to read`, async ({ page, server }) => {
+    test(`[RW-LST-5] [RW-OPT-1] at ${width} px every control of the list is large enough to hit and text is large enough to read`, async ({
+      page,
+      server,
+    }) => {
       await reviewWithReply(page, server.url, "course-intro", "My own words about this course.");
       const token = await accessToken(page.request, server.url, "admin");
       await page.setViewportSize({ width, height });
-      await openHost(page, server.url, { token, attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-admin": "true" } });
+      await openHost(page, server.url, {
+        token,
+        attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-admin": "true" },
+      });
       await expect(page.locator(`sxz-score .sxz-list--${layout} .sxz-reply__text`).first()).toBeVisible();
       const measured = await page.locator("sxz-score .sxz-list").evaluate((list) => {
         // Drawn at all: not skipped by content-visibility, not invisible, and not clipped away by an ancestor (the
@@ -131,17 +185,31 @@ test.describe("review cards at product grade in Chromium", () => {
           for (let node = element.parentElement; node && node !== list; node = node.parentElement) {
             if (getComputedStyle(node).overflow === "visible") continue;
             const clip = node.getBoundingClientRect();
-            if (box.top >= clip.bottom || box.bottom <= clip.top || box.left >= clip.right || box.right <= clip.left) return true;
+            if (box.top >= clip.bottom || box.bottom <= clip.top || box.left >= clip.right || box.right <= clip.left)
+              return true;
           }
           return false;
         };
-        const rendered = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && !clippedAway(element);
-        const controls = [...list.querySelectorAll<HTMLElement>("button, a[href], [role=tab], textarea, input:not([type=hidden])")].filter(rendered);
+        const rendered = (element: Element) =>
+          element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && !clippedAway(element);
+        const controls = [
+          ...list.querySelectorAll<HTMLElement>("button, a[href], [role=tab], textarea, input:not([type=hidden])"),
+        ].filter(rendered);
         const boxes = controls.map((element) => {
           const box = element.getBoundingClientRect();
-          return { name: element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 24) ?? "", cls: element.className, x: box.x, y: box.y, width: box.width, height: box.height };
+          return {
+            name: element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 24) ?? "",
+            cls: element.className,
+            x: box.x,
+            y: box.y,
+            width: box.width,
+            height: box.height,
+          };
         });
-        const font = (selector: string) => [...list.querySelectorAll(selector)].filter(rendered).map((element) => parseFloat(getComputedStyle(element).fontSize));
+        const font = (selector: string) =>
+          [...list.querySelectorAll(selector)]
+            .filter(rendered)
+            .map((element) => parseFloat(getComputedStyle(element).fontSize));
         return {
           boxes,
           body: font(".sxz-card__text, .sxz-reply__text"),
@@ -152,14 +220,20 @@ test.describe("review cards at product grade in Chromium", () => {
       expect(measured.boxes.length).toBeGreaterThanOrEqual(20);
       const primary = /sxz-(like|iconbtn|tab|btn|link)\b/;
       const small = measured.boxes.filter((box) =>
-        layout === "mobile" && primary.test(box.cls) ? box.width < 44 || box.height < 44 : box.width < 24 || box.height < 24,
+        layout === "mobile" && primary.test(box.cls)
+          ? box.width < 44 || box.height < 44
+          : box.width < 24 || box.height < 24,
       );
-      expect(small.map((box) => `${box.name} (${box.cls}): ${Math.round(box.width)}×${Math.round(box.height)}`)).toEqual([]);
+      expect(
+        small.map((box) => `${box.name} (${box.cls}): ${Math.round(box.width)}×${Math.round(box.height)}`),
+      ).toEqual([]);
       // WCAG 2.5.8: targets of at least 24 × 24 px that do not overlap.
       const overlapping: string[] = [];
       measured.boxes.forEach((a, i) =>
         measured.boxes.slice(i + 1).forEach((b) => {
-          const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+          const overlap =
+            Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+            Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
           if (overlap) overlapping.push(`${a.name} / ${b.name}`);
         }),
       );

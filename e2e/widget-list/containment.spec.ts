@@ -29,7 +29,10 @@ test.beforeAll(async ({ playwright }) => {
   token = await accessToken(request, server.url, "learner");
   // One unbroken 180-character word: it must wrap inside the card, not widen it.
   await callApi(request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
-    resourceId: COURSE["resource-id"], moduleId: "course", score: 5, content: LONG_WORD,
+    resourceId: COURSE["resource-id"],
+    moduleId: "course",
+    score: 5,
+    content: LONG_WORD,
   });
   await request.dispose();
 });
@@ -96,7 +99,9 @@ function elementsOutside(page: Page, label: string): Promise<string[]> {
       if (box.width === 0 && box.height === 0) return;
       if (getComputedStyle(element).position === "fixed") return;
       if (box.left < container.left - 0.5 || box.right > container.right + 0.5) {
-        found.push(`${where}: ${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(container.left)}–${Math.round(container.right)}`);
+        found.push(
+          `${where}: ${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(container.left)}–${Math.round(container.right)}`,
+        );
       }
     };
     check(widget);
@@ -115,7 +120,9 @@ const MATRIX = [
 ] as const;
 
 for (const { variant, language, theme } of MATRIX) {
-  test(`the widget stays inside its container at 320–1920 px and in 320/600/860 px columns, paged and filtered (${variant}, ${language}, ${theme})`, async ({ page }) => {
+  test(`the widget stays inside its container at 320–1920 px and in 320/600/860 px columns, paged and filtered (${variant}, ${language}, ${theme})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const attributes: Record<string, string> = { ...COURSE, "sxz-lang": language, theme };
     if (variant === "internal") attributes["is-intranet"] = "true";
@@ -141,7 +148,10 @@ for (const { variant, language, theme } of MATRIX) {
     // A filter tag: the list reloads from its first page, then pages again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator("sxz-score .sxz-tagfilter__row .sxz-chip").first().click();
-    await expect(page.locator("sxz-score .sxz-tagfilter__row .sxz-chip").first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("sxz-score .sxz-tagfilter__row .sxz-chip").first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.locator("sxz-score article").first()).toBeVisible();
     for (const width of [390, 1366, 1920]) {
       await page.setViewportSize({ width, height: 900 });
@@ -165,15 +175,23 @@ interface ShiftRecord {
 async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     const store = {
       total: 0,
       entries: [] as string[],
       add(list: PerformanceEntryList) {
-        for (const entry of list as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        for (const entry of list as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Source[];
+        })[]) {
           if (entry.hadRecentInput) continue;
           store.total += entry.value;
-          const moved = entry.sources.map((source) => `${(source.node as Element | null)?.className || source.node?.nodeName}: ${box(source.previousRect)} → ${box(source.currentRect)}`);
+          const moved = entry.sources.map(
+            (source) =>
+              `${(source.node as Element | null)?.className || source.node?.nodeName}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          );
           store.entries.push(`${entry.value.toFixed(3)} ${moved.join("; ")}`);
         }
       },
@@ -188,15 +206,24 @@ async function recordLayoutShift(page: Page) {
 async function layoutShift(page: Page): Promise<{ total: number; entries: string[] }> {
   await settled(page);
   return page.evaluate(() => {
-    const store = (window as unknown as { __layoutShift: ShiftRecord & { add: (list: PerformanceEntryList) => void; observer: PerformanceObserver } }).__layoutShift;
+    const store = (
+      window as unknown as {
+        __layoutShift: ShiftRecord & { add: (list: PerformanceEntryList) => void; observer: PerformanceObserver };
+      }
+    ).__layoutShift;
     store.add(store.observer.takeRecords());
     return { total: store.total, entries: [...store.entries] };
   });
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   for (const language of ["en_US", "ar_SA"] as const) {
-    test(`layout shift stays at most 0.1 while the list loads and while it pages (${viewport.width}px, ${language})`, async ({ page }) => {
+    test(`layout shift stays at most 0.1 while the list loads and while it pages (${viewport.width}px, ${language})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await recordLayoutShift(page);
       await openHost(page, server.url, { token, attributes: { ...COURSE, "sxz-lang": language } });
@@ -207,8 +234,14 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       // A page the sentinel asked for after the 60th card lands before the reading (the network idle of the load is past).
       await expect(page.locator("sxz-score .sxz-footer[role='status']")).toHaveCount(0);
       const withPaging = await layoutShift(page);
-      test.info().annotations.push({ type: "layout shift", description: `load ${onLoad.total.toFixed(3)}, paging ${(withPaging.total - onLoad.total).toFixed(3)}` });
-      expect(withPaging.total - onLoad.total, `layout shift of the paging:\n${withPaging.entries.slice(onLoad.entries.length).join("\n")}`).toBeLessThanOrEqual(0.1);
+      test.info().annotations.push({
+        type: "layout shift",
+        description: `load ${onLoad.total.toFixed(3)}, paging ${(withPaging.total - onLoad.total).toFixed(3)}`,
+      });
+      expect(
+        withPaging.total - onLoad.total,
+        `layout shift of the paging:\n${withPaging.entries.slice(onLoad.entries.length).join("\n")}`,
+      ).toBeLessThanOrEqual(0.1);
     });
   }
 }
@@ -218,20 +251,32 @@ async function ringClipping(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluate((element) => {
     const style = getComputedStyle(element);
     const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-    if (style.outlineStyle === "none" || !(reach > 0)) return [`no focus ring (${style.outlineStyle} ${style.outlineWidth})`];
+    if (style.outlineStyle === "none" || !(reach > 0))
+      return [`no focus ring (${style.outlineStyle} ${style.outlineWidth})`];
     const box = element.getBoundingClientRect();
     const ring = { left: box.left - reach, right: box.right + reach, top: box.top - reach, bottom: box.bottom + reach };
     const cut: string[] = [];
     for (let node = element.parentElement; node; node = node.parentElement) {
       const own = getComputedStyle(node);
-      const clips = own.overflowX !== "visible" || own.overflowY !== "visible" || /paint|strict|content/.test(own.contain) || own.contentVisibility === "auto";
+      const clips =
+        own.overflowX !== "visible" ||
+        own.overflowY !== "visible" ||
+        /paint|strict|content/.test(own.contain) ||
+        own.contentVisibility === "auto";
       if (!clips) continue;
       const outer = node.getBoundingClientRect();
       const inner = {
-        left: outer.left + parseFloat(own.borderLeftWidth), right: outer.right - parseFloat(own.borderRightWidth),
-        top: outer.top + parseFloat(own.borderTopWidth), bottom: outer.bottom - parseFloat(own.borderBottomWidth),
+        left: outer.left + parseFloat(own.borderLeftWidth),
+        right: outer.right - parseFloat(own.borderRightWidth),
+        top: outer.top + parseFloat(own.borderTopWidth),
+        bottom: outer.bottom - parseFloat(own.borderBottomWidth),
       };
-      const past = Math.max(inner.left - ring.left, ring.right - inner.right, inner.top - ring.top, ring.bottom - inner.bottom);
+      const past = Math.max(
+        inner.left - ring.left,
+        ring.right - inner.right,
+        inner.top - ring.top,
+        ring.bottom - inner.bottom,
+      );
       if (past > 0.5) cut.push(`${node.className}: ring cut by ${past.toFixed(1)}px`);
     }
     return cut;
@@ -239,9 +284,14 @@ async function ringClipping(page: Page, selector: string): Promise<string[]> {
 }
 
 for (const language of ["en_US", "ar_SA"] as const) {
-  test(`focus rings of a filter tag and of the like button at a card's edge are not cut (${language})`, async ({ page }) => {
+  test(`focus rings of a filter tag and of the like button at a card's edge are not cut (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await openHost(page, server.url, { token, attributes: { ...COURSE, "sxz-lang": language } });
       await expect(page.locator("sxz-score article").first()).toBeVisible();
@@ -271,7 +321,10 @@ test("[RW-LST-2] the collapsed tag row shows whole rows of tags only, on desktop
       return [...element.children]
         .map((chip) => chip.getBoundingClientRect())
         .filter((chip) => chip.top < box.bottom - 0.5 && chip.bottom > box.bottom + 0.5)
-        .map((chip) => `a chip from ${Math.round(chip.top - box.top)} to ${Math.round(chip.bottom - box.top)} px in a row cut at ${Math.round(box.height)} px`);
+        .map(
+          (chip) =>
+            `a chip from ${Math.round(chip.top - box.top)} to ${Math.round(chip.bottom - box.top)} px in a row cut at ${Math.round(box.height)} px`,
+        );
     });
     expect(partial, `${width}px`).toEqual([]);
   }

@@ -16,7 +16,10 @@ test.describe("props both builds read the same way", () => {
   test("[RW-LST-2] a tag reached with Tab while the collapsed row hides it expands the row", async ({ page }) => {
     const chips = page.getByRole("group", { name: "Filter reviews by tag" }).getByRole("button");
     const last = chips.last();
-    const belowTheRow = () => last.evaluate((chip: HTMLElement) => chip.offsetTop >= chip.parentElement!.offsetTop + chip.parentElement!.clientHeight);
+    const belowTheRow = () =>
+      last.evaluate(
+        (chip: HTMLElement) => chip.offsetTop >= chip.parentElement!.offsetTop + chip.parentElement!.clientHeight,
+      );
     expect(await belowTheRow(), "the last tag starts hidden below the collapsed row").toBe(true);
 
     await chips.first().focus();

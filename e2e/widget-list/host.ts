@@ -14,7 +14,14 @@ export async function accessToken(request: APIRequestContext, origin: string, us
 }
 
 /** Calls the real API with a token and returns the envelope's data (throws on any other code). */
-export async function callApi<T>(request: APIRequestContext, origin: string, token: string, method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+export async function callApi<T>(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(`${origin}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, "sxz-lang": "en_US" },
@@ -49,7 +56,9 @@ export interface HostOptions {
 
 /** Opens the host page on the server's origin with the widget configured by `attributes`. */
 export async function openHost(page: Page, origin: string, options: HostOptions): Promise<void> {
-  await serveFixtures(page.context(), origin, { "/__e2e/course.html": { body: hostPage(widgetScript()), contentType: "text/html" } });
+  await serveFixtures(page.context(), origin, {
+    "/__e2e/course.html": { body: hostPage(widgetScript()), contentType: "text/html" },
+  });
   await page.addInitScript(({ token, attributes }) => {
     (window as unknown as { __e2eToken: string | null }).__e2eToken = token;
     (window as unknown as { __e2eAttributes: Record<string, string> }).__e2eAttributes = attributes;

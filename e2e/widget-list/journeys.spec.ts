@@ -13,19 +13,37 @@ interface Review {
 }
 
 async function firstPage(page: Page, origin: string, token: string): Promise<Review[]> {
-  const data = await callApi<{ scoreInfoList: Review[] }>(page.request, origin, token, "GET", "/api/universal/v1/score/queryMessages?resourceId=course-intro&moduleId=course&page=1&pageSize=10");
+  const data = await callApi<{ scoreInfoList: Review[] }>(
+    page.request,
+    origin,
+    token,
+    "GET",
+    "/api/universal/v1/score/queryMessages?resourceId=course-intro&moduleId=course&page=1&pageSize=10",
+  );
   return data.scoreInfoList;
 }
 
 const card = (page: Page, id: number) => page.locator(`sxz-score #sxz-review-${id}`);
 
-
 test.describe("review list journeys in Chromium", () => {
-  test("[RW-ST-7] [RW-ST-8] [RW-ROLE-2] a learner likes and unlikes a review, edits and deletes their own", async ({ page, server }) => {
+  test("[RW-ST-7] [RW-ST-8] [RW-ROLE-2] a learner likes and unlikes a review, edits and deletes their own", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
-    const own = await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
-      resourceId: "course-intro", moduleId: "course", score: 4, content: "The videos were clear and short.",
-    });
+    const own = await callApi<{ id: number }>(
+      page.request,
+      server.url,
+      token,
+      "POST",
+      "/api/universal/v1/score/giveScore",
+      {
+        resourceId: "course-intro",
+        moduleId: "course",
+        score: 4,
+        content: "The videos were clear and short.",
+      },
+    );
     await openHost(page, server.url, { token, attributes: COURSE });
     const mine = card(page, own.id);
     await expect(mine).toContainText("The videos were clear and short.");
@@ -41,11 +59,15 @@ test.describe("review list journeys in Chromium", () => {
     // The button shows the change: the result is said to screen readers only, never a toast.
     await expect(page.locator("sxz-score .sxz-list__announcement")).toHaveText("Liked");
     await expect(page.locator("sxz-score .sxz-toast")).toHaveCount(0);
-    await expect.poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked).toBe(true);
+    await expect
+      .poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked)
+      .toBe(true);
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${other.likeCount} like`));
-    await expect.poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked).toBe(false);
+    await expect
+      .poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked)
+      .toBe(false);
 
     // Edit the own review inline.
     await mine.getByRole("button", { name: "Edit" }).click();
@@ -68,9 +90,14 @@ test.describe("review list journeys in Chromium", () => {
     expect((await firstPage(page, server.url, token)).some((r) => r.id === own.id)).toBe(false);
   });
 
-  test("[RW-ROLE-3] [RW-OPT-1] [RW-LST-8] an admin replies, edits the reply, pins, hides and deletes", async ({ page, server }) => {
+  test("[RW-ROLE-3] [RW-OPT-1] [RW-LST-8] an admin replies, edits the reply, pins, hides and deletes", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "admin");
-    const target = (await firstPage(page, server.url, token)).filter((review) => !review.isTop && review.content).at(-1)!;
+    const target = (await firstPage(page, server.url, token))
+      .filter((review) => !review.isTop && review.content)
+      .at(-1)!;
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true", "show-report": "true" } });
     const review = card(page, target.id);
     await expect(review).toBeVisible();
@@ -106,7 +133,10 @@ test.describe("review list journeys in Chromium", () => {
 
     await review.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: "Delete this review?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this review?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(review).toHaveCount(0);
     const after = await firstPage(page, server.url, token);
     expect(after.some((r) => r.id === target.id)).toBe(false);
@@ -115,7 +145,11 @@ test.describe("review list journeys in Chromium", () => {
   test("[RW-2] the element switches to the own-messages mode and back", async ({ page, server }) => {
     const token = await accessToken(page.request, server.url, "learner");
     const mine = await callApi<{ totalCount: number; scoreInfoList: { id: number; content: string }[] }>(
-      page.request, server.url, token, "GET", "/api/universal/v1/score/queryMyMessages?page=1&pageSize=10",
+      page.request,
+      server.url,
+      token,
+      "GET",
+      "/api/universal/v1/score/queryMyMessages?page=1&pageSize=10",
     );
     expect(mine.totalCount).toBeGreaterThan(0);
     await openHost(page, server.url, { token, attributes: COURSE });
@@ -132,10 +166,16 @@ test.describe("review list journeys in Chromium", () => {
     await expect(page.getByRole("tablist", { name: "Sort reviews" })).toBeVisible();
   });
 
-  test("a learner filters by stars and searches: the line, the list, marked words and Clear; desktop and phone, English and Arabic, axe clean", async ({ page, server }) => {
+  test("a learner filters by stars and searches: the line, the list, marked words and Clear; desktop and phone, English and Arabic, axe clean", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     await callApi(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
-      resourceId: "course-intro", moduleId: "course", score: 2, content: "Subtitles came late, but the zebrafish examples helped.",
+      resourceId: "course-intro",
+      moduleId: "course",
+      score: 2,
+      content: "Subtitles came late, but the zebrafish examples helped.",
     });
     await openHost(page, server.url, { token, attributes: COURSE });
     const widget = page.locator("sxz-score");
@@ -143,13 +183,21 @@ test.describe("review list journeys in Chromium", () => {
     const twoStars = widget.getByRole("button", { name: /^Show 2-star reviews, \d+$/ });
     const count = Number((await twoStars.getAttribute("aria-label"))!.match(/(\d+)$/)![1]);
 
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await twoStars.click();
       await expect(twoStars).toHaveAttribute("aria-pressed", "true");
       await expect(line).toHaveText(`${count} 2-star reviews · Clear`);
       await expect(widget.locator("article").first().getByRole("img", { name: "Rated 2 out of 5" })).toBeVisible();
-      expect(await widget.locator("article").getByRole("img", { name: /^Rated [^2] out of 5$/ }).count()).toBe(0);
+      expect(
+        await widget
+          .locator("article")
+          .getByRole("img", { name: /^Rated [^2] out of 5$/ })
+          .count(),
+      ).toBe(0);
 
       const search = widget.getByRole("searchbox", { name: "Search reviews" });
       // Desktop: Enter searches at once; phone: typing searches once it pauses.

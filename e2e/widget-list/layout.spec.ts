@@ -5,12 +5,25 @@ import { accessToken, callApi, COURSE, openHost, seriousAxeViolations } from "./
 const height = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
 
 test.describe("review list layout in Chromium", () => {
-  test("[RW-LST-6] long text is clamped to 4 lines (6em desktop, 84 px mobile) with expand and collapse", async ({ page, server }) => {
+  test("[RW-LST-6] long text is clamped to 4 lines (6em desktop, 84 px mobile) with expand and collapse", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     const lines = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long review.`).join("\n");
-    const own = await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
-      resourceId: "course-writing", moduleId: "course", score: 4, content: lines,
-    });
+    const own = await callApi<{ id: number }>(
+      page.request,
+      server.url,
+      token,
+      "POST",
+      "/api/universal/v1/score/giveScore",
+      {
+        resourceId: "course-writing",
+        moduleId: "course",
+        score: 4,
+        content: lines,
+      },
+    );
     await openHost(page, server.url, { token, attributes: { ...COURSE, "resource-id": "course-writing" } });
     const card = page.locator(`sxz-score #sxz-review-${own.id}`);
     const text = card.locator(".sxz-card__text");
@@ -32,7 +45,10 @@ test.describe("review list layout in Chromium", () => {
     expect(await height(card.locator(".sxz-avatar").first())).toBe(32);
   });
 
-  test("[RW-LST-2] the tag row collapses at 42 px on desktop and 33 px on mobile behind a chevron", async ({ page, server }) => {
+  test("[RW-LST-2] the tag row collapses at 42 px on desktop and 33 px on mobile behind a chevron", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     await page.setViewportSize({ width: 700, height: 800 });
     await openHost(page, server.url, { token, attributes: COURSE });
@@ -48,7 +64,10 @@ test.describe("review list layout in Chromium", () => {
     expect(await height(row)).toBeLessThanOrEqual(33);
   });
 
-  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px, with Cancel and Post inside a 390 × 844 viewport", async ({ page, server }) => {
+  test("[RW-RPL-1] on mobile the reply editor is a bottom bar of 80 px that expands to 210 px, with Cancel and Post inside a 390 × 844 viewport", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "admin");
     await page.setViewportSize({ width: 390, height: 844 });
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-admin": "true" } });
@@ -79,10 +98,15 @@ test.describe("review list layout in Chromium", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await bar.getByRole("button", { name: "Cancel" }).click();
     await expect(bar).toHaveCount(0);
-    await expect(page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true })).toBeFocused();
+    await expect(
+      page.locator("sxz-score article").first().getByRole("button", { name: "Reply", exact: true }),
+    ).toBeFocused();
   });
 
-  test("[RW-ROLE-6] [RW-LST-9] the internal variant asks the staff directory for avatars and falls back to initials", async ({ page, server }) => {
+  test("[RW-ROLE-6] [RW-LST-9] the internal variant asks the staff directory for avatars and falls back to initials", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     const avatarRequest = page.waitForRequest((request) => request.url().includes("/api/staff-directory/v1/avatar/"));
     await openHost(page, server.url, { token, attributes: { ...COURSE, "is-intranet": "true" } });
@@ -90,7 +114,10 @@ test.describe("review list layout in Chromium", () => {
     await expect(page.locator("sxz-score article").first().locator(".sxz-avatar--fallback").first()).toBeVisible();
   });
 
-  test("[RW-3] in Arabic the list reads right to left with Arabic texts and dates, and stays axe-clean", async ({ page, server }) => {
+  test("[RW-3] in Arabic the list reads right to left with Arabic texts and dates, and stays axe-clean", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     await openHost(page, server.url, { token, attributes: { ...COURSE, "sxz-lang": "ar_SA" } });
     const heading = page.getByRole("heading", { name: /^التقييمات/ });
@@ -101,16 +128,27 @@ test.describe("review list layout in Chromium", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test("[RW-3] user text keeps its own direction but starts at the interface's start edge, under its author's name (both variants, desktop and phone, English and Arabic)", async ({ page, server }) => {
+  test("[RW-3] user text keeps its own direction but starts at the interface's start edge, under its author's name (both variants, desktop and phone, English and Arabic)", async ({
+    page,
+    server,
+  }) => {
     // A French review and an Arabic one on a course of their own.
     const resourceId = `course-mixed-scripts-${test.info().project.name}`;
     const texts = { fr: "Très bon cours, merci pour les exemples !", ar: "دورة ممتازة، شكرا على الأمثلة!" };
     const ids: Record<string, number> = {};
-    for (const [user, key] of [["learner", "fr"], ["learner2", "ar"]] as const) {
+    for (const [user, key] of [
+      ["learner", "fr"],
+      ["learner2", "ar"],
+    ] as const) {
       const token = await accessToken(page.request, server.url, user);
-      ids[key] = (await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
-        resourceId, moduleId: "course", score: 5, content: texts[key],
-      })).id;
+      ids[key] = (
+        await callApi<{ id: number }>(page.request, server.url, token, "POST", "/api/universal/v1/score/giveScore", {
+          resourceId,
+          moduleId: "course",
+          score: 5,
+          content: texts[key],
+        })
+      ).id;
     }
     const token = await accessToken(page.request, server.url, "learner");
     await openHost(page, server.url, { token, attributes: { ...COURSE, "resource-id": resourceId } });
@@ -122,18 +160,32 @@ test.describe("review list layout in Chromium", () => {
         range.selectNodeContents(text);
         const line = range.getClientRects()[0]!;
         const name = card.querySelector(".sxz-card__name")!.getBoundingClientRect();
-        return { line: { left: line.left, right: line.right }, name: { left: name.left, right: name.right }, direction: getComputedStyle(text).direction };
+        return {
+          line: { left: line.left, right: line.right },
+          name: { left: name.left, right: name.right },
+          direction: getComputedStyle(text).direction,
+        };
       });
     for (const variant of ["external", "internal"] as const) {
-      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         for (const language of ["en_US", "ar_SA"] as const) {
           await page.setViewportSize(viewport);
-          await page.locator("sxz-score").evaluate((element, [lang, internal]) => {
-            element.setAttribute("sxz-lang", lang!);
-            if (internal) element.setAttribute("is-intranet", "true");
-            else element.removeAttribute("is-intranet");
-          }, [language, variant === "internal" ? "1" : ""]);
-          await expect(page.locator(`sxz-score .sxz-list--${viewport.width < 480 ? "mobile" : "desktop"}[data-variant="${variant}"]`)).toBeVisible();
+          await page.locator("sxz-score").evaluate(
+            (element, [lang, internal]) => {
+              element.setAttribute("sxz-lang", lang!);
+              if (internal) element.setAttribute("is-intranet", "true");
+              else element.removeAttribute("is-intranet");
+            },
+            [language, variant === "internal" ? "1" : ""],
+          );
+          await expect(
+            page.locator(
+              `sxz-score .sxz-list--${viewport.width < 480 ? "mobile" : "desktop"}[data-variant="${variant}"]`,
+            ),
+          ).toBeVisible();
           await expect(page.locator(`sxz-score #sxz-review-${ids.ar} .sxz-card__text`)).toBeVisible();
           const rtl = language === "ar_SA";
           for (const key of ["fr", "ar"] as const) {

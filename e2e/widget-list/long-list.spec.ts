@@ -73,15 +73,20 @@ async function measure(page: Page, browser: Browser, action: () => Promise<void>
   // and of its shadow roots ends, then two frames are painted.
   await page.evaluate(async () => {
     const roots: (Document | ShadowRoot)[] = [document];
-    for (const element of Array.from(document.querySelectorAll("*"))) if (element.shadowRoot) roots.push(element.shadowRoot);
+    for (const element of Array.from(document.querySelectorAll("*")))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
     const running = new Set(roots.flatMap((root) => root.getAnimations()));
-    const finite = [...running].filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const finite = [...running].filter((animation) =>
+      Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+    );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const trace = await browser.stopTracing();
   const longTasks = await page.evaluate(() => {
-    const { store, observer } = (window as unknown as { __longTasks: { store: number[]; observer: PerformanceObserver } }).__longTasks;
+    const { store, observer } = (
+      window as unknown as { __longTasks: { store: number[]; observer: PerformanceObserver } }
+    ).__longTasks;
     observer.disconnect();
     return store;
   });
@@ -111,7 +116,10 @@ async function scrollThrough(page: Page) {
 async function likeAcrossTheList(page: Page): Promise<number> {
   let likes = 0;
   for (const index of [120, 340, 560, 780, 990]) {
-    const button = page.locator("sxz-score article").nth(index).getByRole("button", { name: /^Like, / });
+    const button = page
+      .locator("sxz-score article")
+      .nth(index)
+      .getByRole("button", { name: /^Like, / });
     const before = await button.getAttribute("aria-pressed");
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
@@ -134,11 +142,17 @@ function describe(phase: Phase) {
   };
 }
 
-test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes with no main-thread task of 50 ms", async ({ page, browser }, testInfo) => {
+test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes with no main-thread task of 50 ms", async ({
+  page,
+  browser,
+}, testInfo) => {
   // 15 s on a two-core machine running the whole suite; the default 60 s is too close under heavier load.
   test.setTimeout(120_000);
   const token = await accessToken(page.request, server.url, "learner");
-  await openHost(page, server.url, { token, attributes: { "resource-id": "course-long", "module-id": "course", "sxz-lang": "en_US" } });
+  await openHost(page, server.url, {
+    token,
+    attributes: { "resource-id": "course-long", "module-id": "course", "sxz-lang": "en_US" },
+  });
   const started = Date.now();
   await loadEverything(page);
   const loadSeconds = (Date.now() - started) / 1000;
@@ -148,7 +162,13 @@ test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes with no main-th
   const liking = await measure(page, browser, async () => {
     likes = await likeAcrossTheList(page);
   });
-  const figures = { reviews: REVIEWS, loadSeconds, load: loadavg()[0], scrolling: describe(scrolling), liking: describe(liking) };
+  const figures = {
+    reviews: REVIEWS,
+    loadSeconds,
+    load: loadavg()[0],
+    scrolling: describe(scrolling),
+    liking: describe(liking),
+  };
   console.info(`long list: ${JSON.stringify(figures)}`);
   testInfo.annotations.push({ type: "long-list", description: JSON.stringify(figures) });
   await testInfo.attach("long-list.json", { body: JSON.stringify(figures, null, 2), contentType: "application/json" });
@@ -157,7 +177,10 @@ test("[RW-ST-9] a list of 1,000 loaded reviews scrolls and likes with no main-th
   expect(scrolling.tasks.length, "the trace holds the scroll's frames").toBeGreaterThan(100);
   // The list's own work: no task of the page takes 50 ms of CPU. Wall-clock long tasks are recorded above and
   // are zero on a quiet machine; on a loaded one the system can stretch any task, so they are not asserted.
-  for (const [phase, measured] of [["scrolling", scrolling], ["liking", liking]] as const) {
+  for (const [phase, measured] of [
+    ["scrolling", scrolling],
+    ["liking", liking],
+  ] as const) {
     const longest = Math.max(0, ...measured.tasks.map((task) => task.cpuMs));
     expect(longest, `longest task while ${phase}, CPU ms`).toBeLessThan(50);
   }

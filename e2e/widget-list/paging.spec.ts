@@ -14,10 +14,22 @@ async function expectedIds(page: Page, origin: string, token: string, sort: stri
   const ids: number[] = [];
   let cursor: string | null = null;
   for (let pageNo = 1; ; pageNo += 1) {
-    const query = new URLSearchParams({ resourceId: "course-intro", moduleId: "course", page: String(pageNo), pageSize: "50", sort });
+    const query = new URLSearchParams({
+      resourceId: "course-intro",
+      moduleId: "course",
+      page: String(pageNo),
+      pageSize: "50",
+      sort,
+    });
     if (tags.length) query.set("message", tags.join(","));
     if (cursor) query.set("cursor", cursor);
-    const result: ReviewPage = await callApi<ReviewPage>(page.request, origin, token, "GET", `/api/universal/v1/score/queryMessages?${query}`);
+    const result: ReviewPage = await callApi<ReviewPage>(
+      page.request,
+      origin,
+      token,
+      "GET",
+      `/api/universal/v1/score/queryMessages?${query}`,
+    );
     ids.push(...result.scoreInfoList.map((r) => r.id));
     if (!result.hasMore) return ids;
     cursor = result.nextCursor;
@@ -28,22 +40,34 @@ async function expectedIds(page: Page, origin: string, token: string, sort: stri
 async function scrollToEnd(page: Page): Promise<number[]> {
   const noMore = page.getByText("No more reviews");
   const state = () =>
-    page.evaluate(() => ({ y: window.scrollY, cards: document.querySelector("sxz-score")!.shadowRoot!.querySelectorAll("article").length }));
+    page.evaluate(() => ({
+      y: window.scrollY,
+      cards: document.querySelector("sxz-score")!.shadowRoot!.querySelectorAll("article").length,
+    }));
   for (let i = 0; i < 400 && !(await noMore.isVisible()); i += 1) {
     const before = await state();
     await page.mouse.wheel(0, 3000);
     // The wheel's scroll, or at the bottom the next page of cards (or the list's end), before the next turn.
     await page.waitForFunction((was) => {
       const root = document.querySelector("sxz-score")!.shadowRoot!;
-      return window.scrollY !== was.y || root.querySelectorAll("article").length !== was.cards || root.querySelector(".sxz-footer--end") !== null;
+      return (
+        window.scrollY !== was.y ||
+        root.querySelectorAll("article").length !== was.cards ||
+        root.querySelector(".sxz-footer--end") !== null
+      );
     }, before);
   }
   await expect(noMore).toBeVisible();
-  return page.locator("sxz-score article[id^='sxz-review-']").evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));
+  return page
+    .locator("sxz-score article[id^='sxz-review-']")
+    .evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));
 }
 
 test.describe("review list paging on the seeded course", () => {
-  test("[RW-ST-9] both sorts page through every seeded review by scrolling, with no duplicates and no gaps", async ({ page, server }) => {
+  test("[RW-ST-9] both sorts page through every seeded review by scrolling, with no duplicates and no gaps", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     await openHost(page, server.url, { token, attributes: COURSE });
     const list = page.locator("sxz-score section[aria-labelledby]").last();
@@ -63,14 +87,21 @@ test.describe("review list paging on the seeded course", () => {
     expect([...hottest].sort((a, b) => a - b)).toEqual([...latest].sort((a, b) => a - b));
   });
 
-  test("[RW-ST-9] [RW-LST-2] tag filters restart at page 1 and page through their reviews; load more works from the keyboard", async ({ page, server }) => {
+  test("[RW-ST-9] [RW-LST-2] tag filters restart at page 1 and page through their reviews; load more works from the keyboard", async ({
+    page,
+    server,
+  }) => {
     const token = await accessToken(page.request, server.url, "learner");
     await openHost(page, server.url, { token, attributes: COURSE });
     const group = page.getByRole("group", { name: "Filter reviews by tag" });
     const chips = group.getByRole("button");
     await expect(chips.first()).toBeVisible();
     const codes = await callApi<{ shortCommentStatisticList: { code: string; shortComment: string; count: number }[] }>(
-      page.request, server.url, token, "GET", "/api/universal/v1/score/general?resourceId=course-intro",
+      page.request,
+      server.url,
+      token,
+      "GET",
+      "/api/universal/v1/score/general?resourceId=course-intro",
     );
     const [first, second] = codes.shortCommentStatisticList;
     await group.getByRole("button", { name: `${first!.shortComment} (${first!.count})` }).click();
@@ -94,7 +125,9 @@ test.describe("review list paging on the seeded course", () => {
       await page.keyboard.press("Enter");
       await expect(cards.nth(before), "the first review of the page just loaded has focus").toBeFocused();
     }
-    const both = await page.locator("sxz-score article[id^='sxz-review-']").evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));
+    const both = await page
+      .locator("sxz-score article[id^='sxz-review-']")
+      .evaluateAll((cards) => cards.map((card) => Number(card.id.slice("sxz-review-".length))));
     expect(both).toEqual(await expectedIds(page, server.url, token, "latest", [first!.code, second!.code]));
   });
 });

@@ -7,7 +7,10 @@ import { ensureWidgetBuilt } from "./widget-page";
 test.beforeAll(() => ensureWidgetBuilt());
 
 // A real 2×2 PNG, so the browser really decodes it.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
+  "base64",
+);
 /**
  * Another site: the platform team's portal that embeds the widget, a real HTTP server of its own on another port —
  * another origin on the same machine, so the browser's private-network rules stay out of it and only the sxz
@@ -29,7 +32,11 @@ async function storedPicture(serverUrl: string): Promise<string> {
     body: "grant_type=password&username=learner&password=learner",
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const ticket = (await (await fetch(`${serverUrl}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=portal.png`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const ticket = (await (
+    await fetch(`${serverUrl}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=portal.png`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     data: { url: string; headers: Record<string, string>; static_url: string };
   };
   const put = await fetch(ticket.data.url, { method: "PUT", headers: ticket.data.headers, body: PNG });
@@ -37,9 +44,13 @@ async function storedPicture(serverUrl: string): Promise<string> {
   return ticket.data.static_url;
 }
 
-test("a page of another site loads the widget bundle with its chunks and shows a stored picture; the API stays closed to it", async ({ page, server }) => {
+test("a page of another site loads the widget bundle with its chunks and shows a stored picture; the API stays closed to it", async ({
+  page,
+  server,
+}) => {
   const picture = await storedPicture(server.url);
-  const portal = await startPortal(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title></head><body>
+  const portal =
+    await startPortal(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title></head><body>
 <img id="picture" alt="Stored picture" src="${picture}">
 <script type="module">
   import "${server.url}/widget/sxz-score.js";
@@ -52,8 +63,12 @@ test("a page of another site loads the widget bundle with its chunks and shows a
   });
   try {
     await page.goto(`${portal.origin}/course`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { widgetDefined?: boolean }).widgetDefined)).toBe(true);
-    await expect.poll(() => page.locator("#picture").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { widgetDefined?: boolean }).widgetDefined))
+      .toBe(true);
+    await expect
+      .poll(() => page.locator("#picture").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2);
     expect(refusals).toEqual([]);
 
     // The API's JSON is not readable by a site outside CORS_ORIGINS.

@@ -19,9 +19,18 @@ const LAYOUTS = [
 ] as const;
 
 for (const layout of LAYOUTS) {
-  test(`${layout.name}: the rating dialog's stars, tags, close and submit are large enough to hit, tag text at least 14 px`, async ({ page, server }) => {
+  test(`${layout.name}: the rating dialog's stars, tags, close and submit are large enough to hit, tag text at least 14 px`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize(layout.viewport);
-    const attributes: Record<string, string> = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE };
+    const attributes: Record<string, string> = {
+      "resource-id": "course-intro",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-modal": "",
+      ...MAY_RATE,
+    };
     if (layout.mobile) attributes["is-mobile"] = "true";
     await openHost(page, server.url, { user: "learner", width: layout.width, attributes });
     const widget = page.locator("sxz-score");
@@ -38,7 +47,10 @@ for (const layout of LAYOUTS) {
       const box = await size(star);
       expect(Math.min(box.width, box.height), "star").toBeGreaterThanOrEqual(layout.primary);
     }
-    for (const control of [dialog.getByRole("button", { name: "Close" }), dialog.getByRole("button", { name: "Submit" })]) {
+    for (const control of [
+      dialog.getByRole("button", { name: "Close" }),
+      dialog.getByRole("button", { name: "Submit" }),
+    ]) {
       const box = await size(control);
       expect(Math.min(box.width, box.height), String(control)).toBeGreaterThanOrEqual(layout.primary);
     }
@@ -55,7 +67,11 @@ for (const layout of LAYOUTS) {
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i]!, boxes[j]!];
-        const apart = a.x + a.width <= b.x - 4 || b.x + b.width <= a.x - 4 || a.y + a.height <= b.y - 4 || b.y + b.height <= a.y - 4;
+        const apart =
+          a.x + a.width <= b.x - 4 ||
+          b.x + b.width <= a.x - 4 ||
+          a.y + a.height <= b.y - 4 ||
+          b.y + b.height <= a.y - 4;
         expect(apart, `tags ${i} and ${j}`).toBe(true);
       }
     }

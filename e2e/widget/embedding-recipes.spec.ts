@@ -25,7 +25,8 @@ const PLACEHOLDER_API = "https://learn.example.com";
 
 function readRecipes(): Map<string, string> {
   const recipes = new Map<string, string>();
-  for (const match of readFileSync(README, "utf8").matchAll(/^```\w+ recipe=([\w-]+)\n([\s\S]*?)^```$/gm)) recipes.set(match[1]!, match[2]!);
+  for (const match of readFileSync(README, "utf8").matchAll(/^```\w+ recipe=([\w-]+)\n([\s\S]*?)^```$/gm))
+    recipes.set(match[1]!, match[2]!);
   return recipes;
 }
 
@@ -57,7 +58,10 @@ function htmlPage(title: string, body: string): string {
 }
 
 // A real 2×2 PNG, so the browser really decodes it.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
+  "base64",
+);
 const REVIEW = "Clear lessons; the picture shows the whiteboard after the third one.";
 
 /** The learner rates course-intro with a stored picture: the newest review, the one every recipe must show. */
@@ -69,14 +73,24 @@ async function publishReviewWithPicture(apiUrl: string): Promise<string> {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const authorization = `Bearer ${token}`;
-  const ticket = (await (await fetch(`${apiUrl}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=board.png`, { headers: { authorization } })).json()) as {
+  const ticket = (await (
+    await fetch(`${apiUrl}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=board.png`, {
+      headers: { authorization },
+    })
+  ).json()) as {
     data: { url: string; headers: Record<string, string>; static_url: string };
   };
   expect((await fetch(ticket.data.url, { method: "PUT", headers: ticket.data.headers, body: PNG })).status).toBe(200);
   const published = await fetch(`${apiUrl}/api/universal/v1/score/giveScore`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
-    body: JSON.stringify({ resourceId: "course-intro", moduleId: "course", score: 5, content: REVIEW, images: [ticket.data.static_url] }),
+    body: JSON.stringify({
+      resourceId: "course-intro",
+      moduleId: "course",
+      score: 5,
+      content: REVIEW,
+      images: [ticket.data.static_url],
+    }),
   });
   expect(((await published.json()) as { code: number }).code).toBe(200);
   return ticket.data.static_url;
@@ -94,9 +108,17 @@ async function bundleReactRecipe(code: string): Promise<string> {
     logLevel: "silent",
     plugins: [react()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: { write: false, minify: false, target: "es2022", lib: { entry, formats: ["es"], fileName: "react-host" }, rollupOptions: { output: { codeSplitting: false } } },
+    build: {
+      write: false,
+      minify: false,
+      target: "es2022",
+      lib: { entry, formats: ["es"], fileName: "react-host" },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunk = (Array.isArray(output) ? output[0]! : output).output.find((item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry);
+  const chunk = (Array.isArray(output) ? output[0]! : output).output.find(
+    (item): item is Rollup.OutputChunk => item.type === "chunk" && item.isEntry,
+  );
   if (!chunk) throw new Error("the React recipe produced no bundle");
   return chunk.code;
 }
@@ -106,7 +128,9 @@ async function expectReviewWithPicture(target: Page, picture: string): Promise<v
   await expect(target.getByText(REVIEW).first()).toBeVisible({ timeout: 20_000 });
   const image = target.locator(`img[src="${picture}"]`).first();
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .toBe(2);
 }
 
 const recipes = readRecipes();
@@ -135,18 +159,30 @@ test("the README has the four embedding recipes", () => {
   expect([...recipes.keys()].sort()).toEqual(["cross-origin", "markup", "react", "same-origin"]);
 });
 
-test("[RW-API-8] recipe 1, same origin: the page on the platform's origin shows the reviews and a stored picture through the shared client", async ({ page }) => {
+test("[RW-API-8] recipe 1, same origin: the page on the platform's origin shows the reviews and a stored picture through the shared client", async ({
+  page,
+}) => {
   const html = htmlPage("Same-origin recipe", recipes.get("same-origin")!.replaceAll(PLACEHOLDER_API, server.url));
-  await page.route(`${server.url}/recipes/same-origin.html`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+  await page.route(`${server.url}/recipes/same-origin.html`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: html }),
+  );
   await page.goto(`${server.url}/recipes/same-origin.html`);
   await expectReviewWithPicture(page, picture);
 });
 
-test("[RW-API-8] recipe 2, another origin: base-url and the host's request function with its signed-in user show the reviews and a stored picture", async ({ page }) => {
-  allowed.files.set("/cross-origin.html", { body: htmlPage("Portal", recipes.get("cross-origin")!.replaceAll(PLACEHOLDER_API, server.url)), type: "text/html" });
+test("[RW-API-8] recipe 2, another origin: base-url and the host's request function with its signed-in user show the reviews and a stored picture", async ({
+  page,
+}) => {
+  allowed.files.set("/cross-origin.html", {
+    body: htmlPage("Portal", recipes.get("cross-origin")!.replaceAll(PLACEHOLDER_API, server.url)),
+    type: "text/html",
+  });
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/universal/")) calls.push(`${request.method()} ${request.headers().authorization ? "signed-in" : "anonymous"} ${new URL(request.url()).origin}`);
+    if (request.url().includes("/api/universal/"))
+      calls.push(
+        `${request.method()} ${request.headers().authorization ? "signed-in" : "anonymous"} ${new URL(request.url()).origin}`,
+      );
   });
   await page.goto(`${allowed.origin}/cross-origin.html`);
   await expectReviewWithPicture(page, picture);
@@ -155,14 +191,22 @@ test("[RW-API-8] recipe 2, another origin: base-url and the host's request funct
   expect(calls.filter((call) => !call.endsWith(`signed-in ${server.url}`) && !call.startsWith("OPTIONS"))).toEqual([]);
 });
 
-test("[RW-API-8] recipe 3, the element in the markup of another origin's page: not one call reaches the page's origin, the first ones go to base-url through the host's function", async ({ page }) => {
+test("[RW-API-8] recipe 3, the element in the markup of another origin's page: not one call reaches the page's origin, the first ones go to base-url through the host's function", async ({
+  page,
+}) => {
   // The build of this project (the default embed or the React standalone) in place of the recipe's.
-  const html = recipes.get("markup")!.replace(`${PLACEHOLDER_API}/widget/sxz-score.js`, `${PLACEHOLDER_API}${widgetScript()}`).replaceAll(PLACEHOLDER_API, server.url);
+  const html = recipes
+    .get("markup")!
+    .replace(`${PLACEHOLDER_API}/widget/sxz-score.js`, `${PLACEHOLDER_API}${widgetScript()}`)
+    .replaceAll(PLACEHOLDER_API, server.url);
   allowed.files.set("/markup.html", { body: htmlPage("Partner page", html), type: "text/html" });
   allowed.received.length = 0;
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/universal/") && request.method() !== "OPTIONS") calls.push(`${request.headers().authorization ? "signed-in" : "anonymous"} ${new URL(request.url()).origin}${new URL(request.url()).pathname}`);
+    if (request.url().includes("/api/universal/") && request.method() !== "OPTIONS")
+      calls.push(
+        `${request.headers().authorization ? "signed-in" : "anonymous"} ${new URL(request.url()).origin}${new URL(request.url()).pathname}`,
+      );
   });
   await page.goto(`${allowed.origin}/markup.html`);
   await expect(page.getByTestId("positive-percent")).toBeVisible({ timeout: 20_000 });
@@ -170,11 +214,14 @@ test("[RW-API-8] recipe 3, the element in the markup of another origin's page: n
   // On the wire: the partner's server saw the page and nothing else (the browser's own favicon request aside).
   expect(allowed.received.filter((line) => line !== "GET /favicon.ico")).toEqual(["GET /markup.html"]);
   // Every call of the widget, the first five included, went to the API with the host's token.
-  for (const name of ["general", "queryMsgCountProportions", "myScore", "configList", "queryMessages"]) expect(calls.some((call) => call.endsWith(`/${name}`))).toBe(true);
+  for (const name of ["general", "queryMsgCountProportions", "myScore", "configList", "queryMessages"])
+    expect(calls.some((call) => call.endsWith(`/${name}`))).toBe(true);
   expect(calls.filter((call) => !call.startsWith(`signed-in ${server.url}/`))).toEqual([]);
 });
 
-test("[RW-API-8] the element in the page's markup, configured by the page's DOMContentLoaded listener: the first calls wait for it", async ({ page }) => {
+test("[RW-API-8] the element in the page's markup, configured by the page's DOMContentLoaded listener: the first calls wait for it", async ({
+  page,
+}) => {
   const html = `<sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US"></sxz-score>
 <script type="module" src="${server.url}${widgetScript()}"></script>
 <script type="module">
@@ -193,16 +240,26 @@ test("[RW-API-8] the element in the page's markup, configured by the page's DOMC
   expect(allowed.received.filter((line) => line !== "GET /favicon.ico")).toEqual(["GET /ready.html"]);
 });
 
-test("[RW-API-8] recipe 4, React host on another origin: withBaseUrl and the host's request function show the reviews and a stored picture", async ({ page }) => {
+test("[RW-API-8] recipe 4, React host on another origin: withBaseUrl and the host's request function show the reviews and a stored picture", async ({
+  page,
+}) => {
   const code = await bundleReactRecipe(recipes.get("react")!.replaceAll(PLACEHOLDER_API, server.url));
   allowed.files.set("/react-host.js", { body: code, type: "text/javascript" });
-  allowed.files.set("/react.html", { body: htmlPage("React host", '<main id="reviews"></main><script type="module" src="/react-host.js"></script>'), type: "text/html" });
+  allowed.files.set("/react.html", {
+    body: htmlPage("React host", '<main id="reviews"></main><script type="module" src="/react-host.js"></script>'),
+    type: "text/html",
+  });
   await page.goto(`${allowed.origin}/react.html`);
   await expectReviewWithPicture(page, picture);
 });
 
-test("an origin missing from CORS_ORIGINS cannot use the API: the same recipe signs nobody in and shows no reviews", async ({ page }) => {
-  refused.files.set("/cross-origin.html", { body: htmlPage("Other site", recipes.get("cross-origin")!.replaceAll(PLACEHOLDER_API, server.url)), type: "text/html" });
+test("an origin missing from CORS_ORIGINS cannot use the API: the same recipe signs nobody in and shows no reviews", async ({
+  page,
+}) => {
+  refused.files.set("/cross-origin.html", {
+    body: htmlPage("Other site", recipes.get("cross-origin")!.replaceAll(PLACEHOLDER_API, server.url)),
+    type: "text/html",
+  });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${refused.origin}/cross-origin.html`);

@@ -48,7 +48,12 @@ const CASES: Case[] = [
 ];
 
 async function checkCase(page: Page, { dialect, badRecords }: Case): Promise<void> {
-  const backend = await startForeignBackend({ dialect, badRecords, widgetDir: WIDGET_DIR, pages: { "/course.html": partnerPage() } });
+  const backend = await startForeignBackend({
+    dialect,
+    badRecords,
+    widgetDir: WIDGET_DIR,
+    pages: { "/course.html": partnerPage() },
+  });
   try {
     await page.goto(`${backend.url}/course.html`);
     const widget = page.locator("sxz-score");
@@ -68,13 +73,17 @@ async function checkCase(page: Page, { dialect, badRecords }: Case): Promise<voi
     await expect(first.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "true");
     // The button turns pressed at once (optimistic); the request is waited for on the backend's side.
     await expect.poll(() => backend.requestsTo("liked").length, { message: dialect }).toBe(1);
-    expect(backend.requestsTo("liked")[0]!.body, dialect).toContain(`"resource_id":${JSON.stringify(backend.dialect.id("review", 1))}`);
+    expect(backend.requestsTo("liked")[0]!.body, dialect).toContain(
+      `"resource_id":${JSON.stringify(backend.dialect.id("review", 1))}`,
+    );
   } finally {
     await backend.close();
   }
 }
 
-test("in front of a foreign backend, every dialect shows the summary, the total and the page's readable reviews; a like names the review as written", async ({ page }) => {
+test("in front of a foreign backend, every dialect shows the summary, the total and the page's readable reviews; a like names the review as written", async ({
+  page,
+}) => {
   const errors: Error[] = [];
   page.on("pageerror", (error) => errors.push(error));
   for (const dialectCase of CASES) await checkCase(page, dialectCase);

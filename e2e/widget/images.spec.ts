@@ -10,9 +10,22 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, sees the thumbnail and opens it full screen", async ({ page, server }) => {
+test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, sees the thumbnail and opens it full screen", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 420, height: 860 });
-  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-images", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    width: 380,
+    attributes: {
+      "resource-id": "lesson-e2e-images",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-mobile": "",
+      ...MAY_RATE,
+    },
+  });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
@@ -43,9 +56,22 @@ test("[RW-DLG-5] [RW-UI-1] on mobile a learner attaches an image, publishes, see
   await expect(thumbnail).toBeFocused();
 });
 
-test("[RW-DLG-5] an attached image stays with the draft across a reload and is published with it, then forgotten", async ({ page, server }) => {
+test("[RW-DLG-5] an attached image stays with the draft across a reload and is published with it, then forgotten", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 420, height: 860 });
-  const host = { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-image-draft", "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } };
+  const host = {
+    user: "learner",
+    width: 380,
+    attributes: {
+      "resource-id": "lesson-e2e-image-draft",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-mobile": "",
+      ...MAY_RATE,
+    },
+  };
   await openHost(page, server.url, host);
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();

@@ -37,7 +37,8 @@ async function recordUntilPainted(page: Page) {
   });
   await page.addInitScript(() => {
     const painted = (root: ShadowRoot) =>
-      /\d/.test(root.querySelector('[data-testid="positive-percent"]')?.textContent ?? "") && root.querySelectorAll("article").length >= 10;
+      /\d/.test(root.querySelector('[data-testid="positive-percent"]')?.textContent ?? "") &&
+      root.querySelectorAll("article").length >= 10;
     const watch = () => {
       const root = document.querySelector("sxz-score")?.shadowRoot;
       if (!root) return requestAnimationFrame(watch);
@@ -92,7 +93,10 @@ async function expectFirstPaint(page: Page, record: Awaited<ReturnType<typeof re
   expect(before.filter((path) => INTERACTION_CHUNK.test(path))).toEqual([]);
 }
 
-test("the first paint fetches no interaction chunk; Enter on the rate button waits for the dialog's chunk, shows it is busy, then opens the dialog with focus in it", async ({ page, server }) => {
+test("the first paint fetches no interaction chunk; Enter on the rate button waits for the dialog's chunk, shows it is busy, then opens the dialog with focus in it", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   // The dialog's chunk is held, so neither the idle prefetch nor the intent can have brought it in before the key.
   const dialogChunk = await control(page, DIALOG_CHUNK);
@@ -114,14 +118,25 @@ test("the first paint fetches no interaction chunk; Enter on the rate button wai
   await expect(dialog).toBeVisible();
   await expect(rate).not.toHaveAttribute("aria-busy");
   // Focus moved into the dialog; the dialog's own styles came with its chunk (a fixed layer over the page).
-  await expect.poll(() => dialog.evaluate((node) => node.contains(node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
+  await expect
+    .poll(() =>
+      dialog.evaluate((node) =>
+        node.contains(
+          node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null,
+        ),
+      ),
+    )
+    .toBe(true);
   await expect.poll(() => dialog.evaluate((node) => getComputedStyle(node.parentElement!).position)).toBe("fixed");
   await page.keyboard.press("Escape");
   await expect(widget.getByRole("dialog")).toHaveCount(0);
   await expect(rate).toBeFocused();
 });
 
-test("a dialog chunk that cannot be fetched shows the network message and breaks nothing; the next Enter fetches it again and opens the dialog", async ({ page, server }) => {
+test("a dialog chunk that cannot be fetched shows the network message and breaks nothing; the next Enter fetches it again and opens the dialog", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   const dialogChunk = await control(page, DIALOG_CHUNK);
   dialogChunk.fail();
@@ -148,16 +163,27 @@ test("a dialog chunk that cannot be fetched shows the network message and breaks
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
   await expect(dialog).toBeVisible();
   expect(dialogChunk.seen).toBeGreaterThan(failures);
-  await expect.poll(() => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await expect
+    .poll(() => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement)))
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(rate).toBeFocused();
 });
 
 /** How many of the widget's style elements carry `marker` (a part's styles are added once). */
 const stylesWith = (page: Page, marker: string) =>
-  page.locator("sxz-score").evaluate((host, text) => [...host.shadowRoot!.querySelectorAll("style")].filter((style) => style.textContent!.includes(text)).length, marker);
+  page
+    .locator("sxz-score")
+    .evaluate(
+      (host, text) =>
+        [...host.shadowRoot!.querySelectorAll("style")].filter((style) => style.textContent!.includes(text)).length,
+      marker,
+    );
 
-test("Enter on a review's Reply before the list's chunk arrived keeps the list busy, then opens the editor with focus in it and its styles; Cancel returns focus", async ({ page, server }) => {
+test("Enter on a review's Reply before the list's chunk arrived keeps the list busy, then opens the editor with focus in it and its styles; Cancel returns focus", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   // Held, so neither the idle prefetch nor the intent can have brought the editors in before the key.
   const listChunk = await control(page, LIST_CHUNK);
@@ -181,7 +207,9 @@ test("Enter on a review's Reply before the list's chunk arrived keeps the list b
   await expect(editor).toBeFocused();
   await expect(list).not.toHaveAttribute("aria-busy");
   // The editor's styles came with its chunk, once, after the list's own sheet.
-  await expect.poll(() => editor.evaluate((node) => getComputedStyle(node.closest(".sxz-editor")!).display)).toBe("flex");
+  await expect
+    .poll(() => editor.evaluate((node) => getComputedStyle(node.closest(".sxz-editor")!).display))
+    .toBe("flex");
   expect(await stylesWith(page, "sxz-editor__area")).toBe(1);
   await review.getByRole("button", { name: "Cancel" }).click();
   await expect(review.getByRole("textbox")).toHaveCount(0);
@@ -191,7 +219,10 @@ test("Enter on a review's Reply before the list's chunk arrived keeps the list b
   expect(await stylesWith(page, "sxz-editor__area")).toBe(1);
 });
 
-test("a list chunk that cannot be fetched makes the menu's Delete say it failed and breaks nothing; the next Delete fetches it again and opens the confirmation with focus in it", async ({ page, server }) => {
+test("a list chunk that cannot be fetched makes the menu's Delete say it failed and breaks nothing; the next Delete fetches it again and opens the confirmation with focus in it", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   const listChunk = await control(page, LIST_CHUNK);
   listChunk.fail();
@@ -218,13 +249,18 @@ test("a list chunk that cannot be fetched makes the menu's Delete say it failed 
   const confirmation = widget.getByRole("alertdialog", { name: "Delete this review?" });
   await expect(confirmation).toBeVisible();
   expect(listChunk.seen).toBeGreaterThan(failures);
-  await expect.poll(() => confirmation.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await expect
+    .poll(() => confirmation.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement)))
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(widget.getByRole("alertdialog")).toHaveCount(0);
   await expect(more).toBeFocused();
 });
 
-test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived keeps the list busy, then opens the menu with focus on its first item and its styles; Escape returns focus", async ({ page, server }) => {
+test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived keeps the list busy, then opens the menu with focus on its first item and its styles; Escape returns focus", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   // Held, so neither the idle prefetch nor the intent can have brought the popup in before the key.
   const actionChunk = await control(page, ACTION_CHUNK);
@@ -253,7 +289,10 @@ test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived
   await expect.poll(() => menu.evaluate((node) => getComputedStyle(node).position)).toBe("absolute");
   expect(await stylesWith(page, "sxz-menu__list")).toBe(1);
   await page.screenshot({ path: test.info().outputPath("menu-opened.png") });
-  await test.info().attach("menu opened once its chunk arrived", { path: test.info().outputPath("menu-opened.png"), contentType: "image/png" });
+  await test.info().attach("menu opened once its chunk arrived", {
+    path: test.info().outputPath("menu-opened.png"),
+    contentType: "image/png",
+  });
   await page.keyboard.press("ArrowDown");
   await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press("Escape");
@@ -261,7 +300,10 @@ test("[RW-OPT-1] Enter on a card's More actions before its popup's chunk arrived
   await expect(more).toBeFocused();
 });
 
-test("an action chunk that cannot be fetched makes More actions show the network message in a readable toast and breaks nothing; the next press fetches it again and opens the menu", async ({ page, server }) => {
+test("an action chunk that cannot be fetched makes More actions show the network message in a readable toast and breaks nothing; the next press fetches it again and opens the menu", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   const actionChunk = await control(page, ACTION_CHUNK);
   actionChunk.fail();
@@ -276,7 +318,9 @@ test("an action chunk that cannot be fetched makes More actions show the network
   // The toast's box is part of the first paint: readable though the rest of its look could not be fetched.
   const toast = widget.locator('[role="alert"] .sxz-toast');
   await expect(toast).toBeVisible();
-  await expect.poll(() => toast.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await expect
+    .poll(() => toast.evaluate((node) => getComputedStyle(node).backgroundColor))
+    .not.toBe("rgba(0, 0, 0, 0)");
   await expect(widget.getByRole("menu")).toHaveCount(0);
   await expect(list).not.toHaveAttribute("aria-busy");
   // The rest still works: the list's sort tabs answer.
@@ -295,17 +339,23 @@ test("an action chunk that cannot be fetched makes More actions show the network
   await expect(more).toBeFocused();
 });
 
-test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the action chunk: when it cannot be fetched its message is a readable toast; the next press shows the alert with its OK focused", async ({ page, server }) => {
+test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the action chunk: when it cannot be fetched its message is a readable toast; the next press shows the alert with its OK focused", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   const actionChunk = await control(page, ACTION_CHUNK);
   actionChunk.fail();
   // Neither is-permission nor is-progress: the rate button warns instead of opening the dialog.
-  await openHost(page, server.url, { attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" } });
+  await openHost(page, server.url, {
+    attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US" },
+  });
   await expectFirstPaint(page, record);
 
   const widget = page.locator("sxz-score");
   const rate = widget.getByRole("button", { name: "Want to rate" });
-  const studyProgress = "You can comment on this course only when you have completed at least 30% of the course content.";
+  const studyProgress =
+    "You can comment on this course only when you have completed at least 30% of the course content.";
   await rate.click();
   await expect(widget.locator('[role="alert"] .sxz-toast')).toContainText(studyProgress);
   await expect(widget.locator(".sxz-alert")).toHaveCount(0);
@@ -325,10 +375,15 @@ test("[RW-ROLE-1] the alert of a reader who may not rate yet comes with the acti
   await expect(rate).toBeFocused();
 });
 
-test("[RW-LST-9] the empty course's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({ page, server }) => {
+test("[RW-LST-9] the empty course's picture is a chunk of its own, fetched when the empty state shows; its box is there meanwhile, so the text does not move when it arrives", async ({
+  page,
+  server,
+}) => {
   const pictureChunk = await control(page, (url) => /\/EmptyPicture-[\w-]+\.js$/.test(url.pathname));
   // A resource nobody has reviewed: one empty state, the summary's invitation; the list stays out of sight.
-  await openHost(page, server.url, { attributes: { "resource-id": "course-without-reviews", "module-id": "course", "sxz-lang": "en_US" } });
+  await openHost(page, server.url, {
+    attributes: { "resource-id": "course-without-reviews", "module-id": "course", "sxz-lang": "en_US" },
+  });
   const widget = page.locator("sxz-score");
   const text = widget.getByText("No ratings yet", { exact: true });
   await expect(text).toBeVisible();
@@ -344,7 +399,10 @@ test("[RW-LST-9] the empty course's picture is a chunk of its own, fetched when 
   await expect(widget.getByRole("tablist")).toHaveCount(0);
 });
 
-test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({ page, server }) => {
+test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is announced and readable at once, and gets its full look once the chunk is in", async ({
+  page,
+  server,
+}) => {
   const record = await recordUntilPainted(page);
   const actionChunk = await control(page, ACTION_CHUNK);
   await openHost(page, server.url, { attributes: { ...COURSE, "show-report": "" }, user: "learner" });
@@ -352,8 +410,13 @@ test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is
 
   const widget = page.locator("sxz-score");
   // A like that fails (an answer the server cannot give on demand): its error toast is the first toast.
-  await page.route("**/api/universal/v1/liked", (route) => route.fulfill({ json: { code: 400001, message: "refused", data: null } }));
-  const first = widget.getByRole("region", { name: /^Reviews/ }).getByRole("article").first();
+  await page.route("**/api/universal/v1/liked", (route) =>
+    route.fulfill({ json: { code: 400001, message: "refused", data: null } }),
+  );
+  const first = widget
+    .getByRole("region", { name: /^Reviews/ })
+    .getByRole("article")
+    .first();
   await first.getByRole("button", { name: /^Like/ }).click();
   // In its live region from the start, and a visible box, while the chunk with the rest of the look is held.
   const toast = widget.locator('[role="status"] .sxz-toast, [role="alert"] .sxz-toast');
@@ -369,16 +432,32 @@ test("[RW-UI-1] [RW-ST-11] a toast raised before the rest of its look arrived is
   await widget.getByRole("menuitem", { name: "Report" }).click();
   await expect(toast).toHaveText(/Thanks for the report/);
   // The close button's own look (no button face) came with the chunk.
-  await expect.poll(() => toast.getByRole("button", { name: "Close the notification" }).evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  await expect
+    .poll(() =>
+      toast
+        .getByRole("button", { name: "Close the notification" })
+        .evaluate((node) => getComputedStyle(node).backgroundColor),
+    )
+    .toBe("rgba(0, 0, 0, 0)");
 });
 
 // A real 2×2 PNG, so the thumbnail and the viewer really decode and show it.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-test("[RW-UI-1] a thumbnail pressed before the viewer's chunk arrived keeps the list busy, then opens the viewer with focus in it and its styles; Escape returns focus to the thumbnail", async ({ page, server }) => {
+test("[RW-UI-1] a thumbnail pressed before the viewer's chunk arrived keeps the list busy, then opens the viewer with focus in it and its styles; Escape returns focus to the thumbnail", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 420, height: 860 });
   const resourceId = `lesson-e2e-viewer-chunk-${test.info().project.name}-${test.info().retry}`;
-  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    width: 380,
+    attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-mobile": "", ...MAY_RATE },
+  });
   const widget = page.locator("sxz-score");
   // A review with a picture, published as a learner does.
   await widget.getByRole("button", { name: "Want to rate" }).click();
@@ -410,7 +489,10 @@ test("[RW-UI-1] a thumbnail pressed before the viewer's chunk arrived keeps the 
   await expect.poll(() => viewer.evaluate((node) => getComputedStyle(node).position)).toBe("fixed");
   expect(await stylesWith(page, "sxz-viewer__caption")).toBe(1);
   await page.screenshot({ path: test.info().outputPath("viewer-opened.png") });
-  await test.info().attach("viewer opened once its chunk arrived", { path: test.info().outputPath("viewer-opened.png"), contentType: "image/png" });
+  await test.info().attach("viewer opened once its chunk arrived", {
+    path: test.info().outputPath("viewer-opened.png"),
+    contentType: "image/png",
+  });
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toBeFocused();

@@ -4,7 +4,20 @@ import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
 test.beforeAll(() => ensureWidgetBuilt());
 
-const LANGUAGES = ["en_US", "zh_CN", "ja_JP", "ko_KR", "ar_SA", "de_DE", "fr_FR", "es_ES", "pt_BR", "ru_RU", "tr_TR", "pl_PL"] as const;
+const LANGUAGES = [
+  "en_US",
+  "zh_CN",
+  "ja_JP",
+  "ko_KR",
+  "ar_SA",
+  "de_DE",
+  "fr_FR",
+  "es_ES",
+  "pt_BR",
+  "ru_RU",
+  "tr_TR",
+  "pl_PL",
+] as const;
 
 const LAYOUTS = [
   { name: "external-desktop", intranet: false, mobile: false, viewport: { width: 1366, height: 900 }, width: 900 },
@@ -25,20 +38,28 @@ function clippedIn(host: Element, selector: string): string[] {
   const scope = selector ? root.querySelector(selector) : root.querySelector(".sxz-root");
   if (!scope) return [`nothing matches ${selector}`];
   const problems: string[] = [];
-  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
   for (const el of scope.querySelectorAll<HTMLElement>("*")) {
     if (el.closest(".sxz-visually-hidden, .sxz-toast, [aria-hidden='true']")) continue;
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     const style = getComputedStyle(el);
     if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "") continue;
-    const hasText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+    const hasText = [...el.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+    );
     const hides = (value: string) => value === "hidden" || value === "clip";
-    if (hasText && (style.textOverflow === "ellipsis" || hides(style.overflowX)) && el.scrollWidth > el.clientWidth + 1) problems.push(`cut across: ${name(el)}`);
-    if (hasText && hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`cut below: ${name(el)}`);
+    if (hasText && (style.textOverflow === "ellipsis" || hides(style.overflowX)) && el.scrollWidth > el.clientWidth + 1)
+      problems.push(`cut across: ${name(el)}`);
+    if (hasText && hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+      problems.push(`cut below: ${name(el)}`);
     if (el.matches("button, a, [role='radio'], [role='tab'], [role='menuitem']")) {
       if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`label spills out: ${name(el)}`);
-      const frame = frames.filter((f) => f.contains(el)).at(-1)!.getBoundingClientRect();
+      const frame = frames
+        .filter((f) => f.contains(el))
+        .at(-1)!
+        .getBoundingClientRect();
       if (rect.left < frame.left - 1 || rect.right > frame.right + 1) problems.push(`past its container: ${name(el)}`);
     }
   }
@@ -58,11 +79,17 @@ async function setLayout(page: Page, elements: Locator[], layout: (typeof LAYOUT
       node.setAttribute("is-mobile", String(l.mobile));
     }, layout);
     await expect(element.locator(".sxz-root")).toHaveAttribute("data-layout", layout.mobile ? "mobile" : "desktop");
-    await expect(element.locator(".sxz-root")).toHaveAttribute("data-variant", layout.intranet ? "internal" : "external");
+    await expect(element.locator(".sxz-root")).toHaveAttribute(
+      "data-variant",
+      layout.intranet ? "internal" : "external",
+    );
   }
 }
 
-test("texts in all 12 languages are never cut off: the widget, the rating dialog and the delete confirmation in every layout", async ({ page, server }) => {
+test("texts in all 12 languages are never cut off: the widget, the rating dialog and the delete confirmation in every layout", async ({
+  page,
+  server,
+}) => {
   test.skip(test.info().project.name !== "chromium", "text layout is the same in the React build; one run is enough");
   test.setTimeout(240_000);
   const project = test.info().project.name;
@@ -70,7 +97,11 @@ test("texts in all 12 languages are never cut off: the widget, the rating dialog
   const own = `lesson-e2e-languages-own-${project}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   // One element with the rating dialog to open (a resource not rated yet), a second one to be put next to it.
-  await openHost(page, server.url, { user: "learner", width: 900, attributes: { "resource-id": own, "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    width: 900,
+    attributes: { "resource-id": own, "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE },
+  });
   const list = page.locator("sxz-score").first();
   await list.getByRole("button", { name: "Want to rate" }).click();
   const first = list.getByRole("dialog");
@@ -101,13 +132,16 @@ test("texts in all 12 languages are never cut off: the widget, the rating dialog
 
   const found: string[] = [];
   for (const language of LANGUAGES) {
-    for (const element of [list, rater]) await element.evaluate((node, lang) => node.setAttribute("sxz-lang", lang), language);
-    for (const element of [list, rater]) await expect(element.locator(".sxz-root")).toHaveAttribute("lang", language.replace("_", "-"));
+    for (const element of [list, rater])
+      await element.evaluate((node, lang) => node.setAttribute("sxz-lang", lang), language);
+    for (const element of [list, rater])
+      await expect(element.locator(".sxz-root")).toHaveAttribute("lang", language.replace("_", "-"));
     for (const layout of LAYOUTS) {
       const where = `${language} ${layout.name}`;
       await setLayout(page, [list, rater], layout);
       await expect(list.locator("[id^=sxz-review-]").first()).toBeVisible();
-      for (const problem of [...(await clipped(list)), ...(await clipped(rater))]) found.push(`${where} widget: ${problem}`);
+      for (const problem of [...(await clipped(list)), ...(await clipped(rater))])
+        found.push(`${where} widget: ${problem}`);
 
       await rater.locator(".sxz-summary button").first().click();
       const dialog = rater.getByRole("dialog");
@@ -118,10 +152,15 @@ test("texts in all 12 languages are never cut off: the widget, the rating dialog
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
-      await list.locator("[id^=sxz-review-]").filter({ hasText: "Clear and well paced." }).locator('[data-action="delete"]').click();
+      await list
+        .locator("[id^=sxz-review-]")
+        .filter({ hasText: "Clear and well paced." })
+        .locator('[data-action="delete"]')
+        .click();
       const confirm = list.getByRole("alertdialog");
       await expect(confirm).toBeVisible();
-      for (const problem of await clipped(list, '[role="alertdialog"]')) found.push(`${where} delete confirmation: ${problem}`);
+      for (const problem of await clipped(list, '[role="alertdialog"]'))
+        found.push(`${where} delete confirmation: ${problem}`);
       await page.keyboard.press("Escape");
       await expect(confirm).toBeHidden();
     }

@@ -22,7 +22,10 @@ function scriptRequests(page: Page): string[] {
   return paths;
 }
 
-test("[RW-3] the widget starts with its language's start texts; the dialog's texts in that language are asked for with the dialog's code, not after it", async ({ page, server }) => {
+test("[RW-3] the widget starts with its language's start texts; the dialog's texts in that language are asked for with the dialog's code, not after it", async ({
+  page,
+  server,
+}) => {
   const scripts = scriptRequests(page);
   // The dialog's code is held: its texts must be asked for meanwhile, beside it.
   const held: Route[] = [];
@@ -30,13 +33,17 @@ test("[RW-3] the widget starts with its language's start texts; the dialog's tex
   await openHost(page, server.url, { attributes: { ...COURSE, "sxz-lang": "en_US" } });
   const widget = page.locator("sxz-score");
   await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article").nth(9)).toBeVisible();
-  expect(scripts.filter((path) => /\/locale-[\w-]+\.js$/.test(path))).toEqual([expect.stringMatching(/\/locale-en_US-/)]);
+  expect(scripts.filter((path) => /\/locale-[\w-]+\.js$/.test(path))).toEqual([
+    expect.stringMatching(/\/locale-en_US-/),
+  ]);
   // The idle prefetch or the pointer on the rate button asks for the dialog: its texts leave while its code is held.
   const rate = widget.getByRole("button", { name: "Want to rate" });
   await rate.hover();
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect.poll(() => scripts.filter((path) => partTexts("rating-dialog", "en_US").test(path)).length).toBe(1);
-  expect(scripts.filter((path) => /\/texts-rating-dialog-/.test(path) && !partTexts("rating-dialog", "en_US").test(path))).toEqual([]);
+  expect(
+    scripts.filter((path) => /\/texts-rating-dialog-/.test(path) && !partTexts("rating-dialog", "en_US").test(path)),
+  ).toEqual([]);
   for (const route of held.splice(0)) await route.continue();
   await rate.click();
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
@@ -45,10 +52,15 @@ test("[RW-3] the widget starts with its language's start texts; the dialog's tex
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeVisible();
 });
 
-test("[RW-3] two widgets of one page in two languages share the dialog's code, and each dialog shows its own language's texts", async ({ page, server }) => {
+test("[RW-3] two widgets of one page in two languages share the dialog's code, and each dialog shows its own language's texts", async ({
+  page,
+  server,
+}) => {
   const scripts = scriptRequests(page);
   const element = (language: string) =>
-    `<sxz-score id="${language}" ${Object.entries({ ...COURSE, "sxz-lang": language, "is-modal": "true" }).map(([name, value]) => `${name}="${value}"`).join(" ")}></sxz-score>`;
+    `<sxz-score id="${language}" ${Object.entries({ ...COURSE, "sxz-lang": language, "is-modal": "true" })
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(" ")}></sxz-score>`;
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>two languages</title></head><body>
 ${element("ru_RU")}
 ${element("en_US")}

@@ -35,16 +35,22 @@ async function rewriteAnswers(page: Page, path: string, rewrite: Rewrite): Promi
   );
 }
 
-const without = (key: string): Rewrite => (data) => {
-  const copy = { ...data };
-  delete copy[key];
-  return copy;
-};
-const withFields = (fields: Record<string, unknown>): Rewrite => (data) => ({ ...data, ...fields });
-const reviewsWith = (fields: Record<string, unknown>): Rewrite => (data) => ({
-  ...data,
-  scoreInfoList: (data?.scoreInfoList as Record<string, unknown>[]).map((review) => ({ ...review, ...fields })),
-});
+const without =
+  (key: string): Rewrite =>
+  (data) => {
+    const copy = { ...data };
+    delete copy[key];
+    return copy;
+  };
+const withFields =
+  (fields: Record<string, unknown>): Rewrite =>
+  (data) => ({ ...data, ...fields });
+const reviewsWith =
+  (fields: Record<string, unknown>): Rewrite =>
+  (data) => ({
+    ...data,
+    scoreInfoList: (data?.scoreInfoList as Record<string, unknown>[]).map((review) => ({ ...review, ...fields })),
+  });
 
 /** Uncaught errors of the page: the widget must never throw one, whatever it was answered. */
 function collectPageErrors(page: Page): Error[] {
@@ -71,7 +77,10 @@ async function expectDialogOpens(widget: ReturnType<Page["locator"]>, page: Page
   await expect(dialog).toBeHidden();
 }
 
-test("[RW-API-3] general without shortCommentStatisticList: the summary shows, the dialog opens, the list loads, nothing throws", async ({ page, server }) => {
+test("[RW-API-3] general without shortCommentStatisticList: the summary shows, the dialog opens, the list loads, nothing throws", async ({
+  page,
+  server,
+}) => {
   const errors = collectPageErrors(page);
   await rewriteAnswers(page, `${SCORE}/general`, without("shortCommentStatisticList"));
   const widget = await openWidget(page, server.url);
@@ -104,12 +113,18 @@ test("figures a backend left out show as unknown (–), not as 0 or 100%", async
   expect(errors).toEqual([]);
 });
 
-test("wrong types in the figures: the summary shows an error with Try again, the dialog and the list keep working", async ({ page, server }) => {
+test("wrong types in the figures: the summary shows an error with Try again, the dialog and the list keep working", async ({
+  page,
+  server,
+}) => {
   const errors = collectPageErrors(page);
   let broken = true;
   await page.route(
     (url) => url.pathname === `${SCORE}/general`,
-    (route) => passRewritten(route, (body) => (broken ? { ...body, data: { ...body.data, totalCount: "many", shortCommentStatisticList: { a: 1 } } } : body)),
+    (route) =>
+      passRewritten(route, (body) =>
+        broken ? { ...body, data: { ...body.data, totalCount: "many", shortCommentStatisticList: { a: 1 } } } : body,
+      ),
   );
   const widget = await openWidget(page, server.url);
   const notice = widget.getByRole("status").filter({ hasText: "The ratings could not be loaded." });
@@ -123,12 +138,16 @@ test("wrong types in the figures: the summary shows an error with Try again, the
   expect(errors).toEqual([]);
 });
 
-test("a review page of the wrong shape: the list shows its error with Try again, the summary and the dialog keep working", async ({ page, server }) => {
+test("a review page of the wrong shape: the list shows its error with Try again, the summary and the dialog keep working", async ({
+  page,
+  server,
+}) => {
   const errors = collectPageErrors(page);
   let broken = true;
   await page.route(
     (url) => url.pathname === `${SCORE}/queryMessages`,
-    (route) => passRewritten(route, (body) => (broken ? { ...body, data: { ...body.data, scoreInfoList: "none" } } : body)),
+    (route) =>
+      passRewritten(route, (body) => (broken ? { ...body, data: { ...body.data, scoreInfoList: "none" } } : body)),
   );
   const widget = await openWidget(page, server.url);
   const list = widget.getByRole("region", { name: "Reviews" });
@@ -141,10 +160,15 @@ test("a review page of the wrong shape: the list shows its error with Try again,
   expect(errors).toEqual([]);
 });
 
-test("reviews with omitted fields, nulls and extra fields still show; an unknown like count shows no number", async ({ page, server }) => {
+test("reviews with omitted fields, nulls and extra fields still show; an unknown like count shows no number", async ({
+  page,
+  server,
+}) => {
   const errors = collectPageErrors(page);
   await rewriteAnswers(page, `${SCORE}/queryMessages`, (data) => ({
-    ...(reviewsWith({ likeCount: undefined, replyList: null, role: null, images: null, surprise: { nested: [1] } })(data) as object),
+    ...(reviewsWith({ likeCount: undefined, replyList: null, role: null, images: null, surprise: { nested: [1] } })(
+      data,
+    ) as object),
     hasMore: undefined,
     nextCursor: undefined,
     totalCount: null,
@@ -165,14 +189,31 @@ test("reviews with omitted fields, nulls and extra fields still show; an unknown
 
 test("HTML in the server's strings is shown as text and injects nothing", async ({ page, server }) => {
   const errors = collectPageErrors(page);
-  await rewriteAnswers(page, `${SCORE}/queryMessages`, reviewsWith({ content: HTML, from_user_name: HTML, from_user_url: "javascript:window.__injected=2", message: HTML }));
-  await rewriteAnswers(page, `${SCORE}/general`, withFields({ shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 2 }] }));
-  await rewriteAnswers(page, `${SCORE}/configList`, (data) => (data as unknown as Record<string, unknown>[]).map((item) => ({ ...item, message: HTML })));
+  await rewriteAnswers(
+    page,
+    `${SCORE}/queryMessages`,
+    reviewsWith({
+      content: HTML,
+      from_user_name: HTML,
+      from_user_url: "javascript:window.__injected=2",
+      message: HTML,
+    }),
+  );
+  await rewriteAnswers(
+    page,
+    `${SCORE}/general`,
+    withFields({ shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 2 }] }),
+  );
+  await rewriteAnswers(page, `${SCORE}/configList`, (data) =>
+    (data as unknown as Record<string, unknown>[]).map((item) => ({ ...item, message: HTML })),
+  );
   const widget = await openWidget(page, server.url);
   const list = widget.getByRole("region", { name: "Reviews" });
   await expect(list.getByRole("article").first()).toBeVisible();
   await expect(list.getByRole("article").first().getByText(HTML).first()).toBeVisible();
-  await expect(widget.getByRole("group", { name: "Filter reviews by tag" }).getByRole("button", { name: `${HTML} (2)` })).toBeVisible();
+  await expect(
+    widget.getByRole("group", { name: "Filter reviews by tag" }).getByRole("button", { name: `${HTML} (2)` }),
+  ).toBeVisible();
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
   await dialog.getByRole("radio", { name: "5 stars" }).click();

@@ -3,8 +3,20 @@ import { ensureWidgetBuilt, MAY_RATE, openHost } from "./widget-page";
 
 test.beforeAll(() => ensureWidgetBuilt());
 
-test("a learner rates a course with the built widget, sees the summary update and the rated view", async ({ page, server }) => {
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
+test("a learner rates a course with the built widget, sees the summary update and the rated view", async ({
+  page,
+  server,
+}) => {
+  await openHost(page, server.url, {
+    user: "learner",
+    attributes: {
+      "resource-id": "course-intro",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-modal": "",
+      ...MAY_RATE,
+    },
+  });
   const widget = page.locator("sxz-score");
   const count = widget.getByTestId("review-count");
   await expect(count).toHaveText(/\d+ reviews/);
@@ -35,8 +47,19 @@ test("a learner rates a course with the built widget, sees the summary update an
   await expect(view).toBeHidden();
   await expect(widget.getByRole("button", { name: "You rated this" })).toBeFocused();
 
-  const events = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string; composed: boolean; bubbles: boolean }[] }).widgetEvents);
-  expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(["getScoreInfo", "listenScore", "showScoreMark", "scoreChange", "publishScore", "deleteOrAdd"]));
+  const events = await page.evaluate(
+    () => (window as unknown as { widgetEvents: { name: string; composed: boolean; bubbles: boolean }[] }).widgetEvents,
+  );
+  expect(events.map((e) => e.name)).toEqual(
+    expect.arrayContaining([
+      "getScoreInfo",
+      "listenScore",
+      "showScoreMark",
+      "scoreChange",
+      "publishScore",
+      "deleteOrAdd",
+    ]),
+  );
   expect(events.every((e) => e.composed && e.bubbles)).toBe(true);
 
   // A reload shows the rated state from the server.
@@ -45,7 +68,9 @@ test("a learner rates a course with the built widget, sees the summary update an
 });
 
 test("the host page's CSS does not reach the widget and the widget's does not leak", async ({ page, server }) => {
-  await openHost(page, server.url, { attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  await openHost(page, server.url, {
+    attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" },
+  });
   const widget = page.locator("sxz-score");
   const corner = widget.getByRole("button", { name: "Want to rate" });
   await expect(corner).toBeVisible();
@@ -56,7 +81,16 @@ test("the host page's CSS does not reach the widget and the widget's does not le
 });
 
 test("a draft survives an offline publish and a page reload", async ({ page, server, context }) => {
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "lesson-e2e-draft", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    attributes: {
+      "resource-id": "lesson-e2e-draft",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-modal": "",
+      ...MAY_RATE,
+    },
+  });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog");
@@ -78,7 +112,10 @@ test("a draft survives an offline publish and a page reload", async ({ page, ser
 
 test("[RW-K-3] the layout follows the widget's own width, not the window's", async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openHost(page, server.url, { width: 400, attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
+  await openHost(page, server.url, {
+    width: 400,
+    attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" },
+  });
   const root = page.locator("sxz-score .sxz-root");
   await expect(root).toHaveAttribute("data-layout", "mobile");
   await page.evaluate(() => {
@@ -91,21 +128,49 @@ test("[RW-K-3] the layout follows the widget's own width, not the window's", asy
   await expect(root).toHaveAttribute("data-layout", "mobile");
 });
 
-test("[RW-K-4] a busy publish on mobile: the traffic message scrolls as a marquee in its 265 px box and the host hears requestOnBusyError", async ({ page, server }) => {
+test("[RW-K-4] a busy publish on mobile: the traffic message scrolls as a marquee in its 265 px box and the host hears requestOnBusyError", async ({
+  page,
+  server,
+}) => {
   // A real server cannot be made to answer 503 on demand: this one call is answered by the test.
-  await page.route("**/api/universal/v1/score/giveScore", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":null,"message":""}' }));
-  await openHost(page, server.url, { user: "learner", width: 380, attributes: { "resource-id": "lesson-e2e-busy", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
+  await page.route("**/api/universal/v1/score/giveScore", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"data":null,"message":""}' }),
+  );
+  await openHost(page, server.url, {
+    user: "learner",
+    width: 380,
+    attributes: {
+      "resource-id": "lesson-e2e-busy",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-modal": "",
+      ...MAY_RATE,
+    },
+  });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog");
   await dialog.getByRole("radio", { name: "5 stars" }).click();
   await dialog.getByRole("button", { name: "Submit" }).click();
-  const toast = widget.getByRole("alert").filter({ hasText: "Numerous visitors are visiting the page. Please try again later." });
+  const toast = widget
+    .getByRole("alert")
+    .filter({ hasText: "Numerous visitors are visiting the page. Please try again later." });
   await expect(toast).toBeVisible();
   const text = toast.locator(".sxz-toast__text");
   await expect(text).toHaveClass(/sxz-toast__text--marquee/);
   expect(await text.evaluate((node) => node.getBoundingClientRect().width)).toBeLessThanOrEqual(265);
-  const busy = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string; detail: unknown }[] }).widgetEvents.filter((e) => e.name === "requestOnBusyError"));
-  expect(busy).toEqual([{ name: "requestOnBusyError", detail: { status: 503, url: "/api/universal/v1/score/giveScore", method: "POST" }, composed: true, bubbles: true }]);
+  const busy = await page.evaluate(() =>
+    (window as unknown as { widgetEvents: { name: string; detail: unknown }[] }).widgetEvents.filter(
+      (e) => e.name === "requestOnBusyError",
+    ),
+  );
+  expect(busy).toEqual([
+    {
+      name: "requestOnBusyError",
+      detail: { status: 503, url: "/api/universal/v1/score/giveScore", method: "POST" },
+      composed: true,
+      bubbles: true,
+    },
+  ]);
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toHaveAttribute("aria-checked", "true");
 });

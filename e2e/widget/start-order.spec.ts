@@ -45,7 +45,8 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
-const firstCallsOf = (calls: string[]) => [...new Set(calls.map((call) => call.replace(/#1$/, "")).filter((call) => FIRST_CALLS.includes(call)))].sort();
+const firstCallsOf = (calls: string[]) =>
+  [...new Set(calls.map((call) => call.replace(/#1$/, "")).filter((call) => FIRST_CALLS.includes(call)))].sort();
 
 async function expectPainted(page: Page) {
   const widget = page.locator("sxz-score");
@@ -62,25 +63,39 @@ async function openDefaultEmbed(page: Page, serverUrl: string) {
   for (const [name, value] of Object.entries(${JSON.stringify(COURSE)})) element.setAttribute(name, value);
   document.getElementById("host").append(element);
 </script></body></html>`;
-  await serveFixtures(page.context(), serverUrl, { "/__e2e/start-default.html": { body: html, contentType: "text/html" } });
+  await serveFixtures(page.context(), serverUrl, {
+    "/__e2e/start-default.html": { body: html, contentType: "text/html" },
+  });
   await page.goto("/__e2e/start-default.html");
 }
 
-test("with the host's request function the five first calls leave while the texts still download, each once", async ({ page, server }) => {
+test("with the host's request function the five first calls leave while the texts still download, each once", async ({
+  page,
+  server,
+}) => {
   const calls = recordCalls(page);
   const texts = await hold(page, isLocale);
   await openHost(page, server.url, { attributes: COURSE });
-  await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
+  await expect
+    .poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" })
+    .toEqual(FIRST_CALLS);
   expect(texts.count).toBe(1);
   // Meanwhile the skeleton holds the summary's place.
   await expect(page.locator("sxz-score").locator('.sxz-widget[aria-busy="true"] .sxz-summary')).toBeVisible();
   await texts.release();
   await expectPainted(page);
   // The stores took the early answers: no first call was sent a second time.
-  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
+  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"])
+    expect(
+      calls.filter((call) => call === name),
+      name,
+    ).toHaveLength(1);
 });
 
-test("with the default request layer (inside the element's file) the five first calls leave while the texts still download, each once", async ({ page, server }) => {
+test("with the default request layer (inside the element's file) the five first calls leave while the texts still download, each once", async ({
+  page,
+  server,
+}) => {
   const calls = recordCalls(page);
   const texts = await hold(page, isLocale);
   const scripts: string[] = [];
@@ -89,21 +104,32 @@ test("with the default request layer (inside the element's file) the five first 
   });
   await openDefaultEmbed(page, server.url);
   // No chunk stands between the file and the calls: they leave while the texts are held.
-  await expect.poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" }).toEqual(FIRST_CALLS);
+  await expect
+    .poll(() => firstCallsOf(calls), { message: "the first calls sent while the texts are held" })
+    .toEqual(FIRST_CALLS);
   expect(texts.count).toBe(1);
   // Until the texts arrive the page fetches the element's file with its static imports and the texts' chunk,
   // nothing else: a request-layer chunk here would be one more round trip before the calls.
   const file = new URL(widgetScript(), server.url);
   const source = await (await page.request.get(file.href)).text();
-  const staticImports = [...source.matchAll(/(?:^|[;}\n])import\s*(?:[\w$\s{},*]+from\s*)?["']([^"']+)["']/g)].map((match) => new URL(match[1]!, file).pathname);
+  const staticImports = [...source.matchAll(/(?:^|[;}\n])import\s*(?:[\w$\s{},*]+from\s*)?["']([^"']+)["']/g)].map(
+    (match) => new URL(match[1]!, file).pathname,
+  );
   const fetched = scripts.filter((path) => path !== file.pathname && !staticImports.includes(path));
   expect(fetched).toEqual([expect.stringMatching(/\/locale-en_US-[\w-]+\.js$/)]);
   await texts.release();
   await expectPainted(page);
-  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"]) expect(calls.filter((call) => call === name), name).toHaveLength(1);
+  for (const name of ["configList", "general", "myScore", "queryMsgCountProportions", "queryMessages#1"])
+    expect(
+      calls.filter((call) => call === name),
+      name,
+    ).toHaveLength(1);
 });
 
-test("with the default request layer the first calls reach fetch before the rest of the widget's first render, as through a host's function", async ({ page, server }) => {
+test("with the default request layer the first calls reach fetch before the rest of the widget's first render, as through a host's function", async ({
+  page,
+  server,
+}) => {
   // The page's fetch and the widget's formatters in the order the page meets them: the formatters are built
   // right after the first calls are made, in the same task, so a call that only reaches fetch at a later
   // microtask (an await before it) shows up after them, behind all the work of that render.
@@ -134,11 +160,17 @@ test("with the default request layer the first calls reach fetch before the rest
   const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
   const firstFormat = order.findIndex((entry) => entry.startsWith("format "));
   expect(firstFormat, order.join("\n")).toBeGreaterThan(0);
-  const before = order.slice(0, firstFormat).filter((entry) => entry.startsWith(`fetch ${SCORE}`)).map((entry) => entry.slice(`fetch ${SCORE}`.length));
+  const before = order
+    .slice(0, firstFormat)
+    .filter((entry) => entry.startsWith(`fetch ${SCORE}`))
+    .map((entry) => entry.slice(`fetch ${SCORE}`.length));
   expect(before.sort(), order.join("\n")).toEqual(FIRST_CALLS);
 });
 
-test("[RW-ERR-1] an early call that meets a busy server is that call's failure once the texts come: the summary offers Try again, the host hears it once", async ({ page, server }) => {
+test("[RW-ERR-1] an early call that meets a busy server is that call's failure once the texts come: the summary offers Try again, the host hears it once", async ({
+  page,
+  server,
+}) => {
   const texts = await hold(page, isLocale);
   // Only the first figures call is refused: the list's own statistics call and Try again get answers.
   let refused = 0;
@@ -147,7 +179,11 @@ test("[RW-ERR-1] an early call that meets a busy server is that call's failure o
     (route) => {
       if (refused > 0) return route.continue();
       refused += 1;
-      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 503, message: "busy" }) });
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 503, message: "busy" }),
+      });
     },
   );
   await openHost(page, server.url, { attributes: COURSE });
@@ -157,7 +193,12 @@ test("[RW-ERR-1] an early call that meets a busy server is that call's failure o
   const notice = widget.getByRole("status").filter({ hasText: "The ratings could not be loaded." });
   await expect(notice).toBeVisible();
   await expect(widget.getByRole("region", { name: "Reviews" }).getByRole("article").first()).toBeVisible();
-  const busyEvents = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter((event) => event.name === "requestOnBusyError").length);
+  const busyEvents = await page.evaluate(
+    () =>
+      (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter(
+        (event) => event.name === "requestOnBusyError",
+      ).length,
+  );
   expect(busyEvents).toBe(1);
   await notice.getByRole("button", { name: "Try again" }).click();
   await expect(notice).toBeHidden();

@@ -29,11 +29,26 @@ async function seedRatings(resourceId: string, scores: readonly number[]) {
   const db = server.app.database.db;
   const first = await nextReviewId(db);
   const now = Date.now();
-  await insertReviews(db, scores.map((score, index) => ({
-    id: first + index, tenantId: "demo", resourceId, moduleId: "course", resourceType: "course", userId: `summary-${resourceId}-${index}`,
-    authorRole: "learner" as const, score, content: "", tags: [], isTop: 0, isHidden: 0, likeCount: 0,
-    createdAt: now - (index + 1) * 1000, updatedAt: now - (index + 1) * 1000,
-  })));
+  await insertReviews(
+    db,
+    scores.map((score, index) => ({
+      id: first + index,
+      tenantId: "demo",
+      resourceId,
+      moduleId: "course",
+      resourceType: "course",
+      userId: `summary-${resourceId}-${index}`,
+      authorRole: "learner" as const,
+      score,
+      content: "",
+      tags: [],
+      isTop: 0,
+      isHidden: 0,
+      likeCount: 0,
+      createdAt: now - (index + 1) * 1000,
+      updatedAt: now - (index + 1) * 1000,
+    })),
+  );
   await rebuildCounters(db, resourceId);
 }
 
@@ -56,12 +71,26 @@ interface Combination {
 
 const COMBINATIONS: Combination[] = [true, false].flatMap((internal) =>
   [DESKTOP, PHONE].flatMap((viewport) =>
-    (["light", "dark"] as const).flatMap((scheme) => (["en_US", "ar_SA"] as const).map((language) => ({ internal, viewport, scheme, language })))),
+    (["light", "dark"] as const).flatMap((scheme) =>
+      (["en_US", "ar_SA"] as const).map((language) => ({ internal, viewport, scheme, language })),
+    ),
+  ),
 );
-const nameOf = (c: Combination) => `${c.internal ? "internal" : "external"}-${c.viewport === DESKTOP ? "desktop" : "mobile"}-${c.scheme}-${c.language}`;
+const nameOf = (c: Combination) =>
+  `${c.internal ? "internal" : "external"}-${c.viewport === DESKTOP ? "desktop" : "mobile"}-${c.scheme}-${c.language}`;
 
-async function openSummary(page: Page, resourceId: string, options: { internal?: boolean; language?: string; theme?: string; mayRate?: boolean } = {}) {
-  const attributes: Record<string, string> = { "resource-id": resourceId, "module-id": "course", "sxz-lang": options.language ?? "en_US", "is-modal": "", "is-prod": "" };
+async function openSummary(
+  page: Page,
+  resourceId: string,
+  options: { internal?: boolean; language?: string; theme?: string; mayRate?: boolean } = {},
+) {
+  const attributes: Record<string, string> = {
+    "resource-id": resourceId,
+    "module-id": "course",
+    "sxz-lang": options.language ?? "en_US",
+    "is-modal": "",
+    "is-prod": "",
+  };
   if (options.internal) attributes["is-intranet"] = "";
   if (options.theme) attributes.theme = options.theme;
   if (options.mayRate !== false) Object.assign(attributes, MAY_RATE);
@@ -87,7 +116,8 @@ async function summaryTexts(page: Page) {
       };
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
-    const parentOf = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+    const parentOf = (node: Element): Element | null =>
+      node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
     const backgroundOf = (element: Element) => {
       const layers: { r: number; g: number; b: number; a: number }[] = [];
       for (let node: Element | null = element; node; node = parentOf(node)) {
@@ -97,7 +127,11 @@ async function summaryTexts(page: Page) {
       }
       let colour = { r: 255, g: 255, b: 255 };
       for (const layer of layers.reverse()) {
-        colour = { r: layer.r * layer.a + colour.r * (1 - layer.a), g: layer.g * layer.a + colour.g * (1 - layer.a), b: layer.b * layer.a + colour.b * (1 - layer.a) };
+        colour = {
+          r: layer.r * layer.a + colour.r * (1 - layer.a),
+          g: layer.g * layer.a + colour.g * (1 - layer.a),
+          b: layer.b * layer.a + colour.b * (1 - layer.a),
+        };
       }
       return colour;
     };
@@ -113,8 +147,17 @@ async function summaryTexts(page: Page) {
       const foreground = luminance(rgba(style.color));
       const background = luminance(backgroundOf(element));
       const [light, dark] = [foreground, background].sort((a, b) => b - a) as [number, number];
-      const meta = element.closest(".sxz-summary__meta, .sxz-summary__part-label, .sxz-summary__badge-tip, .sxz-summary__badge--corner") !== null;
-      found.push({ text, size: parseFloat(style.fontSize), meta, contrast: (light + 0.05) / (dark + 0.05), className: element.className });
+      const meta =
+        element.closest(
+          ".sxz-summary__meta, .sxz-summary__part-label, .sxz-summary__badge-tip, .sxz-summary__badge--corner",
+        ) !== null;
+      found.push({
+        text,
+        size: parseFloat(style.fontSize),
+        meta,
+        contrast: (light + 0.05) / (dark + 0.05),
+        className: element.className,
+      });
     }
     return found;
   });
@@ -129,22 +172,36 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 for (const combination of COMBINATIONS) {
   const label = nameOf(combination);
   const mobile = combination.viewport === PHONE;
-  test(`[RW-SUM-1] [RW-SUM-3] [RW-SUM-4] [RW-K-3] ${label}: contrast of every summary text ≥ 4.5:1, text ≥ 14 px (meta ≥ 12 px), the rate button's size, one badge, the layout`, async ({ page }, testInfo) => {
+  test(`[RW-SUM-1] [RW-SUM-3] [RW-SUM-4] [RW-K-3] ${label}: contrast of every summary text ≥ 4.5:1, text ≥ 14 px (meta ≥ 12 px), the rate button's size, one badge, the layout`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(combination.viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const summary = await openSummary(page, BADGE, { internal: combination.internal, language: combination.language, theme: combination.scheme });
+    const summary = await openSummary(page, BADGE, {
+      internal: combination.internal,
+      language: combination.language,
+      theme: combination.scheme,
+    });
     await expect(summary).toHaveAttribute("data-state", "ready");
     await expect(page.locator("sxz-score .sxz-root")).toHaveAttribute("data-layout", mobile ? "mobile" : "desktop");
     await keepScreenshot(page, testInfo, `${label}.png`);
 
     const texts = await summaryTexts(page);
     expect(texts.length, "texts measured").toBeGreaterThan(10);
-    expect(texts.filter((t) => t.contrast < 4.5).map((t) => `${t.text} (${t.className}): ${t.contrast.toFixed(2)}`), "contrast below 4.5:1").toEqual([]);
-    expect(texts.filter((t) => t.size < (t.meta ? 12 : 14)).map((t) => `${t.text} (${t.className}): ${t.size}px`), "text too small").toEqual([]);
+    expect(
+      texts.filter((t) => t.contrast < 4.5).map((t) => `${t.text} (${t.className}): ${t.contrast.toFixed(2)}`),
+      "contrast below 4.5:1",
+    ).toEqual([]);
+    expect(
+      texts.filter((t) => t.size < (t.meta ? 12 : 14)).map((t) => `${t.text} (${t.className}): ${t.size}px`),
+      "text too small",
+    ).toEqual([]);
 
     // One badge, its tier once; the positive share in the text colour, not the variant's red or blue.
     await expect(summary.locator('[part="badge"]')).toHaveCount(1);
-    await expect(summary.locator('[part="badge"]')).toHaveClass(combination.internal ? /sxz-summary__badge--corner/ : /^sxz-summary__badge$/);
+    await expect(summary.locator('[part="badge"]')).toHaveClass(
+      combination.internal ? /sxz-summary__badge--corner/ : /^sxz-summary__badge$/,
+    );
     const share = summary.getByTestId("positive-percent");
     const [shareColour, textColour, primary] = await share.evaluate((node) => {
       const root = node.closest(".sxz-root")!;
@@ -175,14 +232,19 @@ for (const combination of COMBINATIONS) {
     for (let index = 0; index < 5; index += 1) {
       const track = (await rows.nth(index).locator(".sxz-summary__track").boundingBox())!;
       const count = (await rows.nth(index).locator(".sxz-summary__star-count").boundingBox())!;
-      expect(Math.abs(track.y + track.height / 2 - (count.y + count.height / 2)), "count on its bar's line").toBeLessThanOrEqual(4);
+      expect(
+        Math.abs(track.y + track.height / 2 - (count.y + count.height / 2)),
+        "count on its bar's line",
+      ).toBeLessThanOrEqual(4);
       const gap = rtl ? track.x - (count.x + count.width) : count.x - (track.x + track.width);
       expect(gap, "count right after its bar").toBeGreaterThanOrEqual(0);
       expect(gap, "count right after its bar").toBeLessThanOrEqual(48);
     }
     // Nothing sticks out of the box.
     expect(await summary.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 }
 
@@ -190,16 +252,21 @@ for (const combination of COMBINATIONS) {
 async function holdFigures(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === `${SCORE}/queryMsgCountProportions`, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  await page.route(
+    (url) => url.pathname === `${SCORE}/queryMsgCountProportions`,
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
   return release;
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
   const layout = viewport === DESKTOP ? "desktop" : "mobile";
-  test(`[RW-SUM-1] ${layout}: while loading, a skeleton of the final size and no figure (the rate button already there); the figures take its place without moving anything`, async ({ page }) => {
+  test(`[RW-SUM-1] ${layout}: while loading, a skeleton of the final size and no figure (the rate button already there); the figures take its place without moving anything`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const release = await holdFigures(page);
     const summary = await openSummary(page, BADGE);
@@ -214,10 +281,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(Math.abs(after.height - before.height), `height ${before.height} → ${after.height}`).toBeLessThanOrEqual(2);
   });
 
-  test(`[RW-SUM-1] ${layout}: a failed load shows the error and Try again (44 × 44 px), no figure; Try again loads them`, async ({ page }) => {
+  test(`[RW-SUM-1] ${layout}: a failed load shows the error and Try again (44 × 44 px), no figure; Try again loads them`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     let failing = true;
-    await page.route((url) => url.pathname === `${SCORE}/queryMsgCountProportions`, (route) => (failing ? route.abort("connectionfailed") : route.continue()));
+    await page.route(
+      (url) => url.pathname === `${SCORE}/queryMsgCountProportions`,
+      (route) => (failing ? route.abort("connectionfailed") : route.continue()),
+    );
     const summary = await openSummary(page, BADGE);
     await expect(summary).toHaveAttribute("data-state", "failed");
     const notice = summary.getByRole("status").filter({ hasText: "The ratings could not be loaded." });
@@ -238,7 +310,10 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test("[RW-SUM-1] a failed load offers no rate button to a visitor who may not rate", async ({ page }) => {
-  await page.route((url) => url.pathname === `${SCORE}/general`, (route) => route.abort("connectionfailed"));
+  await page.route(
+    (url) => url.pathname === `${SCORE}/general`,
+    (route) => route.abort("connectionfailed"),
+  );
   const summary = await openSummary(page, BADGE, { mayRate: false });
   await expect(summary).toHaveAttribute("data-state", "failed");
   await expect(summary.getByRole("button", { name: "Try again" })).toBeVisible();
@@ -247,7 +322,9 @@ test("[RW-SUM-1] a failed load offers no rate button to a visitor who may not ra
 
 for (const viewport of [DESKTOP, PHONE]) {
   const layout = viewport === DESKTOP ? "desktop" : "mobile";
-  test(`[RW-SUM-1] [RW-K-1] ${layout}: a course without ratings invites the first rating and shows no percentage (not the rule's 100 %)`, async ({ page }) => {
+  test(`[RW-SUM-1] [RW-K-1] ${layout}: a course without ratings invites the first rating and shows no percentage (not the rule's 100 %)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const release = await holdFigures(page);
     const summary = await openSummary(page, EMPTY);
@@ -295,19 +372,32 @@ async function recordLayoutShift(page: Page) {
 async function shiftSoFar(page: Page): Promise<number> {
   await settled(page);
   return page.evaluate(() => {
-    const store = (window as unknown as { __summaryShift: { total: number; add: (entries: PerformanceEntryList) => void; observer: PerformanceObserver } }).__summaryShift;
+    const store = (
+      window as unknown as {
+        __summaryShift: { total: number; add: (entries: PerformanceEntryList) => void; observer: PerformanceObserver };
+      }
+    ).__summaryShift;
     store.add(store.observer.takeRecords());
     return store.total;
   });
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`the demo's course page loads with layout shift at most 0.1 (${viewport.width}px)`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "chromium", "the demo page loads its own build of the widget, the same under every project");
+  test(`the demo's course page loads with layout shift at most 0.1 (${viewport.width}px)`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "chromium",
+      "the demo page loads its own build of the widget, the same under every project",
+    );
     await page.setViewportSize(viewport);
     await recordLayoutShift(page);
     await page.goto(`${server.url}/courses/course-intro?sxz-lang=en_US`);
-    await expect(page.locator("sxz-score .sxz-summary[data-state='ready'], [id^='sxz-review-'] .sxz-summary[data-state='ready']").first()).toBeVisible();
+    await expect(
+      page
+        .locator("sxz-score .sxz-summary[data-state='ready'], [id^='sxz-review-'] .sxz-summary[data-state='ready']")
+        .first(),
+    ).toBeVisible();
     await expect(page.locator("sxz-score article, [id^='sxz-review-'] article").first()).toBeVisible();
     const shift = await shiftSoFar(page);
     test.info().annotations.push({ type: "layout shift", description: shift.toFixed(3) });

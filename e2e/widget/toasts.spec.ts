@@ -12,9 +12,13 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 const LAYOUTS = [
   { name: "desktop", viewport: { width: 1366, height: 900 }, width: 900, mobile: false, primaryPx: 24 },
@@ -22,10 +26,18 @@ const LAYOUTS = [
 ] as const;
 
 for (const layout of LAYOUTS) {
-  test(`[RW-ST-11] [RW-K-4] ${layout.name}: toasts sit in the box they belong to, never over a title, the text box or the page's top; a validation toast leaves once a star is chosen`, async ({ page, server }) => {
+  test(`[RW-ST-11] [RW-K-4] ${layout.name}: toasts sit in the box they belong to, never over a title, the text box or the page's top; a validation toast leaves once a star is chosen`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize(layout.viewport);
     const resourceId = `lesson-e2e-toasts-${layout.name}-${test.info().project.name}`;
-    const attributes: Record<string, string> = { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", ...MAY_RATE };
+    const attributes: Record<string, string> = {
+      "resource-id": resourceId,
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      ...MAY_RATE,
+    };
     if (layout.mobile) attributes["is-mobile"] = "true";
     await openHost(page, server.url, { user: "learner", width: layout.width, attributes });
     const widget = page.locator("sxz-score");
@@ -76,8 +88,12 @@ for (const layout of LAYOUTS) {
       expect(target.height, name).toBeGreaterThanOrEqual(layout.mobile ? 44 : 36);
       expect(target.width, name).toBeGreaterThanOrEqual(layout.mobile ? 44 : 36);
     }
-    const danger = await confirm.getByRole("button", { name: "Delete" }).evaluate((node) => getComputedStyle(node).backgroundColor);
-    const cancel = await confirm.getByRole("button", { name: "Cancel" }).evaluate((node) => getComputedStyle(node).backgroundColor);
+    const danger = await confirm
+      .getByRole("button", { name: "Delete" })
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    const cancel = await confirm
+      .getByRole("button", { name: "Cancel" })
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(danger).not.toBe(cancel);
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm).toBeHidden();
@@ -88,10 +104,16 @@ for (const layout of LAYOUTS) {
   });
 }
 
-test("[RW-ST-11] a summary-only widget (is-modal): the success toast stays inside the widget's box and off the summary's heading", async ({ page, server }) => {
+test("[RW-ST-11] a summary-only widget (is-modal): the success toast stays inside the widget's box and off the summary's heading", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const resourceId = `lesson-e2e-toasts-modal-${test.info().project.name}`;
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    attributes: { "resource-id": resourceId, "module-id": "course", "sxz-lang": "en_US", "is-modal": "", ...MAY_RATE },
+  });
   const widget = page.locator("sxz-score");
   await widget.getByRole("button", { name: "Want to rate" }).click();
   const dialog = widget.getByRole("dialog", { name: "Rate this course" });
@@ -105,11 +127,25 @@ test("[RW-ST-11] a summary-only widget (is-modal): the success toast stays insid
   expect(inside(savedBox, await box(widget.locator(".sxz-root")))).toBe(true);
 });
 
-test("[RW-ROLE-4] [RW-ENT-8] reporting thanks the learner by the widget; a host that cancels reportCallback takes it over", async ({ page, server }) => {
+test("[RW-ROLE-4] [RW-ENT-8] reporting thanks the learner by the widget; a host that cancels reportCallback takes it over", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openHost(page, server.url, { user: "learner", attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "show-report": "", ...MAY_RATE } });
+  await openHost(page, server.url, {
+    user: "learner",
+    attributes: {
+      "resource-id": "course-intro",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "show-report": "",
+      ...MAY_RATE,
+    },
+  });
   const widget = page.locator("sxz-score");
-  const others = widget.locator("[id^=sxz-review-]").filter({ has: page.getByRole("button", { name: "More actions" }) });
+  const others = widget
+    .locator("[id^=sxz-review-]")
+    .filter({ has: page.getByRole("button", { name: "More actions" }) });
   await expect(others.first()).toBeVisible();
   await others.first().getByRole("button", { name: "More actions" }).click();
   await widget.getByRole("menuitem", { name: "Report" }).click();
@@ -122,7 +158,16 @@ test("[RW-ROLE-4] [RW-ENT-8] reporting thanks the learner by the widget; a host 
   await page.evaluate(() => document.addEventListener("reportCallback", (event) => event.preventDefault()));
   await others.first().getByRole("button", { name: "More actions" }).click();
   await widget.getByRole("menuitem", { name: "Report" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter((e) => e.name === "reportCallback").length)).toBe(2);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.filter(
+            (e) => e.name === "reportCallback",
+          ).length,
+      ),
+    )
+    .toBe(2);
   // The toast would show within a frame: two have passed.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(thanks).toHaveCount(0);

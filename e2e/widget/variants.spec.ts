@@ -30,21 +30,38 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: 
   const scope = dialogOnly ? ({ fromShadowDom: ["sxz-score", ".sxz-dialog"] } as unknown as string) : "sxz-score";
   const results = await new AxeBuilder({ page }).include(scope).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.passes.length + results.violations.length, `${label}: axe checked something`).toBeGreaterThan(0);
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: "application/json",
+  });
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
 }
 
 for (const variant of VARIANTS) {
   for (const scheme of SCHEMES) {
     for (const language of LANGUAGES) {
       const label = `${variant.name}-${scheme}-${language.code}`;
-      test(`[RW-1] ${label}: renders, screenshots kept, no serious axe violation`, async ({ page, server }, testInfo) => {
+      test(`[RW-1] ${label}: renders, screenshots kept, no serious axe violation`, async ({
+        page,
+        server,
+      }, testInfo) => {
         // axe over a page with a long review list is slow on a shared machine.
         test.setTimeout(180_000);
         await page.setViewportSize({ width: 1024, height: 900 });
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-        const attributes: Record<string, string> = { "resource-id": "course-intro", "module-id": "course", "sxz-lang": language.code, "is-prod": "", ...MAY_RATE };
+        const attributes: Record<string, string> = {
+          "resource-id": "course-intro",
+          "module-id": "course",
+          "sxz-lang": language.code,
+          "is-prod": "",
+          ...MAY_RATE,
+        };
         if (variant.intranet) attributes["is-intranet"] = "";
         await openHost(page, server.url, { user: "learner2", width: variant.width, attributes });
         const widget = page.locator("sxz-score");
@@ -54,7 +71,10 @@ for (const variant of VARIANTS) {
         await expect(root).toHaveAttribute("dir", language.dir);
         await expect(widget.getByTestId("review-count")).toBeVisible();
         const primary = await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-primary").trim());
-        const expected = { internal: { light: "#c7000b", dark: "#ff8f8a" }, external: { light: "#0a58ca", dark: "#8ab4f8" } };
+        const expected = {
+          internal: { light: "#c7000b", dark: "#ff8f8a" },
+          external: { light: "#0a58ca", dark: "#8ab4f8" },
+        };
         expect(primary).toBe(expected[variant.intranet ? "internal" : "external"][scheme]);
         await page.waitForLoadState("networkidle");
         await keepScreenshot(page, testInfo, `${label}-summary.png`);
@@ -86,22 +106,40 @@ for (const variant of VARIANTS) {
 
 test("[RW-1] the theme attribute overrides the system colour scheme both ways", async ({ page, server }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await openHost(page, server.url, { attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "", theme: "dark" } });
+  await openHost(page, server.url, {
+    attributes: {
+      "resource-id": "course-intro",
+      "module-id": "course",
+      "sxz-lang": "en_US",
+      "is-modal": "",
+      theme: "dark",
+    },
+  });
   const root = page.locator("sxz-score .sxz-root");
   await expect(root).toHaveAttribute("data-theme", "dark");
-  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe("#1c1c1e");
+  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe(
+    "#1c1c1e",
+  );
   await page.emulateMedia({ colorScheme: "dark" });
   await page.locator("sxz-score").evaluate((node) => node.setAttribute("theme", "light"));
   await expect(root).toHaveAttribute("data-theme", "light");
-  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe("#ffffff");
+  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe(
+    "#ffffff",
+  );
   await page.locator("sxz-score").evaluate((node) => node.removeAttribute("theme"));
   await expect(root).toHaveAttribute("data-theme", "auto");
-  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe("#1c1c1e");
+  expect(await root.evaluate((node) => getComputedStyle(node).getPropertyValue("--sxz-surface").trim())).toBe(
+    "#1c1c1e",
+  );
 });
 
 test("hosts theme the widget with --sxz-user-* custom properties and ::part", async ({ page, server }) => {
-  await openHost(page, server.url, { attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" } });
-  await page.addStyleTag({ content: "sxz-score { --sxz-user-primary: rgb(0, 128, 0); } sxz-score::part(summary) { border-width: 3px; }" });
+  await openHost(page, server.url, {
+    attributes: { "resource-id": "course-intro", "module-id": "course", "sxz-lang": "en_US", "is-modal": "" },
+  });
+  await page.addStyleTag({
+    content: "sxz-score { --sxz-user-primary: rgb(0, 128, 0); } sxz-score::part(summary) { border-width: 3px; }",
+  });
   const summary = page.locator("sxz-score .sxz-summary");
   await expect(summary).toBeVisible();
   expect(await summary.evaluate((node) => getComputedStyle(node).borderTopWidth)).toBe("3px");

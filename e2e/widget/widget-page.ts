@@ -14,7 +14,8 @@ export const WIDGET_BUNDLE = join(root, "packages/reviews/dist/sxz-score.js");
  */
 export function widgetScript(): string {
   const script = test.info().project.metadata?.widgetScript;
-  if (typeof script !== "string" || !script.startsWith("/widget/")) throw new Error(`project "${test.info().project.name}" names no widgetScript in its metadata`);
+  if (typeof script !== "string" || !script.startsWith("/widget/"))
+    throw new Error(`project "${test.info().project.name}" names no widgetScript in its metadata`);
   return script;
 }
 
@@ -94,7 +95,12 @@ export function hostPage(options: HostOptions): string {
 </body></html>`;
 }
 
-export async function openHost(page: Page, origin: string, options: HostOptions, path = "/__e2e/widget.html"): Promise<void> {
+export async function openHost(
+  page: Page,
+  origin: string,
+  options: HostOptions,
+  path = "/__e2e/widget.html",
+): Promise<void> {
   await serveFixtures(page.context(), origin, { [path]: { body: hostPage(options), contentType: "text/html" } });
   await page.goto(path);
 }

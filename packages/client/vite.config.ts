@@ -26,7 +26,8 @@ export default defineConfig({
       output: {
         // What the entry imports at once (the "shared" group below) counts in its budget ("core-*"); the chunks it
         // loads on use (a language's texts, the upload steps, the tracker's sender, the bridge) keep their own names.
-        chunkFileNames: (chunk: { name: string }) => (chunk.name === "shared" ? "chunks/core-[name].js" : "chunks/[name].js"),
+        chunkFileNames: (chunk: { name: string }) =>
+          chunk.name === "shared" ? "chunks/core-[name].js" : "chunks/[name].js",
         // Everything the entry imports at once is one chunk: left to itself the bundler splits what the entry shares
         // with the chunks loaded on use into several small files, which gzip worse (about 2.5 kB more in all).
         codeSplitting: { groups: [{ name: "shared", tags: ["$initial"] }] },

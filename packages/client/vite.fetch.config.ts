@@ -16,7 +16,8 @@ export default mergeConfig(full, {
     rollupOptions: {
       output: {
         // Chunks the entry imports at once are part of its budget ("fetch-core-*"); the login routing is loaded on need.
-        chunkFileNames: (chunk: { name: string }) => (chunk.name === "shared" ? "chunks/fetch-core-[name].js" : "chunks/fetch-lazy-[name].js"),
+        chunkFileNames: (chunk: { name: string }) =>
+          chunk.name === "shared" ? "chunks/fetch-core-[name].js" : "chunks/fetch-lazy-[name].js",
       },
     },
   },

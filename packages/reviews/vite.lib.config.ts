@@ -30,8 +30,12 @@ export default defineConfig({
       output: {
         // A part's texts in one language (src/i18n/part-texts.ts) are named after both: `texts-rating-dialog-ru_RU`.
         chunkFileNames: (chunk) => {
-          const partTexts = /\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.ts$/.exec((chunk.facadeModuleId ?? "").replace(/\\/g, "/"));
-          return partTexts && partTexts[2] !== "index" ? `chunks/texts-${partTexts[2]}-${partTexts[1]}.js` : "chunks/[name].js";
+          const partTexts = /\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(
+            (chunk.facadeModuleId ?? "").replace(/\\/g, "/"),
+          );
+          return partTexts && partTexts[2] !== "index"
+            ? `chunks/texts-${partTexts[2]}-${partTexts[1]}.js`
+            : "chunks/[name].js";
         },
       },
       // Library mode keeps the code readable (unminified whitespace, so hosts' bundlers keep the pure

@@ -8,7 +8,10 @@ import { standaloneConfig } from "./vite.standalone";
  * `preact/compat` (see the README's decisions). Only this file's bundle changes; the package's exports for
  * React hosts stay on React. Written after vite.config.ts into the same dist/.
  */
-const exactly = (specifier: string, target: string) => ({ find: new RegExp(`^${specifier.replace("/", "\\/")}$`), replacement: target });
+const exactly = (specifier: string, target: string) => ({
+  find: new RegExp(`^${specifier.replace("/", "\\/")}$`),
+  replacement: target,
+});
 const light = (file: string) => fileURLToPath(new URL(`./light/${file}`, import.meta.url));
 
 export default defineConfig(

@@ -12,7 +12,10 @@ import { eagerCompileHint } from "./build/eager-compile-hint";
  * The default request layer (`@sxz/client/fetch`, the lean request core) inside the entry rather than loaded on use
  * as in the library: a page without a host request function sends its first calls once the file has run.
  */
-const requestLayerInEntry = { find: /^\.\/request-layer-part$/, replacement: fileURLToPath(new URL("./src/api/request-layer-in-entry.ts", import.meta.url)) };
+const requestLayerInEntry = {
+  find: /^\.\/request-layer-part$/,
+  replacement: fileURLToPath(new URL("./src/api/request-layer-in-entry.ts", import.meta.url)),
+};
 
 /**
  * The standalone `<sxz-score>` file shared by both builds: one ES module, named `<name>.js`, that registers the
@@ -43,7 +46,8 @@ export function standaloneConfig(options: {
     const partTexts = /\/packages\/reviews\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(id);
     if (partTexts) return `${options.chunks}/texts-${partTexts[2]}-${partTexts[1]}-[hash].js`;
     const client = /\/packages\/client\/src\/(?:(.+)\/)?(\w+)\.ts$/.exec(id);
-    if (client) return `${options.chunks}/client-${client[2] === "index" ? (client[1] ?? "index").replace(/\//g, "-") : client[2]}-[hash].js`;
+    if (client)
+      return `${options.chunks}/client-${client[2] === "index" ? (client[1] ?? "index").replace(/\//g, "-") : client[2]}-[hash].js`;
     return `${options.chunks}/[name]-[hash].js`;
   };
   return {

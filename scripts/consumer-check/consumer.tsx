@@ -26,8 +26,26 @@ export const isError: (error: unknown) => boolean = isPlatformError;
 export type Client = PlatformClient;
 
 const request: RequestFunction = async () => ({ status: 200, data: { code: 200, data: null } });
-export const widget = <ReviewWidget resourceId="course-intro" moduleId="course" isPermission isProgress request={withBaseUrl(request, "https://learn.example.com")} />;
-export const element = <sxz-score resource-id="course-intro" module-id="course" sxz-lang="en_US" is-permission is-progress="true" base-url="https://learn.example.com" class="reviews" />;
+export const widget = (
+  <ReviewWidget
+    resourceId="course-intro"
+    moduleId="course"
+    isPermission
+    isProgress
+    request={withBaseUrl(request, "https://learn.example.com")}
+  />
+);
+export const element = (
+  <sxz-score
+    resource-id="course-intro"
+    module-id="course"
+    sxz-lang="en_US"
+    is-permission
+    is-progress="true"
+    base-url="https://learn.example.com"
+    class="reviews"
+  />
+);
 // @ts-expect-error a boolean attribute takes a boolean or "true"/"false", not a number
 export const wrong = <sxz-score is-permission={5} />;
 export const attributes: ScoreElementAttributes = { "resource-id": "course-intro", "is-mobile": false };

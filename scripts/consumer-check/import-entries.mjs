@@ -17,11 +17,17 @@ for (const name of ["@sxz/contract", "@sxz/client", "@sxz/reviews"]) {
   }
 }
 const element = await import("@sxz/reviews/element");
-if (typeof element.SxzScoreElement !== "function" || element.ELEMENT_NAME !== "sxz-score") failures.push("@sxz/reviews/element: no SxzScoreElement");
+if (typeof element.SxzScoreElement !== "function" || element.ELEMENT_NAME !== "sxz-score")
+  failures.push("@sxz/reviews/element: no SxzScoreElement");
 // The server-side JSON-LD builds in plain Node and cannot be closed by a course or review text.
 const { courseJsonLdScript } = await import("@sxz/reviews/structured-data");
-const script = courseJsonLdScript({ course: { name: "A </script> course" }, general: { avgScore: 4.5, totalCount: 2 }, reviews: { scoreInfoList: [] } });
-if (!script.includes("\\u003c/script") || script.indexOf("</script>") !== script.length - "</script>".length) failures.push(`@sxz/reviews/structured-data: unsafe script ${script}`);
+const script = courseJsonLdScript({
+  course: { name: "A </script> course" },
+  general: { avgScore: 4.5, totalCount: 2 },
+  reviews: { scoreInfoList: [] },
+});
+if (!script.includes("\\u003c/script") || script.indexOf("</script>") !== script.length - "</script>".length)
+  failures.push(`@sxz/reviews/structured-data: unsafe script ${script}`);
 if (failures.length > 0) {
   console.error(failures.join("\n"));
   process.exit(1);

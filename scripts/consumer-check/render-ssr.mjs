@@ -8,7 +8,15 @@ import "@sxz/reviews/element";
 // A warning React prints while rendering (console.error) is a failure: hosts see it in every server log.
 const warnings = [];
 console.error = (...args) => warnings.push(args.map(String).join(" "));
-const html = renderToString(createElement(ReviewWidget, { resourceId: "course-intro", moduleId: "course", sxzLang: "en_US", isPermission: true, isProgress: true }));
+const html = renderToString(
+  createElement(ReviewWidget, {
+    resourceId: "course-intro",
+    moduleId: "course",
+    sxzLang: "en_US",
+    isPermission: true,
+    isProgress: true,
+  }),
+);
 if (warnings.length) {
   process.stderr.write(`React ${version}: rendering warned:\n${warnings.join("\n")}\n`);
   process.exit(1);

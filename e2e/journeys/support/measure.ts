@@ -42,7 +42,11 @@ export async function seriousViolations(page: Page, include?: string) {
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
 }
 
 /** Cumulative layout shift since the page started loading (layout-shift entries without recent input), once the page has settled. */

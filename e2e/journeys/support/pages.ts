@@ -20,7 +20,11 @@ const widgets = (count: number) => async (page: Page) => {
 
 /** Every page of the demo site. */
 export const SITE_PAGES: SitePage[] = [
-  { name: "home", path: "/", ready: async (page) => void (await expect(page.locator(".course-card").first()).toBeVisible()) },
+  {
+    name: "home",
+    path: "/",
+    ready: async (page) => void (await expect(page.locator(".course-card").first()).toBeVisible()),
+  },
   { name: "course-element", path: `/courses/${COURSE}`, ready: widgets(1) },
   { name: "course-react", path: `/courses/${COURSE}/react`, ready: widgets(1) },
   { name: "login", path: "/login/index", ready: heading },
@@ -33,7 +37,11 @@ export const SITE_PAGES: SitePage[] = [
   { name: "my-reviews", path: "/my-reviews", ready: heading },
   { name: "admin", path: "/admin", ready: widgets(1) },
   { name: "upload", path: "/upload", ready: heading },
-  { name: "tracking", path: "/tracking", ready: async (page) => void (await expect(page.getByText(/events received/)).toBeVisible()) },
+  {
+    name: "tracking",
+    path: "/tracking",
+    ready: async (page) => void (await expect(page.getByText(/events received/)).toBeVisible()),
+  },
   { name: "gallery", path: "/gallery", ready: widgets(8) },
   { name: "not-found", path: "/no-such-page", ready: heading },
 ];
@@ -48,7 +56,9 @@ export interface ViewVariant {
   theme: (typeof THEMES)[number];
 }
 
-export const ALL_VARIANTS: ViewVariant[] = VARIANTS.flatMap((variant) => LAYOUTS.flatMap((layout) => THEMES.map((theme) => ({ variant, layout, theme }))));
+export const ALL_VARIANTS: ViewVariant[] = VARIANTS.flatMap((variant) =>
+  LAYOUTS.flatMap((layout) => THEMES.map((theme) => ({ variant, layout, theme }))),
+);
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };

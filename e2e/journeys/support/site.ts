@@ -63,13 +63,22 @@ export async function signIn(page: Page, base: string, user: DemoUser, returnTo 
 
 /** An access token for `user` straight from the token endpoint (for test set-up through the API). */
 export async function accessToken(request: APIRequestContext, base: string, user: DemoUser): Promise<string> {
-  const response = await request.post(`${base}/api/auth/oauth/token?grant_type=password`, { form: { ...USERS[user], grant_type: "password" } });
+  const response = await request.post(`${base}/api/auth/oauth/token?grant_type=password`, {
+    form: { ...USERS[user], grant_type: "password" },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** Calls a platform endpoint as `token` and returns the envelope's data (fails the test on any other code). */
-export async function apiCall<T>(request: APIRequestContext, base: string, token: string, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+export async function apiCall<T>(
+  request: APIRequestContext,
+  base: string,
+  token: string,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, tenantId: TENANT, tenant_id: TENANT, "sxz-lang": "en_US" },
@@ -82,7 +91,10 @@ export async function apiCall<T>(request: APIRequestContext, base: string, token
 
 /** The number of reviews of a course, as the server counts them. */
 export async function reviewTotal(request: APIRequestContext, base: string, courseId = COURSE): Promise<number> {
-  const response = await request.get(`${base}/api/universal/v1/score/queryMessages?resourceId=${courseId}&page=1&pageSize=1`, { headers: { "sxz-lang": "en_US" } });
+  const response = await request.get(
+    `${base}/api/universal/v1/score/queryMessages?resourceId=${courseId}&page=1&pageSize=1`,
+    { headers: { "sxz-lang": "en_US" } },
+  );
   const envelope = (await response.json()) as { data: { totalCount: number } };
   return envelope.data.totalCount;
 }
@@ -94,5 +106,9 @@ export function reviewsText(count: number): string {
 
 /** Token refresh calls the browser makes (CL-API-5). */
 export function isRefresh(request: Request): boolean {
-  return request.method() === "POST" && request.url().includes("/api/auth/oauth/token") && request.url().includes("grant_type=refresh_token");
+  return (
+    request.method() === "POST" &&
+    request.url().includes("/api/auth/oauth/token") &&
+    request.url().includes("grant_type=refresh_token")
+  );
 }

@@ -30,7 +30,9 @@ export async function rate(page: Page, input: RatingInput): Promise<string[]> {
   await expect(dialog).toBeVisible();
   const stars = dialog.getByRole("radiogroup", { name: "Rating" });
   await stars.getByRole("radio", { name: input.stars === 1 ? "1 star" : `${input.stars} stars`, exact: true }).click();
-  await expect(stars.getByRole("radio", { name: input.stars === 1 ? "1 star" : `${input.stars} stars`, exact: true })).toHaveAttribute("aria-checked", "true");
+  await expect(
+    stars.getByRole("radio", { name: input.stars === 1 ? "1 star" : `${input.stars} stars`, exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
   const tagButtons = dialog.getByRole("group", { name: "Quick comments" }).getByRole("button");
   await expect(tagButtons.first()).toBeVisible();
   expect(await tagButtons.count()).toBeGreaterThanOrEqual(input.tags);

@@ -82,7 +82,12 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const config = createClientConfig(ctx, options);
   const wiring = wireSession(ctx, namespace, options, () => http);
   let ready: Promise<void> = Promise.resolve();
-  const http = createClientHttp(ctx, namespace, options, { adapter, session: wiring.session, services: wiring.services, ready: () => ready });
+  const http = createClientHttp(ctx, namespace, options, {
+    adapter,
+    session: wiring.session,
+    services: wiring.services,
+    ready: () => ready,
+  });
   const members = createMembers(ctx, options, { http, config, i18n });
   const start = startUp(ctx.href(), wiring, options.bootstrap !== false);
   ready = start.ready;
@@ -106,12 +111,23 @@ function createClientConfig(ctx: ClientContext, options: PlatformClientOptions):
 type Members = Pick<PlatformClient, "tracker" | "betaBadge" | "toast" | "upload"> & { heartbeat: Heartbeat };
 
 /** The services over the pipeline, each loading its heavy part with its first use; made before the start-up work sends anything. */
-function createMembers(ctx: ClientContext, options: PlatformClientOptions, { http, config, i18n }: { http: PlatformHttp; config: ConfigReader; i18n: I18n }): Members {
+function createMembers(
+  ctx: ClientContext,
+  options: PlatformClientOptions,
+  { http, config, i18n }: { http: PlatformHttp; config: ConfigReader; i18n: I18n },
+): Members {
   const { tokens, environment } = ctx;
   return {
     heartbeat: createHeartbeat(ctx),
     // Events are queued when tracked; the sending loads with the first one (or with events earlier pages left).
-    tracker: createLazyTracker({ http, environment, tokens, headers: ctx.baseHeaders, tenantId: ctx.tenantId, ...options.tracking }),
+    tracker: createLazyTracker({
+      http,
+      environment,
+      tokens,
+      headers: ctx.baseHeaders,
+      tenantId: ctx.tenantId,
+      ...options.tracking,
+    }),
     // Loaded with the first answer that asks for it.
     betaBadge: createLazyBetaBadge({ http, config, environment, i18n }),
     // The live regions now (a region must be in the page before its first message to be announced); the card with
@@ -146,7 +162,12 @@ function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, star
     http,
     auth: wiring.auth,
     bridge,
-    env: { environment: ctx.environment, query: () => readPageQuery(ctx.href()), language: ctx.language, tenantId: ctx.tenantId },
+    env: {
+      environment: ctx.environment,
+      query: () => readPageQuery(ctx.href()),
+      language: ctx.language,
+      tenantId: ctx.tenantId,
+    },
     storage: ctx.storage,
     session: {
       heartbeat,

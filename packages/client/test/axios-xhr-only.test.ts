@@ -19,10 +19,17 @@ async function bundleProbe(plugins: ReturnType<typeof axiosXhrOnly>[]): Promise<
     logLevel: "silent",
     root,
     plugins,
-    build: { write: false, minify: false, lib: { entry: join(import.meta.dirname, "fixtures/axios-probe.ts"), formats: ["es"], fileName: "probe" }, rollupOptions: { output: { codeSplitting: false } } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(import.meta.dirname, "fixtures/axios-probe.ts"), formats: ["es"], fileName: "probe" },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
   const results = Array.isArray(output) ? output : [output];
-  const chunk = results.flatMap((result) => ("output" in result ? result.output : [])).find((item) => item.type === "chunk");
+  const chunk = results
+    .flatMap((result) => ("output" in result ? result.output : []))
+    .find((item) => item.type === "chunk");
   if (!chunk || chunk.type !== "chunk") throw new Error("no chunk built");
   return chunk.code;
 }
@@ -53,19 +60,34 @@ describe("axios in the kit's browser bundles: the XHR adapter only", () => {
   // error code only axios's own modules hold, so a regrouped chunk is still checked rather than skipped.
   const AXIOS_MARK = "ERR_BAD_OPTION_VALUE";
   const built = [
-    { name: "the client core (dist/chunks/core-shared.js)", folder: "packages/client/dist/chunks", pattern: /^core-shared\.js$/ },
+    {
+      name: "the client core (dist/chunks/core-shared.js)",
+      folder: "packages/client/dist/chunks",
+      pattern: /^core-shared\.js$/,
+    },
     { name: "the default embed's chunk with axios", folder: "packages/reviews/dist/chunks", pattern: /\.js$/ },
-    { name: "the React standalone file's chunk with axios", folder: "packages/reviews/dist/react-chunks", pattern: /\.js$/ },
+    {
+      name: "the React standalone file's chunk with axios",
+      folder: "packages/reviews/dist/react-chunks",
+      pattern: /\.js$/,
+    },
     { name: "the demo site's chunk with axios", folder: "apps/demo/dist/assets", pattern: /\.js$/ },
   ];
   for (const { name, folder, pattern } of built) {
     const dir = join(root, folder);
-    const files = existsSync(dir) ? readdirSync(dir).filter((file) => pattern.test(file) && readFileSync(join(dir, file), "utf8").includes(AXIOS_MARK)) : [];
-    it.skipIf(files.length === 0)(`${name} holds axios's XHR adapter and not its fetch adapter (skipped until \`node scripts/build.mjs\` has run)`, () => {
-      expect(files).toHaveLength(1);
-      const code = readFileSync(join(dir, files[0]!), "utf8");
-      expect(code).toContain(XHR_ADAPTER);
-      expect(code).not.toContain(FETCH_ADAPTER);
-    });
+    const files = existsSync(dir)
+      ? readdirSync(dir).filter(
+          (file) => pattern.test(file) && readFileSync(join(dir, file), "utf8").includes(AXIOS_MARK),
+        )
+      : [];
+    it.skipIf(files.length === 0)(
+      `${name} holds axios's XHR adapter and not its fetch adapter (skipped until \`node scripts/build.mjs\` has run)`,
+      () => {
+        expect(files).toHaveLength(1);
+        const code = readFileSync(join(dir, files[0]!), "utf8");
+        expect(code).toContain(XHR_ADAPTER);
+        expect(code).not.toContain(FETCH_ADAPTER);
+      },
+    );
   }
 });

@@ -29,9 +29,24 @@ beforeEach(() => {
       const request = JSON.parse(json) as BridgeRequest;
       seenByNative.push(request);
       if (!answering) return;
-      const { url, method, headers, body } = request.params as { url: string; method: string; headers: Record<string, string>; body?: string };
+      const { url, method, headers, body } = request.params as {
+        url: string;
+        method: string;
+        headers: Record<string, string>;
+        body?: string;
+      };
       void fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) }).then(async (response) => {
-        receive()(JSON.stringify({ id: request.id, code: 0, data: { status: response.status, headers: Object.fromEntries(response.headers), data: await response.text() } }));
+        receive()(
+          JSON.stringify({
+            id: request.id,
+            code: 0,
+            data: {
+              status: response.status,
+              headers: Object.fromEntries(response.headers),
+              data: await response.text(),
+            },
+          }),
+        );
       });
     },
   };
@@ -52,9 +67,19 @@ describe("http through the native bridge", () => {
     const viaBridge = seenByNative.filter((request) => request.name === "http");
     const urls = viaBridge.map((request) => (request.params as { url: string }).url);
     // The login, the host-domain config read when storing tokens, the call itself and its membership check.
-    expect(urls).toEqual(expect.arrayContaining([`${server.url}/api/auth/oauth/token?grant_type=password`, `${server.url}/api/accounts/users/me`]));
-    const meCall = viaBridge.find((request) => (request.params as { url: string }).url.endsWith("/api/accounts/users/me"))!;
-    expect((meCall.params as { headers: Record<string, string> }).headers).toMatchObject({ tenant_id: "demo", "sxz-lang": "en_US" });
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${server.url}/api/auth/oauth/token?grant_type=password`,
+        `${server.url}/api/accounts/users/me`,
+      ]),
+    );
+    const meCall = viaBridge.find((request) =>
+      (request.params as { url: string }).url.endsWith("/api/accounts/users/me"),
+    )!;
+    expect((meCall.params as { headers: Record<string, string> }).headers).toMatchObject({
+      tenant_id: "demo",
+      "sxz-lang": "en_US",
+    });
     expect((meCall.params as { headers: Record<string, string> }).headers.Authorization).toMatch(/^Bearer /);
     // Nothing went through the web view's own XMLHttpRequest.
     expect(recorder.urls).toEqual([]);

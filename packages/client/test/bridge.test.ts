@@ -6,16 +6,22 @@ import type { BridgeReply, BridgeRequest } from "../src/bridge/protocol";
 import type { CallingEnvironment } from "../src";
 
 type Scope = Record<string, unknown>;
-const receive = (scope: Scope, reply: BridgeReply | string) => (scope[RECEIVE_FUNCTION] as (raw: unknown) => void)(reply);
+const receive = (scope: Scope, reply: BridgeReply | string) =>
+  (scope[RECEIVE_FUNCTION] as (raw: unknown) => void)(reply);
 
 /** A simulated native side: it records what the page sent and answers through the page's receive function. */
-function nativeSide(platform: "android" | "harmony" | "ios" | "miniprogram", answer: (request: BridgeRequest, scope: Scope) => void, capabilities?: string[]) {
+function nativeSide(
+  platform: "android" | "harmony" | "ios" | "miniprogram",
+  answer: (request: BridgeRequest, scope: Scope) => void,
+  capabilities?: string[],
+) {
   const scope: Scope = {};
   const sent: BridgeRequest[] = [];
   const channel = {
     postMessage(message: unknown) {
       const request = (typeof message === "string" ? JSON.parse(message) : message) as BridgeRequest;
-      if (platform !== "ios" && typeof message !== "string") throw new Error("Android, Harmony and the container take JSON text");
+      if (platform !== "ios" && typeof message !== "string")
+        throw new Error("Android, Harmony and the container take JSON text");
       sent.push(request);
       answer(request, scope);
     },
@@ -28,7 +34,10 @@ function nativeSide(platform: "android" | "harmony" | "ios" | "miniprogram", ans
     scope.webkit = { messageHandlers: { sxzBridge: channel } };
     if (capabilities) scope.sxzBridgeCapabilities = capabilities;
   }
-  const environment: CallingEnvironment = platform === "miniprogram" ? { kind: "miniprogram", mobileWeb: false } : { kind: "native", platform, mobileWeb: false };
+  const environment: CallingEnvironment =
+    platform === "miniprogram"
+      ? { kind: "miniprogram", mobileWeb: false }
+      : { kind: "native", platform, mobileWeb: false };
   const bridge = createBridge({ environment, language: () => "en_US", scope: scope as unknown as typeof globalThis });
   return { scope, sent, bridge };
 }
@@ -39,13 +48,17 @@ afterEach(() => {
 
 describe.each(["android", "harmony", "ios", "miniprogram"] as const)("bridge on %s", (platform) => {
   it(`[CL-BR-1] ${platform}: one promise API resolves with the native result`, async () => {
-    const { bridge, sent } = nativeSide(platform, (request, scope) => queueMicrotask(() => receive(scope, { id: request.id, code: 0, data: { echoed: request.params } })));
+    const { bridge, sent } = nativeSide(platform, (request, scope) =>
+      queueMicrotask(() => receive(scope, { id: request.id, code: 0, data: { echoed: request.params } })),
+    );
     await expect(bridge.call("getLocation", { precise: true })).resolves.toEqual({ echoed: { precise: true } });
     expect(sent[0]).toMatchObject({ name: "getLocation", params: { precise: true } });
   });
 
   it(`[CL-ERR-8] ${platform}: native code -1 rejects with a typed error`, async () => {
-    const { bridge } = nativeSide(platform, (request, scope) => receive(scope, JSON.stringify({ id: request.id, code: -1, message: "camera busy" })));
+    const { bridge } = nativeSide(platform, (request, scope) =>
+      receive(scope, JSON.stringify({ id: request.id, code: -1, message: "camera busy" })),
+    );
     const error = await bridge.call("scanCode").catch((reason: unknown) => reason);
     expect(isBridgeError(error, "native")).toBe(true);
     expect(error).toMatchObject({ code: -1, message: "camera busy", api: "scanCode" });
@@ -104,7 +117,9 @@ describe("bridge behaviour", () => {
   });
 
   it("[CL-BR-1] image picking asks for at most 9 images by default", async () => {
-    const { bridge, sent } = nativeSide("ios", (request, scope) => receive(scope, { id: request.id, code: 0, data: ["a.jpg"] }));
+    const { bridge, sent } = nativeSide("ios", (request, scope) =>
+      receive(scope, { id: request.id, code: 0, data: ["a.jpg"] }),
+    );
     await bridge.chooseImage();
     await bridge.chooseImage({ count: 3, sourceType: ["camera"] });
     expect(sent.map((request) => request.params)).toEqual([{ count: 9 }, { count: 3, sourceType: ["camera"] }]);
@@ -116,12 +131,18 @@ describe("bridge behaviour", () => {
     expect(bridge.supports("scanCode")).toBe(false);
     const error = await bridge.call("scanCode").catch((reason: unknown) => reason);
     expect(isBridgeError(error, "unsupported")).toBe(true);
-    expect((error as Error).message).toBe("scanCode is (temporarily) not supported in the current environment (Harmony app).");
+    expect((error as Error).message).toBe(
+      "scanCode is (temporarily) not supported in the current environment (Harmony app).",
+    );
     expect(sent).toEqual([]);
   });
 
   it("[CL-ERR-7] [CL-ERR-8] on plain web a function without a web fallback answers -100 as unsupported, in the page language", async () => {
-    const bridge = createBridge({ environment: { kind: "web", mobileWeb: false }, language: () => "zh_CN", scope: {} as typeof globalThis });
+    const bridge = createBridge({
+      environment: { kind: "web", mobileWeb: false },
+      language: () => "zh_CN",
+      scope: {} as typeof globalThis,
+    });
     const error = await bridge.call("scanCode").catch((reason: unknown) => reason);
     expect(isBridgeError(error, "unsupported")).toBe(true);
     expect(error).toMatchObject({ code: -100, environment: "web" });
@@ -135,7 +156,11 @@ describe("bridge behaviour", () => {
       scope: {} as typeof globalThis,
       fallbacks: { vibrate: async () => ({ code: -100 }), share: async (params) => ({ code: 0, data: params }) },
     });
-    await expect(bridge.call("vibrate")).rejects.toMatchObject({ kind: "unsupported", code: -100, environment: "mobile web" });
+    await expect(bridge.call("vibrate")).rejects.toMatchObject({
+      kind: "unsupported",
+      code: -100,
+      environment: "mobile web",
+    });
     await expect(bridge.call("share", { title: "t" })).resolves.toEqual({ title: "t" });
   });
 
@@ -173,7 +198,9 @@ describe("bridge messages through the platform client", () => {
     const client = testClient({ environment: { kind: "web", mobileWeb: false } });
     await client.i18n.ready;
     const error = await client.bridge.call("scanCode").catch((reason: unknown) => reason);
-    expect((error as Error).message).toBe("scanCode wird in der aktuellen Umgebung (web) vorübergehend nicht unterstützt.");
+    expect((error as Error).message).toBe(
+      "scanCode wird in der aktuellen Umgebung (web) vorübergehend nicht unterstützt.",
+    );
     client.dispose();
   });
 });

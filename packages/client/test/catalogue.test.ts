@@ -16,8 +16,13 @@ beforeAll(async () => {
   server = await startReferenceServer();
   // Only for a header the reference server sends on its token endpoint alone.
   stub = await startStubServer((request, response) => {
-    if (request.path === "/api/login-type") return json(response, 200, envelope(null), { "check-login-type-result": "false" });
-    return json(response, 200, envelope({ code: Number(request.query.get("code") ?? 200) }, Number(request.query.get("code") ?? 200)));
+    if (request.path === "/api/login-type")
+      return json(response, 200, envelope(null), { "check-login-type-result": "false" });
+    return json(
+      response,
+      200,
+      envelope({ code: Number(request.query.get("code") ?? 200) }, Number(request.query.get("code") ?? 200)),
+    );
   });
 });
 afterAll(async () => {
@@ -65,7 +70,11 @@ describe("error catalogue against the reference server", () => {
     client.auth.registerLoginDialog({ show: ({ reason }) => shown.push(reason) });
     Cookies.set(TOKEN_COOKIES.access, "a", { path: "/" });
     Cookies.set(TOKEN_COOKIES.refresh, "r", { path: "/" });
-    const errors = await Promise.all([1, 2, 3].map(() => client.http.get("/api/x", { params: { code: 901100005 } }).catch((reason: unknown) => reason)));
+    const errors = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.http.get("/api/x", { params: { code: 901100005 } }).catch((reason: unknown) => reason),
+      ),
+    );
     expect(errors.every((error) => isPlatformError(error, "forced-logout"))).toBe(true);
     // Three answers, one logout.
     await expect.poll(() => shown).toEqual(["forced"]);
@@ -80,7 +89,9 @@ describe("error catalogue against the reference server", () => {
     resetPage("/marketplace/manage/items?sxz-lang=en_US");
     const client = testClient({ baseURL: server.url });
     await client.auth.login("learner", "learner");
-    const error = await client.http.put("/api/accounts/users/user-learner2/status", { disabled: true }).catch((reason: unknown) => reason);
+    const error = await client.http
+      .put("/api/accounts/users/user-learner2/status", { disabled: true })
+      .catch((reason: unknown) => reason);
     expect(isPlatformError(error, "forbidden")).toBe(true);
     expect(client.navigations).toEqual(["/insufficient-permissions?sxz-lang=en_US"]);
     client.dispose();
@@ -90,11 +101,15 @@ describe("error catalogue against the reference server", () => {
     resetPage("/course/1");
     const client = testClient({ baseURL: server.url });
     await client.auth.login("learner", "learner");
-    const error = await client.http.put("/api/accounts/users/user-learner2/status", { disabled: true }).catch((reason: unknown) => reason);
+    const error = await client.http
+      .put("/api/accounts/users/user-learner2/status", { disabled: true })
+      .catch((reason: unknown) => reason);
     expect(isPlatformError(error, "forbidden")).toBe(true);
     resetPage("/marketplace/manage/items");
     await client.auth.login("learner", "learner");
-    const own = await client.http.put("/api/accounts/users/user-learner2/status", { disabled: true }, { sxz: { resolves403: true } }).catch((reason: unknown) => reason);
+    const own = await client.http
+      .put("/api/accounts/users/user-learner2/status", { disabled: true }, { sxz: { resolves403: true } })
+      .catch((reason: unknown) => reason);
     expect(isAxiosError(own) && own.response?.status).toBe(403);
     expect(client.navigations).toEqual([]);
     const bodyCode = await client.http.get(`${stub.url}/api/x`, { params: { code: 403 }, sxz: { resolves403: true } });
@@ -132,7 +147,11 @@ describe("error catalogue against the reference server", () => {
     expect(client.auth.isInternalUser()).toBe(true);
     const error = await client.http.get("/api/accounts/users/me").catch((reason: unknown) => reason);
     expect(isPlatformError(error, "unauthorized")).toBe(true);
-    await expect.poll(() => client.navigations).toEqual([`/api/sso/login?redirect=${encodeURIComponent("http://localhost:3000/course/1?sxz-lang=en_US")}&sxz-lang=en_US`]);
+    await expect
+      .poll(() => client.navigations)
+      .toEqual([
+        `/api/sso/login?redirect=${encodeURIComponent("http://localhost:3000/course/1?sxz-lang=en_US")}&sxz-lang=en_US`,
+      ]);
     client.dispose();
   });
 
@@ -159,7 +178,9 @@ describe("error catalogue: codes and headers on demand", () => {
     const client = testClient({ baseURL: stub.url });
     const error = await client.http.get("/api/login-type").catch((reason: unknown) => reason);
     expect(isPlatformError(error, "login-method-disabled")).toBe(true);
-    expect(client.navigations).toEqual([`/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/course/9?sxz-lang=fr_FR")}&sxz-lang=fr_FR`]);
+    expect(client.navigations).toEqual([
+      `/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/course/9?sxz-lang=fr_FR")}&sxz-lang=fr_FR`,
+    ]);
     client.dispose();
   });
 });
@@ -170,7 +191,9 @@ describe("login method refused by the reference server", () => {
     const client = testClient({ baseURL: server.url });
     const error = await client.auth.login("learner", "learner").catch((reason: unknown) => reason);
     expect(isPlatformError(error, "login-method-disabled")).toBe(true);
-    expect(client.navigations).toEqual([`/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/login/index?tenantId=partner&sxz-lang=en_US&redirect=%2Fcourses%2F1")}&sxz-lang=en_US`]);
+    expect(client.navigations).toEqual([
+      `/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/login/index?tenantId=partner&sxz-lang=en_US&redirect=%2Fcourses%2F1")}&sxz-lang=en_US`,
+    ]);
     expect(client.auth.isLoggedIn()).toBe(false);
     // A wrong password at a school that allows password sign-in is an ordinary refusal: no page change.
     resetPage("/login/index?tenantId=demo");

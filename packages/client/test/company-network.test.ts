@@ -34,9 +34,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const INTRANET_LOGIN = `/api/sso/login?redirect=${encodeURIComponent("http://localhost:3000/course/1?sxz-lang=en_US")}&sxz-lang=en_US`;
-const lookups = () => proxy.log.filter((entry) => entry.method === "GET" && entry.url.startsWith("/api/accounts/open/client/ip")).length;
+const lookups = () =>
+  proxy.log.filter((entry) => entry.method === "GET" && entry.url.startsWith("/api/accounts/open/client/ip")).length;
 /** A call that needs a session, made without one: the server answers 401. */
-const anonymous401 = (client: ReturnType<typeof testClient>) => client.http.get("/api/accounts/users/me").catch((reason: unknown) => reason);
+const anonymous401 = (client: ReturnType<typeof testClient>) =>
+  client.http.get("/api/accounts/users/me").catch((reason: unknown) => reason);
 /** Lets a lookup that may have started finish, so "no redirect" is not just "not yet". */
 const settle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -97,7 +99,11 @@ describe("company network (CL-ERR-2)", () => {
   it("[CL-ERR-2] [CL-ST-5] when a signed-in user's session ends on the company network, the login redirect is the intranet login", async () => {
     const client = testClient({ baseURL: proxy.url });
     const set = await client.auth.login("learner", "learner");
-    await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: set.refreshToken }) });
+    await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: set.refreshToken }),
+    });
     Cookies.set(TOKEN_COOKIES.access, "stale-access", { path: "/" });
     expect(isPlatformError(await anonymous401(client), "session-expired")).toBe(true);
     await expect.poll(() => client.navigations).toEqual([INTRANET_LOGIN]);

@@ -19,14 +19,21 @@ beforeAll(async () => {
       return;
     }
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    response.writeHead(status, { "content-type": typeof body === "string" ? "text/html" : "application/json" }).end(text);
+    response
+      .writeHead(status, { "content-type": typeof body === "string" ? "text/html" : "application/json" })
+      .end(text);
   });
 });
 afterAll(() => stub.close());
 beforeEach(() => resetPage("/course/1"));
 
 /** The kinds the client layer's catalogue turns into a PlatformError of the same name. */
-const CATALOGUE_KINDS: readonly string[] = ["forbidden", "ip-restricted", "forced-logout", "unauthorized"] satisfies PlatformErrorKind[];
+const CATALOGUE_KINDS: readonly string[] = [
+  "forbidden",
+  "ip-restricted",
+  "forced-logout",
+  "unauthorized",
+] satisfies PlatformErrorKind[];
 
 describe("the envelope rule in the client layer", () => {
   it.each(ANSWER_CASES.map((entry, index) => [...entry, index] as const))(
@@ -52,9 +59,17 @@ describe("the envelope rule in the client layer", () => {
     },
   );
 
-  it.each(ENVELOPE_CASES)("[RW-ENT-9] [CL-VAL-4] the config reader reads %s by the shared unwrapping, only code 200 being a value", (_name, body, expected) => {
-    // Code 200: the value, or a cacheable empty one; any other answer (code 0 too): empty and asked again next time.
-    const value = expected.ok && expected.code === 200 ? (expected.data === null ? { kind: "empty", cacheable: true } : { kind: "value", data: expected.data }) : { kind: "empty", cacheable: false };
-    expect(readConfigBody(body)).toEqual(value);
-  });
+  it.each(ENVELOPE_CASES)(
+    "[RW-ENT-9] [CL-VAL-4] the config reader reads %s by the shared unwrapping, only code 200 being a value",
+    (_name, body, expected) => {
+      // Code 200: the value, or a cacheable empty one; any other answer (code 0 too): empty and asked again next time.
+      const value =
+        expected.ok && expected.code === 200
+          ? expected.data === null
+            ? { kind: "empty", cacheable: true }
+            : { kind: "value", data: expected.data }
+          : { kind: "empty", cacheable: false };
+      expect(readConfigBody(body)).toEqual(value);
+    },
+  );
 });

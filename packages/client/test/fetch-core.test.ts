@@ -23,7 +23,8 @@ beforeAll(async () => {
   server = await startReferenceServer();
   // Only for what the reference server sends on demand nowhere: arbitrary body codes, the login-type header.
   stub = await startStubServer((request, response) => {
-    if (request.path === "/api/login-type") return json(response, 200, envelope(null), { "check-login-type-result": "false" });
+    if (request.path === "/api/login-type")
+      return json(response, 200, envelope(null), { "check-login-type-result": "false" });
     const code = Number(request.query.get("code") ?? 200);
     return json(response, 200, envelope({ code }, code));
   });
@@ -44,7 +45,12 @@ afterEach(() => {
 });
 
 function lean(options: PlatformFetchOptions = {}): PlatformFetchCore {
-  const core = createPlatformFetch({ baseURL: server.url, pageState: createPageState(), navigate: (url) => navigations.push(url), ...options });
+  const core = createPlatformFetch({
+    baseURL: server.url,
+    pageState: createPageState(),
+    navigate: (url) => navigations.push(url),
+    ...options,
+  });
   cores.push(core);
   return core;
 }
@@ -57,7 +63,11 @@ function recordFetches(): { urls: string[]; count(part: string): number; stop():
     urls.push(`${init?.method ?? "GET"} ${String(input)}`);
     return original(input, init);
   }) as typeof fetch;
-  return { urls, count: (part) => urls.filter((url) => url.includes(part)).length, stop: () => void (globalThis.fetch = original) };
+  return {
+    urls,
+    count: (part) => urls.filter((url) => url.includes(part)).length,
+    stop: () => void (globalThis.fetch = original),
+  };
 }
 
 let staleCount = 0;
@@ -84,20 +94,27 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => core<{ data: { user_name: string } }>(ME)));
     expect(answers.every((answer) => answer.status === 200 && answer.data.data.user_name === "learner")).toBe(true);
     expect(fetches.count("/api/auth/oauth/token")).toBe(1);
-    expect(fetches.urls.find((url) => url.includes("/api/auth/oauth/token"))).toMatch(/^POST .*\/api\/auth\/oauth\/token\?grant_type=refresh_token&refresh_token=[^&]+$/);
+    expect(fetches.urls.find((url) => url.includes("/api/auth/oauth/token"))).toMatch(
+      /^POST .*\/api\/auth\/oauth\/token\?grant_type=refresh_token&refresh_token=[^&]+$/,
+    );
     expect(fetches.count("/api/accounts/users/me")).toBeLessThanOrEqual(200);
     expect(Cookies.get(TOKEN_COOKIES.access)).not.toBe(stale);
   });
 
   it("[CL-ST-2] a full client and the fetch core on the same page make one refresh between them, however late each meets its 401", async () => {
     // The token endpoint's answer is held back, so both sides meet their 401s while the one refresh is on the wire.
-    const proxy = await startFaultProxy(server.url, (request) => (request.url?.startsWith("/api/auth/oauth/token?grant_type=refresh_token") ? { holdMs: 600 } : "pass"));
+    const proxy = await startFaultProxy(server.url, (request) =>
+      request.url?.startsWith("/api/auth/oauth/token?grant_type=refresh_token") ? { holdMs: 600 } : "pass",
+    );
     try {
       await loggedInThenStale();
       const page = createPageState();
       const client = testClient({ baseURL: proxy.url, pageState: page });
       const core = lean({ baseURL: proxy.url, pageState: page });
-      const all = await Promise.all([...Array.from({ length: 30 }, () => client.http.get(ME.url)), ...Array.from({ length: 30 }, () => core(ME))]);
+      const all = await Promise.all([
+        ...Array.from({ length: 30 }, () => client.http.get(ME.url)),
+        ...Array.from({ length: 30 }, () => core(ME)),
+      ]);
       expect(all.every((answer) => answer.status === 200)).toBe(true);
       expect(proxy.log.filter((entry) => entry.url.startsWith("/api/auth/oauth/token")).length).toBe(1);
       client.dispose();
@@ -110,7 +127,10 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     await loggedInThenStale();
     const tabA = lean({ locks: null });
     const tabB = lean({ locks: null });
-    const all = await Promise.all([...Array.from({ length: 20 }, () => tabA(ME)), ...Array.from({ length: 20 }, () => tabB(ME))]);
+    const all = await Promise.all([
+      ...Array.from({ length: 20 }, () => tabA(ME)),
+      ...Array.from({ length: 20 }, () => tabB(ME)),
+    ]);
     expect(all.every((answer) => answer.status === 200)).toBe(true);
     expect(fetches.count("/api/auth/oauth/token")).toBe(1);
   });
@@ -121,7 +141,9 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     sessionStorage.removeItem("sxz-token");
     const core = lean();
     const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => core(ME)));
-    const reasons = outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined));
+    const reasons = outcomes.map((outcome) =>
+      outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined,
+    );
     expect(reasons.every((reason) => isPlatformError(reason, "session-expired"))).toBe(true);
     expect(new Set(reasons).size).toBe(1);
     expect(Cookies.get(TOKEN_COOKIES.access)).toBeUndefined();
@@ -134,7 +156,16 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     expect(isPlatformError(later, "session-expired")).toBe(true);
     expect(fetches.urls).toEqual([]);
     // Anonymous calls still go out.
-    expect((await core({ url: "/api/ischool/v1/open/schools/", method: "POST", data: { tenantId: "no-such-school" }, sxz: { anonymous: true } })).status).toBe(200);
+    expect(
+      (
+        await core({
+          url: "/api/ischool/v1/open/schools/",
+          method: "POST",
+          data: { tenantId: "no-such-school" },
+          sxz: { anonymous: true },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("[CL-ERR-1] an anonymous visitor's 401 is rejected as unauthorized without a refresh or a redirect", async () => {
@@ -164,20 +195,31 @@ describe("the lean fetch core: when a call leaves", () => {
 
 describe("the lean fetch core: error catalogue and envelope", () => {
   it("[CL-ERR-4] body code 404002 is a normal answer, handed back whole", async () => {
-    const answer = await lean()({ method: "POST", url: "/api/ischool/v1/open/schools/", data: { tenantId: "no-such-school" } });
+    const answer = await lean()({
+      method: "POST",
+      url: "/api/ischool/v1/open/schools/",
+      data: { tenantId: "no-such-school" },
+    });
     expect(answer.data).toMatchObject({ code: 404002, data: null });
     expect(navigations).toEqual([]);
   });
 
-  it.each([901100003, 901100004, 901100008])("[CL-RT-3] body code %i sends the page to /disable and rejects ip-restricted", async (code) => {
-    const error = await lean({ baseURL: stub.url })({ url: `/api/any?code=${code}` }).catch((reason: unknown) => reason);
-    expect(isPlatformError(error, "ip-restricted")).toBe(true);
-    expect(navigations).toEqual(["/disable"]);
-  });
+  it.each([901100003, 901100004, 901100008])(
+    "[CL-RT-3] body code %i sends the page to /disable and rejects ip-restricted",
+    async (code) => {
+      const error = await lean({ baseURL: stub.url })({ url: `/api/any?code=${code}` }).catch(
+        (reason: unknown) => reason,
+      );
+      expect(isPlatformError(error, "ip-restricted")).toBe(true);
+      expect(navigations).toEqual(["/disable"]);
+    },
+  );
 
   it("[CL-ROLE-1] [CL-RT-4] body code 403 rejects forbidden; in the marketplace management area the page goes to /insufficient-permissions; resolves403 hands it back", async () => {
     const core = lean({ baseURL: stub.url });
-    expect(isPlatformError(await core({ url: "/api/any?code=403" }).catch((reason: unknown) => reason), "forbidden")).toBe(true);
+    expect(
+      isPlatformError(await core({ url: "/api/any?code=403" }).catch((reason: unknown) => reason), "forbidden"),
+    ).toBe(true);
     expect(navigations).toEqual([]);
     expect((await core({ url: "/api/any?code=403", sxz: { resolves403: true } })).data).toMatchObject({ code: 403 });
     history.replaceState(null, "", "/marketplace/manage/courses?sxz-lang=en_US");
@@ -188,7 +230,9 @@ describe("the lean fetch core: error catalogue and envelope", () => {
   it("[CL-RT-2] check-login-type-result: false sends the page to /disableLogin with the page and the language", async () => {
     const error = await lean({ baseURL: stub.url })({ url: "/api/login-type" }).catch((reason: unknown) => reason);
     expect(isPlatformError(error, "login-method-disabled")).toBe(true);
-    expect(navigations).toEqual([`/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/")}&sxz-lang=zh_CN`]);
+    expect(navigations).toEqual([
+      `/disableLogin?redirect=${encodeURIComponent("http://localhost:3000/")}&sxz-lang=zh_CN`,
+    ]);
   });
 
   it("[CL-ERR-3] body code 901100005 logs the user out (the logout loads on first need) and redirects to login without headershow", async () => {
@@ -215,14 +259,26 @@ describe("the lean fetch core: error catalogue and envelope", () => {
 
   it("[RW-ENT-9] answers keep the envelope: a 2xx resolves with status and body; a 4xx rejects with response.status and the envelope; a non-JSON body stays text", async () => {
     const core = lean();
-    const ok = await core<{ code: number; data: unknown }>({ method: "POST", url: "/api/ischool/v1/open/schools/", data: { tenantId: "no-such-school" } });
+    const ok = await core<{ code: number; data: unknown }>({
+      method: "POST",
+      url: "/api/ischool/v1/open/schools/",
+      data: { tenantId: "no-such-school" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.data).toHaveProperty("code");
-    const refused = await core({ method: "POST", url: "/api/auth/oauth/token", params: { grant_type: "password" }, data: new URLSearchParams({ username: "x", password: "y" }), sxz: { raw: true } }).catch((reason: unknown) => reason);
+    const refused = await core({
+      method: "POST",
+      url: "/api/auth/oauth/token",
+      params: { grant_type: "password" },
+      data: new URLSearchParams({ username: "x", password: "y" }),
+      sxz: { raw: true },
+    }).catch((reason: unknown) => reason);
     expect(refused).toBeInstanceOf(HttpStatusError);
     expect((refused as HttpStatusError).response.status).toBeGreaterThanOrEqual(400);
     expect((refused as HttpStatusError).response.data).toBeTypeOf("object");
-    const page = await core({ url: `${server.url}/`, sxz: { raw: true } }).catch((reason: HttpStatusError) => reason.response);
+    const page = await core({ url: `${server.url}/`, sxz: { raw: true } }).catch(
+      (reason: HttpStatusError) => reason.response,
+    );
     expect(typeof page.data === "string" || typeof page.data === "object").toBe(true);
   });
 });
@@ -234,12 +290,20 @@ describe("the page-wide request function", () => {
     try {
       const client = testClient({ baseURL: server.url });
       setPlatformClient(client);
-      await platformRequest({ url: `${server.url}/api/ischool/v1/open/schools/`, method: "POST", data: { tenantId: "x" } });
+      await platformRequest({
+        url: `${server.url}/api/ischool/v1/open/schools/`,
+        method: "POST",
+        data: { tenantId: "x" },
+      });
       expect(xhr.count("/api/ischool/v1/open/schools/")).toBe(1);
       expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(0);
       setPlatformClient(undefined);
       client.dispose();
-      await platformRequest({ url: `${server.url}/api/ischool/v1/open/schools/`, method: "POST", data: { tenantId: "x" } });
+      await platformRequest({
+        url: `${server.url}/api/ischool/v1/open/schools/`,
+        method: "POST",
+        data: { tenantId: "x" },
+      });
       expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(1);
     } finally {
       xhr.stop();

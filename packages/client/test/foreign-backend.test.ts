@@ -58,8 +58,15 @@ describe.each(DIALECT_NAMES)("against a foreign backend writing %s", (dialect) =
   it("[CL-UP-1] uploads a file through the backend's ticket: the file's id as written, the stored size read", async () => {
     const { backend, client } = await start();
     await client.auth.login("learner", "learner");
-    const result = await client.upload.simple(new File([new Uint8Array(2_000).fill(65)], "notes.txt"), { bucketName: "sxz-image" });
-    expect(result).toMatchObject({ success: true, uuid: asText(backend.dialect.id("file", 1)), signature: "sig-1", size: 2_000 });
+    const result = await client.upload.simple(new File([new Uint8Array(2_000).fill(65)], "notes.txt"), {
+      bucketName: "sxz-image",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      uuid: asText(backend.dialect.id("file", 1)),
+      signature: "sig-1",
+      size: 2_000,
+    });
     const put = backend.requests.find((request) => request.method === "PUT" && request.path.startsWith("/upload/put/"));
     expect(put?.headers["x-upload-token"]).toBe("t-1");
     client.dispose();
@@ -69,11 +76,25 @@ describe.each(DIALECT_NAMES)("against a foreign backend writing %s", (dialect) =
     const { backend, client } = await start();
     await client.auth.login("learner", "learner");
     const file = new File([new Uint8Array(70_000).fill(66)], "lecture.bin");
-    const result = await client.upload.chunked(file, { bucketName: "sxz-course", module: "video", partSize: 32 * 1024, resumable: false });
-    expect(result).toMatchObject({ success: true, uuid: asText(backend.dialect.id("file", 902)), signature: "sig-2", size: 70_000 });
+    const result = await client.upload.chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      partSize: 32 * 1024,
+      resumable: false,
+    });
+    expect(result).toMatchObject({
+      success: true,
+      uuid: asText(backend.dialect.id("file", 902)),
+      signature: "sig-2",
+      size: 70_000,
+    });
     const uploadId = asText(backend.dialect.id("file", 501));
     const parts = backend.requestsTo("uploadPart");
-    expect(parts.map((part) => [part.query.get("uploadId"), part.query.get("partNumberList")]).sort()).toEqual([[uploadId, "1"], [uploadId, "2"], [uploadId, "3"]]);
+    expect(parts.map((part) => [part.query.get("uploadId"), part.query.get("partNumberList")]).sort()).toEqual([
+      [uploadId, "1"],
+      [uploadId, "2"],
+      [uploadId, "3"],
+    ]);
     expect(backend.requestsTo("combinePart")[0]?.query.get("uploadId")).toBe(uploadId);
     client.dispose();
   });
@@ -81,8 +102,16 @@ describe.each(DIALECT_NAMES)("against a foreign backend writing %s", (dialect) =
   it("[CL-UP-4] uploads a document: the stored file and its provider read", async () => {
     const { backend, client } = await start();
     await client.auth.login("learner", "learner");
-    const result = await client.upload.document(new File([new Uint8Array(3_000).fill(67)], "syllabus.pdf"), { provider: "partner-docs" });
-    expect(result).toMatchObject({ success: true, uuid: asText(backend.dialect.id("file", 701)), fileName: "syllabus.pdf", provider: "partner-docs", size: 3_000 });
+    const result = await client.upload.document(new File([new Uint8Array(3_000).fill(67)], "syllabus.pdf"), {
+      provider: "partner-docs",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      uuid: asText(backend.dialect.id("file", 701)),
+      fileName: "syllabus.pdf",
+      provider: "partner-docs",
+      size: 3_000,
+    });
     client.dispose();
   });
 });

@@ -79,7 +79,11 @@ describe.each(TRANSPORTS)("headers of platform calls ($name)", ({ create }) => {
   });
 
   it("[CL-ENV-2] inside the mini-program container every authenticated call carries the terminal header", async () => {
-    const client = create({ baseURL: api.url, environment: { kind: "miniprogram", mobileWeb: false }, workplaceTerminal: "welink" });
+    const client = create({
+      baseURL: api.url,
+      environment: { kind: "miniprogram", mobileWeb: false },
+      workplaceTerminal: "welink",
+    });
     await client.request({ url: "/api/in-container" });
     expect(api.seen[0]!.headers.terminal).toBe("welink");
     client.dispose();

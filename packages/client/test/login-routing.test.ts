@@ -5,7 +5,8 @@ import { envelope, json, startStubServer } from "./support/stub-server";
 import type { StubServer } from "./support/stub-server";
 import { recordRequests, resetPage, testClient } from "./support/page";
 
-const fromBase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
+const fromBase64 = (text: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
 
 let server: TestServer;
 /** Schools with login methods "2" and "3" (the reference server seeds only "1" and "4"), and the channel list. */
@@ -16,9 +17,18 @@ beforeAll(async () => {
   stub = await startStubServer((request, response) => {
     if (request.path === "/api/ischool/v1/open/schools/") {
       const tenantId = JSON.parse(request.body || "{}").tenantId as string;
-      return json(response, 200, envelope({ id: tenantId, name: tenantId, loginMethod: tenantId === "sso-school" ? "2" : tenantId === "portal-school" ? "3" : "1" }));
+      return json(
+        response,
+        200,
+        envelope({
+          id: tenantId,
+          name: tenantId,
+          loginMethod: tenantId === "sso-school" ? "2" : tenantId === "portal-school" ? "3" : "1",
+        }),
+      );
     }
-    if (request.path === "/api/foundation/configProperty/open/value/sxz.school.hwLoginDomain") return json(response, 200, envelope(JSON.stringify(channelOrigins)));
+    if (request.path === "/api/foundation/configProperty/open/value/sxz.school.hwLoginDomain")
+      return json(response, 200, envelope(JSON.stringify(channelOrigins)));
     return json(response, 200, envelope(null, -100));
   });
 });
@@ -35,8 +45,12 @@ describe("login routing by the school's login method", () => {
     resetPage("/course/1?tenantId=demo&sxz-lang=en_US");
     const client = testClient({ baseURL: server.url, environment: { kind: "web", mobileWeb: false } });
     await client.auth.redirectToLogin();
-    expect(client.navigations).toEqual([`/login/index?redirect=${encodeURIComponent("http://localhost:3000/course/1?tenantId=demo&sxz-lang=en_US")}&sxz-lang=en_US`]);
-    expect(JSON.parse(localStorage.getItem("SXZ_login_redirect")!)).toBe("http://localhost:3000/course/1?tenantId=demo&sxz-lang=en_US");
+    expect(client.navigations).toEqual([
+      `/login/index?redirect=${encodeURIComponent("http://localhost:3000/course/1?tenantId=demo&sxz-lang=en_US")}&sxz-lang=en_US`,
+    ]);
+    expect(JSON.parse(localStorage.getItem("SXZ_login_redirect")!)).toBe(
+      "http://localhost:3000/course/1?tenantId=demo&sxz-lang=en_US",
+    );
     expect(JSON.parse(localStorage.getItem("SXZ_loginMethod")!)).toMatchObject({ tenantId: "demo", value: "1" });
     client.dispose();
   });
@@ -47,7 +61,11 @@ describe("login routing by the school's login method", () => {
     await client.auth.loginUrl();
     expect(JSON.parse(localStorage.getItem("SXZ_schoolId")!)).toBe("acme");
     expect(JSON.parse(localStorage.getItem("SXZ_schoolTitle")!)).toBe("Acme Academy");
-    expect(JSON.parse(sessionStorage.getItem("school_info")!)).toEqual({ id: "acme", name: "Acme Academy", loginMethod: "1" });
+    expect(JSON.parse(sessionStorage.getItem("school_info")!)).toEqual({
+      id: "acme",
+      name: "Acme Academy",
+      loginMethod: "1",
+    });
     // An unknown school (404002, data null) leaves no title or info of another school behind.
     resetPage("/course/1?tenantId=no-such-school");
     localStorage.setItem("SXZ_schoolTitle", JSON.stringify("Acme Academy"));
@@ -61,7 +79,9 @@ describe("login routing by the school's login method", () => {
   it("[CL-RT-5] mobile web goes to the mobile login page", async () => {
     resetPage("/m/course?tenantId=demo&sxz-lang=ko_KR");
     const client = testClient({ baseURL: server.url, environment: { kind: "web", mobileWeb: true } });
-    expect(await client.auth.loginUrl()).toBe(`/commonUsage/loginPage.htm?redirect=${encodeURIComponent("http://localhost:3000/m/course?tenantId=demo&sxz-lang=ko_KR")}&sxz-lang=ko_KR`);
+    expect(await client.auth.loginUrl()).toBe(
+      `/commonUsage/loginPage.htm?redirect=${encodeURIComponent("http://localhost:3000/m/course?tenantId=demo&sxz-lang=ko_KR")}&sxz-lang=ko_KR`,
+    );
     client.dispose();
   });
 
@@ -73,8 +93,12 @@ describe("login routing by the school's login method", () => {
     expect(url.searchParams.get("response_type")).toBe("code");
     expect(url.searchParams.get("client_id")).toBe("sxz-partner-portal");
     expect(url.searchParams.get("redirect_uri")).toBe("https://academy.partner.example.com/login/oauth2/callback");
-    expect(fromBase64(url.searchParams.get("state")!)).toBe("http://localhost:3000/course/1?tenantId=partner&sxz-lang=en_US");
-    expect(JSON.parse(localStorage.getItem("SXZ_oath2ConfigUrl")!)).toBe("https://sso.partner.example.com/oauth2/authorize");
+    expect(fromBase64(url.searchParams.get("state")!)).toBe(
+      "http://localhost:3000/course/1?tenantId=partner&sxz-lang=en_US",
+    );
+    expect(JSON.parse(localStorage.getItem("SXZ_oath2ConfigUrl")!)).toBe(
+      "https://sso.partner.example.com/oauth2/authorize",
+    );
     client.dispose();
   });
 

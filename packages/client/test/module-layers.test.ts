@@ -11,7 +11,8 @@ function importsOf(folder: string): { file: string; from: string }[] {
   for (const name of readdirSync(`${src}${folder}`, { recursive: true }) as string[]) {
     if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
     const text = readFileSync(`${src}${folder}/${name}`, "utf8");
-    for (const match of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gms)) found.push({ file: `${folder}/${name}`, from: match[1]! });
+    for (const match of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gms))
+      found.push({ file: `${folder}/${name}`, from: match[1]! });
   }
   return found;
 }
@@ -32,7 +33,9 @@ describe("the client's folders import in one direction", () => {
   it("both transports hand their answers to the one answer side (http/pipeline.ts) and build their context through one function", () => {
     const read = (file: string) => readFileSync(`${src}${file}`, "utf8");
     for (const transport of ["http/create-http.ts", "fetch/platform-fetch.ts"]) {
-      expect(read(transport), transport).toMatch(/import \{ settleAnswer, settleRefusal \} from "\.\.?\/(http\/)?pipeline"/);
+      expect(read(transport), transport).toMatch(
+        /import \{ settleAnswer, settleRefusal \} from "\.\.?\/(http\/)?pipeline"/,
+      );
     }
     for (const core of ["platform-client.ts", "fetch/platform-fetch.ts"]) {
       expect(read(core), core).toMatch(/import \{ createClientContext \} from "\.\.?\/platform\/client-context"/);

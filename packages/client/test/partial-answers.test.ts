@@ -24,7 +24,10 @@ let proxy: FaultProxy;
 let office: TestServer;
 let officeProxy: FaultProxy;
 let rewrite: { matches: (url: string) => boolean; change: (body: unknown) => unknown } | undefined;
-const rewriting = (request: { method?: string; url?: string }) => (rewrite && request.method !== "OPTIONS" && rewrite.matches(request.url ?? "") ? { rewrite: rewrite.change } : ("pass" as const));
+const rewriting = (request: { method?: string; url?: string }) =>
+  rewrite && request.method !== "OPTIONS" && rewrite.matches(request.url ?? "")
+    ? { rewrite: rewrite.change }
+    : ("pass" as const);
 beforeAll(async () => {
   server = await startReferenceServer({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
   proxy = await startFaultProxy(server.url, rewriting);
@@ -69,10 +72,18 @@ function answer(path: string, change: (body: unknown) => unknown) {
   rewrite = { matches: (url) => (path.includes("?") ? url.startsWith(path) : url.split("?")[0] === path), change };
 }
 /** Changes only the envelope's `data`. */
-const data = (change: (value: Record<string, unknown>) => unknown) => (body: unknown) => ({ ...(body as object), data: change(((body as { data?: unknown }).data ?? {}) as Record<string, unknown>) });
-const without = (...keys: string[]) => data((value) => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))));
+const data = (change: (value: Record<string, unknown>) => unknown) => (body: unknown) => ({
+  ...(body as object),
+  data: change(((body as { data?: unknown }).data ?? {}) as Record<string, unknown>),
+});
+const without = (...keys: string[]) =>
+  data((value) => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))));
 const withFields = (fields: Record<string, unknown>) => data((value) => ({ ...value, ...fields }));
-const outcome = (promise: Promise<unknown>): Promise<{ value?: unknown; error?: unknown }> => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const outcome = (promise: Promise<unknown>): Promise<{ value?: unknown; error?: unknown }> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 const malformed = (result: { error?: unknown }) => isPlatformError(result.error, "malformed-answer");
 
 /** The next ordinary call of this client works (the layer is not left in a broken state). */
@@ -86,10 +97,19 @@ async function stillWorks(made: TestClient): Promise<void> {
 }
 
 describe("POST /api/auth/oauth/token (password grant)", () => {
-  const token = (change: (body: Record<string, unknown>) => unknown) => answer("/api/auth/oauth/token?grant_type=password", (body) => change(body as Record<string, unknown>));
+  const token = (change: (body: Record<string, unknown>) => unknown) =>
+    answer("/api/auth/oauth/token?grant_type=password", (body) => change(body as Record<string, unknown>));
   it.each([
-    ["extra fields", (body: Record<string, unknown>) => ({ ...body, scope: "all", extra: { nested: [1] } }), { userId: "user-learner" }],
-    ["user_id missing (unknown: empty)", (body: Record<string, unknown>) => ({ ...body, user_id: undefined }), { userId: "" }],
+    [
+      "extra fields",
+      (body: Record<string, unknown>) => ({ ...body, scope: "all", extra: { nested: [1] } }),
+      { userId: "user-learner" },
+    ],
+    [
+      "user_id missing (unknown: empty)",
+      (body: Record<string, unknown>) => ({ ...body, user_id: undefined }),
+      { userId: "" },
+    ],
     ["user_id null", (body: Record<string, unknown>) => ({ ...body, user_id: null }), { userId: "" }],
     ["user_id as a number", (body: Record<string, unknown>) => ({ ...body, user_id: 42 }), { userId: "42" }],
   ])("[CL-ST-1] reads %s", async (_name, change, expected) => {
@@ -130,7 +150,11 @@ describe("POST /api/auth/oauth/token (refresh grant, after a 401)", () => {
   it("[CL-ST-2] extra fields and a missing user_id still renew the session", async () => {
     const made = client();
     await expiredSession(made);
-    answer("/api/auth/oauth/token?grant_type=refresh_token", (body) => ({ ...(body as object), user_id: undefined, scope: ["x"] }));
+    answer("/api/auth/oauth/token?grant_type=refresh_token", (body) => ({
+      ...(body as object),
+      user_id: undefined,
+      scope: ["x"],
+    }));
     expect((await made.http.get("/api/accounts/users/me")).data.data.user_name).toBe("learner");
   });
 
@@ -138,24 +162,31 @@ describe("POST /api/auth/oauth/token (refresh grant, after a 401)", () => {
     ["without tokens", () => ({ token_type: "bearer" })],
     ["with HTML as the token", (body: unknown) => ({ ...(body as object), access_token: HTML })],
     ["as an HTML page", () => "<html>maintenance</html>"],
-  ])("[CL-ST-5] an answer %s is the server's fault: refresh-unavailable, the session is kept", async (_name, change) => {
-    const made = client();
-    await expiredSession(made);
-    answer("/api/auth/oauth/token?grant_type=refresh_token", change);
-    const result = await outcome(made.http.get("/api/accounts/users/me"));
-    expect(isPlatformError(result.error, "refresh-unavailable")).toBe(true);
-    expect(made.auth.isLoggedIn()).toBe(true);
-    expect(made.navigations).toEqual([]);
-    // After the wait (here: its record removed) the next refresh renews the session.
-    rewrite = undefined;
-    for (const key of Object.keys(localStorage).filter((name) => name.startsWith("SXZ_STORAGE_refresh_backoff:"))) localStorage.removeItem(key);
-    expect((await made.http.get("/api/accounts/users/me")).data.data.user_name).toBe("learner");
-  });
+  ])(
+    "[CL-ST-5] an answer %s is the server's fault: refresh-unavailable, the session is kept",
+    async (_name, change) => {
+      const made = client();
+      await expiredSession(made);
+      answer("/api/auth/oauth/token?grant_type=refresh_token", change);
+      const result = await outcome(made.http.get("/api/accounts/users/me"));
+      expect(isPlatformError(result.error, "refresh-unavailable")).toBe(true);
+      expect(made.auth.isLoggedIn()).toBe(true);
+      expect(made.navigations).toEqual([]);
+      // After the wait (here: its record removed) the next refresh renews the session.
+      rewrite = undefined;
+      for (const key of Object.keys(localStorage).filter((name) => name.startsWith("SXZ_STORAGE_refresh_backoff:")))
+        localStorage.removeItem(key);
+      expect((await made.http.get("/api/accounts/users/me")).data.data.user_name).toBe("learner");
+    },
+  );
 });
 
 describe("POST /api/auth/oauth/token (authorization_code, the _tpToken exchange at start)", () => {
   async function arriveWithCode() {
-    const start = await fetch(`${server.url}/api/auth/open/third/portal/authorization_code?targetUrl=${btoa("http://localhost:3000/course/5")}`, { redirect: "manual" });
+    const start = await fetch(
+      `${server.url}/api/auth/open/third/portal/authorization_code?targetUrl=${btoa("http://localhost:3000/course/5")}`,
+      { redirect: "manual" },
+    );
     const back = new URL(start.headers.get("location")!);
     history.replaceState(null, "", `${back.pathname}${back.search}`);
   }
@@ -163,15 +194,18 @@ describe("POST /api/auth/oauth/token (authorization_code, the _tpToken exchange 
   it.each([
     ["without tokens", () => ({})],
     ["as an HTML page", () => HTML],
-  ])("[CL-RT-10] an answer %s leaves the visitor signed out, the code removed from the address", async (_name, change) => {
-    await arriveWithCode();
-    answer("/api/auth/oauth/token?code=", change);
-    const made = client();
-    await made.ready;
-    expect(made.auth.isLoggedIn()).toBe(false);
-    expect(location.search).not.toContain("_tpToken");
-    await stillWorks(made);
-  });
+  ])(
+    "[CL-RT-10] an answer %s leaves the visitor signed out, the code removed from the address",
+    async (_name, change) => {
+      await arriveWithCode();
+      answer("/api/auth/oauth/token?code=", change);
+      const made = client();
+      await made.ready;
+      expect(made.auth.isLoggedIn()).toBe(false);
+      expect(location.search).not.toContain("_tpToken");
+      await stillWorks(made);
+    },
+  );
 });
 
 describe("GET /api/accounts/users/me (auth.currentUser)", () => {
@@ -183,9 +217,17 @@ describe("GET /api/accounts/users/me (auth.currentUser)", () => {
   }
 
   it.each([
-    ["extra fields", withFields({ extra: 1, settings: { theme: "dark" } }), { id: "user-learner", authorName: "Lin Learner" }],
+    [
+      "extra fields",
+      withFields({ extra: 1, settings: { theme: "dark" } }),
+      { id: "user-learner", authorName: "Lin Learner" },
+    ],
     ["no nickname (null)", withFields({ nickName: null }), { id: "user-learner", authorName: "Lin Xiaoming" }],
-    ["no nickname and no real name (missing)", without("nickName", "realName"), { id: "user-learner", authorName: "learner" }],
+    [
+      "no nickname and no real name (missing)",
+      without("nickName", "realName"),
+      { id: "user-learner", authorName: "learner" },
+    ],
     ["no names at all", without("nickName", "realName", "user_name"), { id: "user-learner", authorName: "" }],
     ["the id as a number", withFields({ id: 42 }), { id: "42", authorName: "Lin Learner" }],
     ["HTML in the nickname (kept as text)", withFields({ nickName: HTML }), { id: "user-learner", authorName: HTML }],
@@ -228,7 +270,8 @@ describe("GET /api/accounts/users/me (auth.currentUser)", () => {
 
 describe("POST /api/ischool/v1/open/schools/ and common-current (login routing)", () => {
   const schoolsPath = "/api/ischool/v1/open/schools/";
-  const expectOwnLogin = (url: string) => expect(url).toBe(`/login/index?redirect=${encodeURIComponent(location.href)}&sxz-lang=en_US`);
+  const expectOwnLogin = (url: string) =>
+    expect(url).toBe(`/login/index?redirect=${encodeURIComponent(location.href)}&sxz-lang=en_US`);
 
   it("[CL-ENT-9] [CL-ENT-10] reads the school: title and info kept under the spec's keys (HTML as text, extra fields dropped)", async () => {
     resetPage("/course/1?tenantId=demo&sxz-lang=en_US");
@@ -262,15 +305,26 @@ describe("POST /api/ischool/v1/open/schools/ and common-current (login routing)"
     expect(await made.auth.loginUrl()).toMatch(/^https:\/\/sso\.partner\.example\.com\/oauth2\/authorize\?/);
   });
 
-  const pcs = (change: (terminals: Record<string, unknown>[]) => unknown) => data((value) => ({ ...value, pcs: change(value.pcs as Record<string, unknown>[]) }));
-  const oauth2 = (change: (config: Record<string, unknown>) => unknown) => pcs((terminals) => terminals.map((terminal) => ({ ...terminal, oath2Config: change(terminal.oath2Config as Record<string, unknown>) })));
+  const pcs = (change: (terminals: Record<string, unknown>[]) => unknown) =>
+    data((value) => ({ ...value, pcs: change(value.pcs as Record<string, unknown>[]) }));
+  const oauth2 = (change: (config: Record<string, unknown>) => unknown) =>
+    pcs((terminals) =>
+      terminals.map((terminal) => ({
+        ...terminal,
+        oath2Config: change(terminal.oath2Config as Record<string, unknown>),
+      })),
+    );
   it.each([
     ["the configuration as JSON text", oauth2((config) => JSON.stringify(config)), true],
     ["extra fields", oauth2((config) => ({ ...config, scopes: ["openid"], logo: HTML })), true],
     ["no redirect URL", oauth2((config) => ({ ...config, redirectUrl: undefined })), true],
     ["no terminals (pcs missing)", data((value) => ({ ...value, pcs: undefined })), false],
     ["an empty terminal list", pcs(() => []), false],
-    ["a javascript: authorize address", oauth2((config) => ({ ...config, authorizeServiceUrl: "javascript:alert(1)" })), false],
+    [
+      "a javascript: authorize address",
+      oauth2((config) => ({ ...config, authorizeServiceUrl: "javascript:alert(1)" })),
+      false,
+    ],
     ["the client id as a number", oauth2((config) => ({ ...config, clientId: 7 })), false],
     ["JSON text that is not JSON", oauth2(() => "{not json"), false],
   ])("[CL-ST-15] [CL-API-9] common-current with %s", async (_name, change, oauth2Login) => {
@@ -279,7 +333,13 @@ describe("POST /api/ischool/v1/open/schools/ and common-current (login routing)"
     answer("/api/ischool/v1/open/schools/common-current", change);
     const url = await made.auth.loginUrl();
     const own = `/login/index?redirect=${encodeURIComponent(location.href)}&sxz-lang=en_US`;
-    expect(url).toEqual(oauth2Login ? expect.stringMatching(/^https:\/\/sso\.partner\.example\.com\/oauth2\/authorize\?response_type=code&client_id=sxz-partner-portal/) : own);
+    expect(url).toEqual(
+      oauth2Login
+        ? expect.stringMatching(
+            /^https:\/\/sso\.partner\.example\.com\/oauth2\/authorize\?response_type=code&client_id=sxz-partner-portal/,
+          )
+        : own,
+    );
   });
 });
 
@@ -291,7 +351,7 @@ describe("GET /api/accounts/open/client/ip and contentx (company network, CL-ERR
     ["extra fields", withFields({ region: "HQ", note: HTML }), true],
     ["only hasInternal (1)", without("internal"), true],
     ["a bare flag as data", data(() => true), true],
-    ["the flag as text \"1\"", withFields({ internal: "1" }), true],
+    ['the flag as text "1"', withFields({ internal: "1" }), true],
     ["neither flag", without("internal", "hasInternal"), false],
     ["empty data", data(() => null), false],
     ["the flag of the wrong type", withFields({ internal: "yes" }), false],
@@ -299,7 +359,9 @@ describe("GET /api/accounts/open/client/ip and contentx (company network, CL-ERR
   ])("[CL-ERR-2] [CL-ST-13] an anonymous 401 with %s", async (_name, change, internal) => {
     const made = client(officeProxy.url);
     answer("/api/accounts/open/client/ip", change);
-    expect(isPlatformError(await made.http.get("/api/accounts/users/me").catch((error: unknown) => error), "unauthorized")).toBe(true);
+    expect(
+      isPlatformError(await made.http.get("/api/accounts/users/me").catch((error: unknown) => error), "unauthorized"),
+    ).toBe(true);
     // A redirect is awaited; "no redirect" is checked after the lookup had time to finish.
     if (internal) await expect.poll(() => made.navigations).toEqual([intranetLogin()]);
     else await settle();
@@ -351,16 +413,33 @@ describe("GET /api/auth/v1/oauth/authorize (workplace auth code)", () => {
 
 describe("POST /api/{workplace}/proxy/rest/v1/open/free_login", () => {
   function arriveFromWorkplace() {
-    const code = signWorkplaceCode(server.config.workplaceCodeSecret, { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "learner" });
+    const code = signWorkplaceCode(server.config.workplaceCodeSecret, {
+      platformType: "welink",
+      tenantId: "demo",
+      syncType: "ENTERPRISE_ACCOUNT",
+      account: "learner",
+    });
     resetPage(`/h5/home?tag=welink&code=${encodeURIComponent(code)}&sxz-lang=en_US`);
   }
   const freeLogin = "/api/workplace/proxy/rest/v1/open/free_login";
 
   it.each([
-    ["firstLogin as text \"true\"", withFields({ firstLogin: "true" }), { firstLogin: true, syncType: "ENTERPRISE_ACCOUNT", navigatedTo: "/h5/weportal/#/firstAccessVerification?sxz-lang=en_US&syncType=ENTERPRISE_ACCOUNT" }],
+    [
+      'firstLogin as text "true"',
+      withFields({ firstLogin: "true" }),
+      {
+        firstLogin: true,
+        syncType: "ENTERPRISE_ACCOUNT",
+        navigatedTo: "/h5/weportal/#/firstAccessVerification?sxz-lang=en_US&syncType=ENTERPRISE_ACCOUNT",
+      },
+    ],
     ["no firstLogin (not the first)", without("firstLogin"), { firstLogin: false, syncType: "ENTERPRISE_ACCOUNT" }],
     ["a sync type nobody knows", withFields({ syncType: "FAX" }), { firstLogin: false }],
-    ["no envelope (the bare answer)", (body: unknown) => (body as { data: object }).data, { firstLogin: false, syncType: "ENTERPRISE_ACCOUNT" }],
+    [
+      "no envelope (the bare answer)",
+      (body: unknown) => (body as { data: object }).data,
+      { firstLogin: false, syncType: "ENTERPRISE_ACCOUNT" },
+    ],
   ])("[CL-ST-16] reads %s", async (_name, change, expected) => {
     arriveFromWorkplace();
     // The same account signs in on every row: the server says "first login" only once, so start from "not first".
@@ -407,7 +486,10 @@ describe("calls whose answer the layer does not read", () => {
     resetPage("/course/1?tenantId=acme");
     const made = client();
     await made.auth.login("learner", "learner");
-    rewrite = { matches: (url) => /^\/api\/(ischool\/v1\/members|sso\/open|auth\/logout)/.test(url), change: () => HTML };
+    rewrite = {
+      matches: (url) => /^\/api\/(ischool\/v1\/members|sso\/open|auth\/logout)/.test(url),
+      change: () => HTML,
+    };
     await made.http.get("/api/health");
     made.session.heartbeat.start();
     made.session.heartbeat.stop();
@@ -442,18 +524,33 @@ describe("uploads (client.upload)", () => {
   ])("[CL-UP-1] a ticket with %s fails with a typed error", async (_name, change, kind) => {
     const made = await uploader();
     answer("/api/km/v1/file/upload", change);
-    const error = await made.upload.simple(file(2_000), { bucketName: "sxz-image", module: "avatar" }).catch((reason: unknown) => reason);
+    const error = await made.upload
+      .simple(file(2_000), { bucketName: "sxz-image", module: "avatar" })
+      .catch((reason: unknown) => reason);
     expect(isUploadError(error, kind as "malformed")).toBe(true);
     await stillWorks(made);
   });
 
   it.each([
-    ["no size and no SHA-256 (unknown)", without("size", "sha256"), (result: Record<string, unknown>) => expect(result.size).toBeUndefined()],
-    ["extra fields", withFields({ bucket: "sxz-course" }), (result: Record<string, unknown>) => expect(result.size).toBe(3_000)],
+    [
+      "no size and no SHA-256 (unknown)",
+      without("size", "sha256"),
+      (result: Record<string, unknown>) => expect(result.size).toBeUndefined(),
+    ],
+    [
+      "extra fields",
+      withFields({ bucket: "sxz-course" }),
+      (result: Record<string, unknown>) => expect(result.size).toBe(3_000),
+    ],
   ])("[CL-UP-2] [CL-ENT-5] a combine answer with %s still ends the upload", async (_name, change, check) => {
     const made = await uploader();
     answer("/api/common/api/partfile/v1/combinePart", change);
-    const result = await made.upload.chunked(file(3_000, "video.bin"), { bucketName: "sxz-course", module: "video", partSize: 1_024, resumable: false });
+    const result = await made.upload.chunked(file(3_000, "video.bin"), {
+      bucketName: "sxz-course",
+      module: "video",
+      partSize: 1_024,
+      resumable: false,
+    });
     expect(result).toMatchObject({ success: true, fileName: "video.bin" });
     check(result as unknown as Record<string, unknown>);
   });
@@ -462,11 +559,22 @@ describe("uploads (client.upload)", () => {
     ["combine without a file URL", "/api/common/api/partfile/v1/combinePart", without("staticUrl")],
     ["combine with a SHA-256 that is not one", "/api/common/api/partfile/v1/combinePart", withFields({ sha256: HTML })],
     ["init without an upload id", "/api/common/api/partfile/v1/initPartUploadTaskByEntity", without("uploadId")],
-    ["a part whose size is words (digits are read as the number)", "/api/common/api/partfile/v1/open/uploadPart", withFields({ size: "a kilobyte" })],
+    [
+      "a part whose size is words (digits are read as the number)",
+      "/api/common/api/partfile/v1/open/uploadPart",
+      withFields({ size: "a kilobyte" }),
+    ],
   ])("[CL-UP-2] %s fails with a typed error, at once", async (_name, path, change) => {
     const made = await uploader();
     answer(path, change);
-    const error = await made.upload.chunked(file(3_000, "video.bin"), { bucketName: "sxz-course", module: "video", partSize: 1_024, resumable: false }).catch((reason: unknown) => reason);
+    const error = await made.upload
+      .chunked(file(3_000, "video.bin"), {
+        bucketName: "sxz-course",
+        module: "video",
+        partSize: 1_024,
+        resumable: false,
+      })
+      .catch((reason: unknown) => reason);
     expect(isUploadError(error, "malformed")).toBe(true);
     await stillWorks(made);
   });
@@ -474,15 +582,30 @@ describe("uploads (client.upload)", () => {
   it("[CL-UP-2] a part answer without its size (unknown) is no mismatch", async () => {
     const made = await uploader();
     answer("/api/common/api/partfile/v1/open/uploadPart", without("size"));
-    expect(await made.upload.chunked(file(3_000, "video.bin"), { bucketName: "sxz-course", module: "video", partSize: 1_024, resumable: false })).toMatchObject({ success: true, size: 3_000 });
+    expect(
+      await made.upload.chunked(file(3_000, "video.bin"), {
+        bucketName: "sxz-course",
+        module: "video",
+        partSize: 1_024,
+        resumable: false,
+      }),
+    ).toMatchObject({ success: true, size: 3_000 });
   });
 
   it("[CL-UP-4] a document answer without its provider keeps the one asked for; without a file id it is a typed error", async () => {
     const made = await uploader();
     answer("/api/document/v1/documents/upload", without("provider"));
-    expect(await made.upload.document(file(500, "doc.pdf"), { provider: "local" })).toMatchObject({ provider: "local", success: true });
+    expect(await made.upload.document(file(500, "doc.pdf"), { provider: "local" })).toMatchObject({
+      provider: "local",
+      success: true,
+    });
     answer("/api/document/v1/documents/upload", without("uuid"));
-    expect(isUploadError(await made.upload.document(file(500, "doc.pdf"), { provider: "local" }).catch((reason: unknown) => reason), "malformed")).toBe(true);
+    expect(
+      isUploadError(
+        await made.upload.document(file(500, "doc.pdf"), { provider: "local" }).catch((reason: unknown) => reason),
+        "malformed",
+      ),
+    ).toBe(true);
     await stillWorks(made);
   });
 });

@@ -26,7 +26,22 @@ const ROOT_VALUES = [
 ];
 
 // Internal helpers that must stay out of every public entry.
-const INTERNAL = ["EventStore", "parentPaths", "parentDomains", "createCookieJar", "browserStorage", "createKeyValueStore", "createHttp", "createAuth", "refreshGrant", "crossTabLock", "leaseLock", "webFallbacks", "resumeKey", "parseConfigValue"];
+const INTERNAL = [
+  "EventStore",
+  "parentPaths",
+  "parentDomains",
+  "createCookieJar",
+  "browserStorage",
+  "createKeyValueStore",
+  "createHttp",
+  "createAuth",
+  "refreshGrant",
+  "crossTabLock",
+  "leaseLock",
+  "webFallbacks",
+  "resumeKey",
+  "parseConfigValue",
+];
 
 const subpaths = Object.keys(manifest.exports).filter((key) => key !== ".");
 
@@ -36,7 +51,20 @@ describe("public surface of @sxz/client", () => {
   });
 
   it("names every folder entry as a subpath: its source for the monorepo, its compiled module and types for npm", () => {
-    expect(subpaths.sort()).toEqual(["./auth", "./bridge", "./config", "./env", "./fetch", "./i18n", "./session", "./storage", "./tracking", "./ui", "./upload", "./validation"]);
+    expect(subpaths.sort()).toEqual([
+      "./auth",
+      "./bridge",
+      "./config",
+      "./env",
+      "./fetch",
+      "./i18n",
+      "./session",
+      "./storage",
+      "./tracking",
+      "./ui",
+      "./upload",
+      "./validation",
+    ]);
     for (const subpath of subpaths) {
       const folder = subpath.slice(2);
       expect(manifest.exports[subpath as keyof typeof manifest.exports], subpath).toEqual({
@@ -53,7 +81,14 @@ describe("public surface of @sxz/client", () => {
   });
 
   it("no entry exports an internal helper", async () => {
-    const entries = [root as Record<string, unknown>, ...(await Promise.all(subpaths.map((subpath) => import(/* @vite-ignore */ `@sxz/client/${subpath.slice(2)}`) as Promise<Record<string, unknown>>)))];
+    const entries = [
+      root as Record<string, unknown>,
+      ...(await Promise.all(
+        subpaths.map(
+          (subpath) => import(/* @vite-ignore */ `@sxz/client/${subpath.slice(2)}`) as Promise<Record<string, unknown>>,
+        ),
+      )),
+    ];
     for (const entry of entries) for (const name of INTERNAL) expect(Object.keys(entry)).not.toContain(name);
   });
 

@@ -44,10 +44,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const attempts = () => proxy.log.filter((entry) => entry.method === "POST" && entry.url.includes("grant_type=refresh_token")).length;
-const record = () => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((key) => key.startsWith("SXZ_STORAGE_refresh_backoff:"))!) ?? "null") as RefreshBackoffRecord;
+const attempts = () =>
+  proxy.log.filter((entry) => entry.method === "POST" && entry.url.includes("grant_type=refresh_token")).length;
+const record = () =>
+  JSON.parse(
+    localStorage.getItem(Object.keys(localStorage).find((key) => key.startsWith("SXZ_STORAGE_refresh_backoff:"))!) ??
+      "null",
+  ) as RefreshBackoffRecord;
 const tab = () => testClient({ baseURL: proxy.url, pageState: createPageState(), locks: null });
-const me = (client: TestClient, held = false) => client.http.get("/api/accounts/users/me", held ? { params: { held: 1 } } : {});
+const me = (client: TestClient, held = false) =>
+  client.http.get("/api/accounts/users/me", held ? { params: { held: 1 } } : {});
 
 async function signedInWithStaleToken(client: TestClient): Promise<void> {
   await client.auth.login("learner", "learner");
@@ -62,8 +68,15 @@ describe("an unreachable token endpoint", () => {
     // Half the answers are held 1.5 s: longer than the first wait (at most 1 s) after the failed attempt.
     heldMeMs = 1_500;
     const started = Date.now();
-    const outcomes = await Promise.allSettled([...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client))), ...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client, true)))]);
-    expect(outcomes.every((outcome) => outcome.status === "rejected" && isPlatformError(outcome.reason, "refresh-unavailable"))).toBe(true);
+    const outcomes = await Promise.allSettled([
+      ...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client))),
+      ...[a, b].flatMap((client) => Array.from({ length: 20 }, () => me(client, true))),
+    ]);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === "rejected" && isPlatformError(outcome.reason, "refresh-unavailable"),
+      ),
+    ).toBe(true);
     expect(attempts()).toBe(1);
     // Promptly: nobody waits out the back-off ceiling (30 s); the bound leaves room for a loaded machine.
     expect(Date.now() - started).toBeLessThan(15_000);

@@ -41,7 +41,9 @@ describe("401 refresh against the reference server", () => {
 
     const results = await Promise.all(Array.from({ length: 200 }, () => client.http.get("/api/accounts/users/me")));
 
-    expect(results.every((response) => response.status === 200 && response.data.data.user_name === "learner")).toBe(true);
+    expect(results.every((response) => response.status === 200 && response.data.data.user_name === "learner")).toBe(
+      true,
+    );
     expect(recorder.count("/api/auth/oauth/token")).toBe(1);
     const refreshUrl = recorder.urls.find((url) => url.includes("/api/auth/oauth/token"))!;
     expect(refreshUrl).toMatch(/^POST .*\/api\/auth\/oauth\/token\?grant_type=refresh_token&refresh_token=[^&]+$/);
@@ -59,7 +61,9 @@ describe("401 refresh against the reference server", () => {
     await a.auth.login("learner", "learner");
     await expire();
     recorder.urls.length = 0;
-    const all = await Promise.all([a, b, c].flatMap((client) => Array.from({ length: 20 }, () => client.http.get("/api/accounts/users/me"))));
+    const all = await Promise.all(
+      [a, b, c].flatMap((client) => Array.from({ length: 20 }, () => client.http.get("/api/accounts/users/me"))),
+    );
     expect(all).toHaveLength(60);
     expect(recorder.count("/api/auth/oauth/token")).toBe(1);
     for (const client of [a, b, c]) client.dispose();
@@ -79,7 +83,10 @@ describe("401 refresh against the reference server", () => {
   });
 
   it("[CL-ST-3] the chain tries the main, then the product, then the session token; earlier attempts carry needRefreshAgain=true", async () => {
-    const client = testClient({ baseURL: server.url, productCookies: { access: "sxz_access_token", refresh: "sxz_refresh_token" } });
+    const client = testClient({
+      baseURL: server.url,
+      productCookies: { access: "sxz_access_token", refresh: "sxz_refresh_token" },
+    });
     const valid = await client.auth.login("learner", "learner");
     // The main and product cookies hold refresh tokens the server does not know; only the session mirror is good.
     Cookies.set(TOKEN_COOKIES.refresh, "unknown-main-token", { path: "/" });
@@ -91,8 +98,14 @@ describe("401 refresh against the reference server", () => {
     const response = await client.http.get("/api/accounts/users/me");
 
     expect(response.data.data.id).toBe("user-learner");
-    const attempts = recorder.urls.filter((url) => url.includes("/api/auth/oauth/token")).map((url) => new URL(url.split(" ")[1]!).searchParams);
-    expect(attempts.map((query) => query.get("refresh_token"))).toEqual(["unknown-main-token", "unknown-product-token", valid.refreshToken]);
+    const attempts = recorder.urls
+      .filter((url) => url.includes("/api/auth/oauth/token"))
+      .map((url) => new URL(url.split(" ")[1]!).searchParams);
+    expect(attempts.map((query) => query.get("refresh_token"))).toEqual([
+      "unknown-main-token",
+      "unknown-product-token",
+      valid.refreshToken,
+    ]);
     expect(attempts.map((query) => query.get("needRefreshAgain"))).toEqual(["true", "true", null]);
     // CL-ST-4: the cookies and both mirrors hold the new set.
     const rotated = Cookies.get(TOKEN_COOKIES.refresh)!;
@@ -103,7 +116,10 @@ describe("401 refresh against the reference server", () => {
   });
 
   it("[CL-ST-3] the chain stops at the first success and the last attempt has no needRefreshAgain", async () => {
-    const client = testClient({ baseURL: server.url, productCookies: { access: "sxz_access_token", refresh: "sxz_refresh_token" } });
+    const client = testClient({
+      baseURL: server.url,
+      productCookies: { access: "sxz_access_token", refresh: "sxz_refresh_token" },
+    });
     await client.auth.login("learner", "learner");
     await expire();
     recorder.urls.length = 0;
@@ -122,9 +138,13 @@ describe("401 refresh against the reference server", () => {
     sessionStorage.removeItem("sxz-token");
     await expire();
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => client.http.get("/api/accounts/users/me")));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () => client.http.get("/api/accounts/users/me")),
+    );
 
-    const reasons = outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined));
+    const reasons = outcomes.map((outcome) =>
+      outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined,
+    );
     expect(reasons.every((reason) => isPlatformError(reason, "session-expired"))).toBe(true);
     expect(new Set(reasons).size).toBe(1);
     expect(Cookies.get(TOKEN_COOKIES.access)).toBeUndefined();
@@ -143,7 +163,10 @@ describe("401 refresh against the reference server", () => {
     expect(client.auth.isLoggedIn()).toBe(false);
     expect(client.navigations).toHaveLength(1);
     // The server revoked the family: the old refresh token no longer works.
-    const refused = await fetch(`${server.url}/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${set.refreshToken}`, { method: "POST" });
+    const refused = await fetch(
+      `${server.url}/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${set.refreshToken}`,
+      { method: "POST" },
+    );
     expect(refused.status).toBe(401);
     client.dispose();
   });

@@ -27,11 +27,20 @@ beforeAll(async () => {
   stub = await startStubServer(async (request, response) => {
     if (request.path === "/api/auth/oauth/token") {
       await sleep(refreshDelayMs);
-      if (refreshStatus !== 200) return json(response, refreshStatus, { error: "server_error", error_description: "down" });
+      if (refreshStatus !== 200)
+        return json(response, refreshStatus, { error: "server_error", error_description: "down" });
       const given = request.query.get("refresh_token");
-      if (given !== `refresh-${current}`) return json(response, 401, { error: "invalid_grant", error_description: "unknown" });
+      if (given !== `refresh-${current}`)
+        return json(response, 401, { error: "invalid_grant", error_description: "unknown" });
       current += 1;
-      return json(response, 200, { access_token: `access-${current}`, refresh_token: `refresh-${current}`, user_id: "u1", token_type: "bearer", expires_in: 900, tenant_id: "demo" });
+      return json(response, 200, {
+        access_token: `access-${current}`,
+        refresh_token: `refresh-${current}`,
+        user_id: "u1",
+        token_type: "bearer",
+        expires_in: 900,
+        tenant_id: "demo",
+      });
     }
     if (request.path === "/api/always-401") return json(response, 401, envelope(null, 401, "no"));
     if (request.path === "/api/slow") {
@@ -73,7 +82,13 @@ describe("replay after a refresh", () => {
     expect(first!.headers.authorization).toBe("Bearer access-9");
     expect(replay!.headers.authorization).toBe("Bearer access-11");
     for (const request of [first!, replay!]) {
-      expect(request.headers).toMatchObject({ tenant_id: "demo", tenantid: "demo", user_id: "u1", "sxz-lang": "en_US", "x-caller": "kept" });
+      expect(request.headers).toMatchObject({
+        tenant_id: "demo",
+        tenantid: "demo",
+        user_id: "u1",
+        "sxz-lang": "en_US",
+        "x-caller": "kept",
+      });
       expect(request.headers["content-type"]).toMatch(/^application\/json/);
       expect(request.headers.uuid).toMatch(/^\d{13}\d{8}$/);
     }
@@ -123,7 +138,11 @@ describe("replay after a refresh", () => {
     refreshStatus = 503;
     const client = testClient({ baseURL: stub.url });
     const outcomes = await Promise.allSettled([client.http.get("/api/echo"), client.http.get("/api/echo")]);
-    expect(outcomes.every((outcome) => outcome.status === "rejected" && isPlatformError(outcome.reason, "refresh-unavailable"))).toBe(true);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === "rejected" && isPlatformError(outcome.reason, "refresh-unavailable"),
+      ),
+    ).toBe(true);
     expect(stub.calls("/api/auth/oauth/token")).toHaveLength(1);
     expect(client.auth.isLoggedIn()).toBe(true);
     expect(client.navigations).toEqual([]);
@@ -164,7 +183,10 @@ describe("one refresh across tabs (localStorage lease; Web Locks are covered in 
   it("[CL-ST-2] a lease left by a tab that died expires and the next tab refreshes", async () => {
     loginAs(70);
     const namespace = `refresh:${stub.url}|access_token|refresh_token|user_id`;
-    localStorage.setItem(`SXZ_STORAGE_lock_${namespace}`, JSON.stringify({ owner: "dead-tab", expiresAt: Date.now() + 300 }));
+    localStorage.setItem(
+      `SXZ_STORAGE_lock_${namespace}`,
+      JSON.stringify({ owner: "dead-tab", expiresAt: Date.now() + 300 }),
+    );
     const tab = testClient({ baseURL: stub.url, pageState: createPageState(), locks: null });
     const started = Date.now();
     const response = await tab.http.get("/api/echo");

@@ -29,7 +29,11 @@ let stale = 0;
 /** Logs in, revokes the session on the server (as a logout on another device does) and makes the access token stale. */
 async function endedOnServer(client: TestClient): Promise<void> {
   const set = await client.auth.login("learner", "learner");
-  const revoked = await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: set.refreshToken }) });
+  const revoked = await fetch(`${server.url}/api/auth/logout`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refresh_token: set.refreshToken }),
+  });
   expect(revoked.status).toBe(200);
   Cookies.set(TOKEN_COOKIES.access, `stale-access-${(stale += 1)}`, { path: "/" });
 }
@@ -37,7 +41,9 @@ async function endedOnServer(client: TestClient): Promise<void> {
 /** Logout records written to local storage: one per published session end. */
 function countPublishedLogouts(): () => number {
   const setItem = vi.spyOn(Storage.prototype, "setItem");
-  return () => setItem.mock.calls.filter(([key, value]) => key === "SXZ_STORAGE_auth_event" && JSON.parse(value).type === "logout").length;
+  return () =>
+    setItem.mock.calls.filter(([key, value]) => key === "SXZ_STORAGE_auth_event" && JSON.parse(value).type === "logout")
+      .length;
 }
 
 function tab(): TestClient & { heard: AuthEvent[]; dialogs: string[] } {
@@ -48,7 +54,8 @@ function tab(): TestClient & { heard: AuthEvent[]; dialogs: string[] } {
 }
 
 const me = (client: TestClient) => client.http.get("/api/accounts/users/me");
-const reasonsOf = (outcomes: PromiseSettledResult<unknown>[]) => outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined));
+const reasonsOf = (outcomes: PromiseSettledResult<unknown>[]) =>
+  outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as PlatformError) : undefined));
 
 describe("the session end happens once", () => {
   it("[CL-ST-5] [CL-ERR-1] requests that arrive after the end reject at once with session-expired and send nothing; the handler ran once, also after the 6 s throttle", async () => {
@@ -72,7 +79,9 @@ describe("the session end happens once", () => {
       await client.auth.refresh().catch(() => undefined);
       expect(recorder.urls).toEqual([]);
 
-      expect(client.navigations).toEqual([`/login/index?redirect=${encodeURIComponent("http://localhost:3000/course/1?sxz-lang=en_US")}&sxz-lang=en_US`]);
+      expect(client.navigations).toEqual([
+        `/login/index?redirect=${encodeURIComponent("http://localhost:3000/course/1?sxz-lang=en_US")}&sxz-lang=en_US`,
+      ]);
       expect(published()).toBe(1);
       expect(client.heard.filter((event) => event.type === "logout")).toHaveLength(1);
       expect(client.auth.isLoggedIn()).toBe(false);
@@ -93,7 +102,9 @@ describe("the session end happens once", () => {
       const storm = await Promise.allSettled(tabs.flatMap((each) => Array.from({ length: 30 }, () => me(each))));
       expect(reasonsOf(storm).every((reason) => isPlatformError(reason, "session-expired"))).toBe(true);
       // Late arrivals in every tab, after the other tabs heard the end.
-      await expect.poll(() => tabs.map((each) => each.heard.filter((event) => event.type === "logout").length)).toEqual([1, 1, 1]);
+      await expect
+        .poll(() => tabs.map((each) => each.heard.filter((event) => event.type === "logout").length))
+        .toEqual([1, 1, 1]);
       const late = await Promise.allSettled(tabs.flatMap((each) => Array.from({ length: 10 }, () => me(each))));
       expect(reasonsOf(late).every((reason) => isPlatformError(reason, "session-expired"))).toBe(true);
 
@@ -125,7 +136,11 @@ describe("the session end happens once", () => {
 
     // The next end is an end again (not swallowed by the first one).
     const set = first.auth.tokens.read();
-    await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: set.refreshToken }) });
+    await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: set.refreshToken }),
+    });
     Cookies.set(TOKEN_COOKIES.access, "stale-again", { path: "/" });
     expect(isPlatformError(await me(second).catch((reason: unknown) => reason), "session-expired")).toBe(true);
     await expect.poll(() => first.heard.filter((event) => event.type === "logout").length).toBe(2);
@@ -155,16 +170,26 @@ describe("the session end happens once", () => {
     const client = tab();
     await client.auth.login("learner", "learner");
     await client.auth.currentUser();
-    expect(Object.keys(localStorage).filter((key) => /^SXZ_(realName|nickName|mobile|email|user_id)$/.test(key)).sort()).toEqual(["SXZ_email", "SXZ_mobile", "SXZ_nickName", "SXZ_realName", "SXZ_user_id"]);
+    expect(
+      Object.keys(localStorage)
+        .filter((key) => /^SXZ_(realName|nickName|mobile|email|user_id)$/.test(key))
+        .sort(),
+    ).toEqual(["SXZ_email", "SXZ_mobile", "SXZ_nickName", "SXZ_realName", "SXZ_user_id"]);
     await client.auth.logout({ stayOnPage: true });
-    expect(Object.keys(localStorage).filter((key) => /^SXZ_(realName|nickName|mobile|email|avatarUrl|user_id)$/.test(key))).toEqual([]);
-    expect(Object.keys(sessionStorage).filter((key) => ["sxz-user-info", "visitor_to_member", "sxz-token"].includes(key))).toEqual([]);
+    expect(
+      Object.keys(localStorage).filter((key) => /^SXZ_(realName|nickName|mobile|email|avatarUrl|user_id)$/.test(key)),
+    ).toEqual([]);
+    expect(
+      Object.keys(sessionStorage).filter((key) => ["sxz-user-info", "visitor_to_member", "sxz-token"].includes(key)),
+    ).toEqual([]);
 
     await client.auth.login("learner", "learner");
     await client.auth.currentUser();
     await endedOnServer(client);
     await me(client).catch(() => undefined);
-    expect(Object.keys(localStorage).filter((key) => /^SXZ_(realName|nickName|mobile|email|avatarUrl|user_id)$/.test(key))).toEqual([]);
+    expect(
+      Object.keys(localStorage).filter((key) => /^SXZ_(realName|nickName|mobile|email|avatarUrl|user_id)$/.test(key)),
+    ).toEqual([]);
     expect(sessionStorage.getItem("sxz-user-info")).toBeNull();
     client.dispose();
   });
@@ -179,7 +204,9 @@ describe("login redirect throttle", () => {
     expect(await client.auth.redirectToLogin("http://localhost:3000/b")).toBe(false);
     vi.setSystemTime(1_800_000_006_000);
     expect(await client.auth.redirectToLogin("http://localhost:3000/c")).toBe(true);
-    expect(client.navigations.map((url) => new URL(url, "http://localhost:3000").searchParams.get("redirect"))).toEqual(["http://localhost:3000/a", "http://localhost:3000/c"]);
+    expect(client.navigations.map((url) => new URL(url, "http://localhost:3000").searchParams.get("redirect"))).toEqual(
+      ["http://localhost:3000/a", "http://localhost:3000/c"],
+    );
     client.dispose();
   });
 });

@@ -18,7 +18,9 @@ beforeEach(() => resetPage("/"));
 describe("start-up logins", () => {
   it("[CL-RT-10] a _tpToken in the address is exchanged, the token set stored and the parameter removed", async () => {
     const target = "http://localhost:3000/course/5?sxz-lang=en_US";
-    const start = await fetch(`${server.url}/api/auth/open/third/portal/authorization_code?targetUrl=${btoa(target)}`, { redirect: "manual" });
+    const start = await fetch(`${server.url}/api/auth/open/third/portal/authorization_code?targetUrl=${btoa(target)}`, {
+      redirect: "manual",
+    });
     expect(start.status).toBe(302);
     const back = new URL(start.headers.get("location")!);
     expect(back.searchParams.get("_tpToken")).toBeTruthy();
@@ -27,7 +29,9 @@ describe("start-up logins", () => {
     const client = testClient({ baseURL: server.url });
     await client.ready;
     recorder.stop();
-    expect(recorder.urls.some((url) => /\/api\/auth\/oauth\/token\?code=[^&]+&grant_type=authorization_code$/.test(url))).toBe(true);
+    expect(
+      recorder.urls.some((url) => /\/api\/auth\/oauth\/token\?code=[^&]+&grant_type=authorization_code$/.test(url)),
+    ).toBe(true);
     expect(client.auth.isLoggedIn()).toBe(true);
     expect(location.href).toBe(target);
     const me = await client.http.get("/api/accounts/users/me");
@@ -36,7 +40,13 @@ describe("start-up logins", () => {
   });
 
   it("[CL-ST-16] [CL-API-7] [CL-RT-6] [CL-ENT-7] workplace free login stores the tokens and sends a first-time user to first-access verification", async () => {
-    const code = signWorkplaceCode(server.config.workplaceCodeSecret, { platformType: "welink", tenantId: "demo", syncType: "MOBILE", account: "+8613999999999", nickName: "New Colleague" });
+    const code = signWorkplaceCode(server.config.workplaceCodeSecret, {
+      platformType: "welink",
+      tenantId: "demo",
+      syncType: "MOBILE",
+      account: "+8613999999999",
+      nickName: "New Colleague",
+    });
     resetPage(`/h5/home?tag=welink&code=${encodeURIComponent(code)}&sxz-lang=en_US&tenantId=demo`);
     const client = testClient({ baseURL: server.url });
     const result = await client.session.freeLogin();
@@ -50,8 +60,18 @@ describe("start-up logins", () => {
   });
 
   it("[CL-ST-16] [CL-ENT-7] a known workplace account logs in without the verification page", async () => {
-    const code = signWorkplaceCode(server.config.workplaceCodeSecret, { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "learner" });
-    const again = signWorkplaceCode(server.config.workplaceCodeSecret, { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "learner" });
+    const code = signWorkplaceCode(server.config.workplaceCodeSecret, {
+      platformType: "welink",
+      tenantId: "demo",
+      syncType: "ENTERPRISE_ACCOUNT",
+      account: "learner",
+    });
+    const again = signWorkplaceCode(server.config.workplaceCodeSecret, {
+      platformType: "welink",
+      tenantId: "demo",
+      syncType: "ENTERPRISE_ACCOUNT",
+      account: "learner",
+    });
     resetPage(`/h5/home?tag=welink&code=${encodeURIComponent(code)}`);
     const first = testClient({ baseURL: server.url });
     expect(await first.session.freeLogin()).toMatchObject({ firstLogin: true, syncType: "ENTERPRISE_ACCOUNT" });
@@ -81,14 +101,18 @@ describe("session lookups", () => {
     const client = testClient({ baseURL: server.url });
     await client.auth.login("learner", "learner");
     await client.http.get("/api/accounts/users/me");
-    await expect.poll(() => sessionStorage.getItem("visitor_to_member")).toBe(JSON.stringify({ "user-learner:acme": true }));
+    await expect
+      .poll(() => sessionStorage.getItem("visitor_to_member"))
+      .toBe(JSON.stringify({ "user-learner:acme": true }));
     await client.http.get("/api/accounts/users/me");
     const other = testClient({ baseURL: server.url, pageState: createPageState() });
     await other.http.get("/api/accounts/users/me");
     expect(recorder.count("/api/ischool/v1/members/get-member-is-valid/?tenantId=acme")).toBe(1);
     recorder.stop();
     // The server made the visitor a member of acme.
-    const check = await client.http.get("/api/ischool/v1/members/get-member-is-valid/", { params: { tenantId: "acme" } });
+    const check = await client.http.get("/api/ischool/v1/members/get-member-is-valid/", {
+      params: { tenantId: "acme" },
+    });
     expect(check.data.data).toMatchObject({ valid: true, becameMember: false });
     client.dispose();
     other.dispose();
@@ -140,7 +164,10 @@ describe("session lookups", () => {
     const client = testClient({ baseURL: server.url });
     await client.auth.login("learner", "learner");
     expect(await client.auth.currentUser()).toEqual({ id: "user-learner", authorName: "Lin Learner" });
-    expect(JSON.parse(sessionStorage.getItem("sxz-user-info")!)).toEqual({ id: "user-learner", authorName: "Lin Learner" });
+    expect(JSON.parse(sessionStorage.getItem("sxz-user-info")!)).toEqual({
+      id: "user-learner",
+      authorName: "Lin Learner",
+    });
     expect(JSON.parse(localStorage.getItem("SXZ_realName")!)).toBe("Lin Xiaoming");
     sessionStorage.clear();
     await client.auth.login("learner2", "learner2");
@@ -151,7 +178,10 @@ describe("session lookups", () => {
   it("[CL-ENT-4] [CL-VAL-5] redirects may go to active hosts of klt.allHost.allDomain, not to sunset ones", async () => {
     const client = testClient({ baseURL: server.url });
     const config = await client.auth.hostDomains();
-    expect(config?.hostDomains.find((entry) => entry.host === "academy.partner.example.com")).toMatchObject({ domain: "partner.example.com", isExclusiveHostNeedSync: true });
+    expect(config?.hostDomains.find((entry) => entry.host === "academy.partner.example.com")).toMatchObject({
+      domain: "partner.example.com",
+      isExclusiveHostNeedSync: true,
+    });
     expect(config?.judgeExclusiveHostNeedSyncReg).toBe("^academy\\.[a-z0-9-]+\\.example\\.com$");
     expect(await client.auth.isLegalRedirect("https://academy.partner.example.com/course")).toBe(true);
     expect(await client.auth.isLegalRedirect("https://old.sxz.example.com/course")).toBe(false);

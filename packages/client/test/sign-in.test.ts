@@ -27,7 +27,12 @@ afterEach(() => {
 });
 
 function lean(): PlatformFetchCore {
-  const core = createPlatformFetch({ baseURL: server.url, pageState: createPageState(), navigate: (url) => navigations.push(url), language: () => "en_US" });
+  const core = createPlatformFetch({
+    baseURL: server.url,
+    pageState: createPageState(),
+    navigate: (url) => navigations.push(url),
+    language: () => "en_US",
+  });
   cores.push(core);
   return core;
 }
@@ -39,7 +44,9 @@ describe("signing a visitor in from the page", () => {
     const core = lean();
     expect(core.isLoggedIn()).toBe(false);
     await expect(core.signIn(here("tab=reviews&scrollToScore=1"))).resolves.toBe(true);
-    expect(navigations).toEqual([`/login/index?redirect=${encodeURIComponent(here("tab=reviews&scrollToScore=1"))}&sxz-lang=en_US`]);
+    expect(navigations).toEqual([
+      `/login/index?redirect=${encodeURIComponent(here("tab=reviews&scrollToScore=1"))}&sxz-lang=en_US`,
+    ]);
     // The page is remembered for the way back, as for every login redirect.
     const remembered = Object.keys(localStorage).find((key) => key.endsWith(LOCAL_KEYS.loginRedirect));
     expect(localStorage.getItem(remembered ?? "")).toContain("scrollToScore=1");

@@ -14,8 +14,31 @@ describe("local and session storage", () => {
     storage.bizConfig.set("klt.beta.flag.school", { data: [], expireTime: 1, updateTime: 0 });
     storage.shared.set("queue", [1]);
     expect(PREFIX).toEqual({ app: "SXZ_", bizConfig: "SXZ_BIZ_CONFIG_", storage: "SXZ_STORAGE_" });
-    expect(Object.keys(localStorage).sort()).toEqual(["SXZ_BIZ_CONFIG_klt.beta.flag.school", "SXZ_STORAGE_queue", "SXZ_tenant_id"]);
-    expect(Object.values(LOCAL_KEYS)).toEqual(["tenant_id", "user_id", "uuid", "loginMethod", "hasInternal", "sxz-domain", "oath2ConfigUrl", "realName", "nickName", "mobile", "email", "avatarUrl", "schoolTitle", "licenseToSell", "memberLicense", "honour", "schoolId", "login_redirect"]);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      "SXZ_BIZ_CONFIG_klt.beta.flag.school",
+      "SXZ_STORAGE_queue",
+      "SXZ_tenant_id",
+    ]);
+    expect(Object.values(LOCAL_KEYS)).toEqual([
+      "tenant_id",
+      "user_id",
+      "uuid",
+      "loginMethod",
+      "hasInternal",
+      "sxz-domain",
+      "oath2ConfigUrl",
+      "realName",
+      "nickName",
+      "mobile",
+      "email",
+      "avatarUrl",
+      "schoolTitle",
+      "licenseToSell",
+      "memberLicense",
+      "honour",
+      "schoolId",
+      "login_redirect",
+    ]);
   });
 
   it("[CL-ENT-10] session keys are used as named", () => {

@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), "../dist/esm/check-backend/cli.js");
 if (!existsSync(cli)) {
-  console.error(`@sxz/contract is not built (${cli} is missing): run \`node scripts/build-package.mjs packages/contract\` first.`);
+  console.error(
+    `@sxz/contract is not built (${cli} is missing): run \`node scripts/build-package.mjs packages/contract\` first.`,
+  );
   process.exit(2);
 }
 await import(pathToFileURL(cli).href);

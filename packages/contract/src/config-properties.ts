@@ -2,7 +2,6 @@ import { Type } from "@sinclair/typebox";
 import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 
-
 export const ConfigValueParams = Type.Object({ key: Type.String({ pattern: "^[A-Za-z0-9._-]{1,200}$" }) });
 export type ConfigValueParams = Static<typeof ConfigValueParams>;
 

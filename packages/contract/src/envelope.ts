@@ -1,7 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { Static, TSchema } from "@sinclair/typebox";
 
-
 /** The envelope every platform call answers with; `message` is in the request's language (sxz-lang). */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), data, message: Type.String() });

@@ -15,7 +15,13 @@ export const HealthResponse = Envelope(HealthData);
  * server waits for its database before it migrates.
  */
 export const ProbeAnswer = Type.Object({
-  status: Type.Union([Type.Literal("ok"), Type.Literal("degraded"), Type.Literal("starting"), Type.Literal("draining"), Type.Literal("database-unavailable")]),
+  status: Type.Union([
+    Type.Literal("ok"),
+    Type.Literal("degraded"),
+    Type.Literal("starting"),
+    Type.Literal("draining"),
+    Type.Literal("database-unavailable"),
+  ]),
   writes: Type.Optional(Type.Union([Type.Literal("disk-full"), Type.Literal("storage-unavailable")])),
 });
 export type ProbeAnswer = Static<typeof ProbeAnswer>;

@@ -3,7 +3,6 @@ import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 import { UserRole } from "./accounts";
 
-
 export const OAuth2Config = Type.Object({
   authorizeServiceUrl: Type.String(),
   clientId: Type.String(),

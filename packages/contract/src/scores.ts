@@ -13,7 +13,6 @@ import type { OpaqueId } from "./answers/conform";
  * message says what); anonymous writes 401; not permitted 403; unknown review or reply 404.
  */
 
-
 /** The author's role as shown on a card: administrators are labelled (RW-LST-4). */
 export const ReviewRole = Type.Union([Type.Literal("learner"), Type.Literal("admin")]);
 export type ReviewRole = Static<typeof ReviewRole>;
@@ -77,7 +76,6 @@ export const ScoreInfo = Type.Object({
 });
 export type ScoreInfo = Static<typeof ScoreInfo>;
 
-
 /** A configuration item (short comment / guide), text in the request's language (RW-ENT-3). */
 export const ConfigItem = Type.Object({
   id: Type.Integer(),
@@ -85,7 +83,14 @@ export const ConfigItem = Type.Object({
   code: Type.String(),
   message: Type.String(),
   score: Type.Integer({ minimum: 0, maximum: 5 }),
-  type: Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)]),
+  type: Type.Union([
+    Type.Literal(0),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(5),
+    Type.Literal(6),
+  ]),
 });
 export type ConfigItem = Static<typeof ConfigItem>;
 
@@ -111,7 +116,11 @@ export const GiveScoreBody = Type.Object({
    * (absolute on this server's origin, or the same path). Omitted: an update keeps the review's images; `[]`
    * removes them.
    */
-  images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: REVIEW_LIMITS.imageUrlMax }), { maxItems: REVIEW_LIMITS.imagesMax })),
+  images: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: REVIEW_LIMITS.imageUrlMax }), {
+      maxItems: REVIEW_LIMITS.imagesMax,
+    }),
+  ),
 });
 export type GiveScoreBody = Static<typeof GiveScoreBody>;
 /** The saved review; null with code 901100002 or 901200001 (refused). */
@@ -123,7 +132,11 @@ export const ReviewSort = Type.Union([Type.Literal("latest"), Type.Literal("hott
 export type ReviewSort = Static<typeof ReviewSort>;
 
 const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
-const PageSize = Type.Integer({ minimum: 1, maximum: REVIEW_LIMITS.pageSizeMax, default: REVIEW_LIMITS.pageSizeDefault });
+const PageSize = Type.Integer({
+  minimum: 1,
+  maximum: REVIEW_LIMITS.pageSizeMax,
+  default: REVIEW_LIMITS.pageSizeDefault,
+});
 const Cursor = Type.String({
   maxLength: 500,
   description: "nextCursor of the previous page: the next page at the same cost whatever its depth (wins over page)",

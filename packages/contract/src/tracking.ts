@@ -3,7 +3,6 @@ import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 import { TRACKING_LIMITS } from "./constants/tracking";
 
-
 /** Source type (CL-ENT-6): 1 desktop, 6 mobile. */
 export const SourceType = Type.Union([Type.Literal(1), Type.Literal(6)]);
 export type SourceType = Static<typeof SourceType>;

@@ -3,9 +3,10 @@ import type { Static } from "@sinclair/typebox";
 import { Envelope } from "./envelope";
 import { UPLOAD_LIMITS } from "./constants/uploads";
 
-
 /** Server-generated identifiers (uploadId, file uuid): UUIDs, so they can never name a path outside the store. */
-export const UploadIdentifier = Type.String({ pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" });
+export const UploadIdentifier = Type.String({
+  pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+});
 
 const BucketName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9._-]+$" });
 const ModuleName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9._-]+$" });
@@ -99,7 +100,9 @@ export const UploadedPart = Type.Object({
   size: Type.Integer(),
 });
 export type UploadedPart = Static<typeof UploadedPart>;
-export const UploadPartResponse = Envelope(Type.Object({ uploadId: UploadIdentifier, partNumber: Type.Integer(), size: Type.Integer() }));
+export const UploadPartResponse = Envelope(
+  Type.Object({ uploadId: UploadIdentifier, partNumber: Type.Integer(), size: Type.Integer() }),
+);
 
 export const UploadIdQuery = Type.Object({ uploadId: UploadIdentifier });
 export type UploadIdQuery = Static<typeof UploadIdQuery>;
@@ -120,7 +123,9 @@ export const PartUploadStateResponse = Envelope(PartUploadState);
 /** The combine answer: the spec's uuid, staticUrl, signature, plus the file's size and SHA-256. */
 export const CombinePartResponse = StoredFileResponse;
 
-export const AbortPartUploadResponse = Envelope(Type.Object({ uploadId: UploadIdentifier, deletedParts: Type.Integer() }));
+export const AbortPartUploadResponse = Envelope(
+  Type.Object({ uploadId: UploadIdentifier, deletedParts: Type.Integer() }),
+);
 
 // ── Document upload (CL-UP-4) ──────────────────────────────────────────────────────────────────────────────
 

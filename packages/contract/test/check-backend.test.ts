@@ -30,13 +30,55 @@ describe("on the reference server", () => {
 
   it("passes: every read call of both specifications is checked and read whole, nothing left out, exit status 0", async () => {
     const lines: string[] = [];
-    const status = await runCli(["check-backend", server.url, "--resource-id", "course-intro", "--module-id", "course", "--token", token, "--tenant-id", "demo"], (text) => lines.push(text));
+    const status = await runCli(
+      [
+        "check-backend",
+        server.url,
+        "--resource-id",
+        "course-intro",
+        "--module-id",
+        "course",
+        "--token",
+        token,
+        "--tenant-id",
+        "demo",
+      ],
+      (text) => lines.push(text),
+    );
     const output = lines.join("\n");
     expect(status, output).toBe(0);
     expect(output).toMatch(/^PASSED: /m);
-    const report = await checkBackend({ baseUrl: server.url, resourceId: "course-intro", moduleId: "course", token, tenantId: "demo" });
-    expect(report.calls.filter((call) => call.verdict !== "ok").map((call) => `${call.call}: ${call.verdict} ${call.problem ?? ""}`)).toEqual([]);
-    expect(report.calls.map((call) => call.call)).toEqual(expect.arrayContaining(["general", "queryMsgCountProportions", "queryMessages", "scoreList", "queryMyMessages", "configList", "myScore", "currentUser", "clientIp", "contentx", "schoolInfo", "schoolLoginConfig", "memberCheck", "heartbeat", "authorize"]));
+    const report = await checkBackend({
+      baseUrl: server.url,
+      resourceId: "course-intro",
+      moduleId: "course",
+      token,
+      tenantId: "demo",
+    });
+    expect(
+      report.calls
+        .filter((call) => call.verdict !== "ok")
+        .map((call) => `${call.call}: ${call.verdict} ${call.problem ?? ""}`),
+    ).toEqual([]);
+    expect(report.calls.map((call) => call.call)).toEqual(
+      expect.arrayContaining([
+        "general",
+        "queryMsgCountProportions",
+        "queryMessages",
+        "scoreList",
+        "queryMyMessages",
+        "configList",
+        "myScore",
+        "currentUser",
+        "clientIp",
+        "contentx",
+        "schoolInfo",
+        "schoolLoginConfig",
+        "memberCheck",
+        "heartbeat",
+        "authorize",
+      ]),
+    );
     expect(verdictOf(report, "queryMessages")?.read).toMatch(/^10 reviews \(ids \d+, \d+, \d+, …\), total \d+/);
   });
 
@@ -44,7 +86,10 @@ describe("on the reference server", () => {
     const report = await checkBackend({ baseUrl: server.url, resourceId: "course-intro", moduleId: "course" });
     expect(report.passed).toBe(true);
     expect(verdictOf(report, "myScore")).toMatchObject({ verdict: "skipped", problem: "needs --token" });
-    expect(verdictOf(report, "memberCheck")).toMatchObject({ verdict: "skipped", problem: "needs --token and --tenant-id" });
+    expect(verdictOf(report, "memberCheck")).toMatchObject({
+      verdict: "skipped",
+      problem: "needs --token and --tenant-id",
+    });
     expect(formatReport(report)).toMatch(/^skipped\s+myScore\s+widget\s+needs --token$/m);
   });
 });
@@ -66,11 +111,27 @@ describe("on the foreign backend", () => {
       const backend = await startForeignBackend({ dialect: "int64-ids", breaking });
       try {
         const lines: string[] = [];
-        const status = await runCli(["check-backend", backend.url, "--resource-id", "course-1", "--module-id", "course", "--token", "t", "--tenant-id", "partner"], (text) => lines.push(text));
+        const status = await runCli(
+          [
+            "check-backend",
+            backend.url,
+            "--resource-id",
+            "course-1",
+            "--module-id",
+            "course",
+            "--token",
+            "t",
+            "--tenant-id",
+            "partner",
+          ],
+          (text) => lines.push(text),
+        );
         const output = lines.join("\n");
         expect(status, output).toBe(1);
         for (const call of BREAKING_CASES[breaking]) {
-          expect(output, output).toMatch(new RegExp(`^BREAKING\\s+${call}\\s+widget\\s+${BREAKING_LINES[breaking].source}`, "m"));
+          expect(output, output).toMatch(
+            new RegExp(`^BREAKING\\s+${call}\\s+widget\\s+${BREAKING_LINES[breaking].source}`, "m"),
+          );
         }
         expect(output).toMatch(/^FAILED: \d+ answers? breaks? the client layer or the widget/m);
       } finally {
@@ -84,7 +145,11 @@ describe("on the foreign backend", () => {
     try {
       const report = await checkBackend({ baseUrl: backend.url, resourceId: "course-1", moduleId: "course" });
       const page = verdictOf(report, "queryMessages")!;
-      expect(page.notes).toEqual([expect.stringMatching(/^whole numbers beyond 2\^53 written as JSON numbers \(id: 1790000000000000001, from_user_id: 1793000000000000001, id: 1791000000000000001, …\): every JavaScript client reads them rounded \(1790000000000000001 arrives as 1790000000000000000\), so ids must be written as text \("1790000000000000001"\)$/)]);
+      expect(page.notes).toEqual([
+        expect.stringMatching(
+          /^whole numbers beyond 2\^53 written as JSON numbers \(id: 1790000000000000001, from_user_id: 1793000000000000001, id: 1791000000000000001, …\): every JavaScript client reads them rounded \(1790000000000000001 arrives as 1790000000000000000\), so ids must be written as text \("1790000000000000001"\)$/,
+        ),
+      ]);
       expect(formatReport(report)).toMatch(/^ {10}note: whole numbers beyond 2\^53/m);
       // The figures of the summary are safe numbers: nothing to note there.
       expect(verdictOf(report, "general")!.notes).toEqual([]);
@@ -97,9 +162,18 @@ describe("on the foreign backend", () => {
     for (const name of DIALECT_NAMES) {
       const backend = await startForeignBackend({ dialect: name });
       try {
-        const report = await checkBackend({ baseUrl: backend.url, resourceId: "course-1", moduleId: "course", token: "t", tenantId: "partner" });
+        const report = await checkBackend({
+          baseUrl: backend.url,
+          resourceId: "course-1",
+          moduleId: "course",
+          token: "t",
+          tenantId: "partner",
+        });
         const text = formatReport(report);
-        expect(report.calls.filter((call) => call.verdict === "breaking").map((call) => `${call.call}: ${call.problem}`), `${name}\n${text}`).toEqual([]);
+        expect(
+          report.calls.filter((call) => call.verdict === "breaking").map((call) => `${call.call}: ${call.problem}`),
+          `${name}\n${text}`,
+        ).toEqual([]);
         const page = verdictOf(report, "queryMessages")!;
         expect(page.verdict, text).toBe("dropped");
         expect(page.read, text).toMatch(/^9 reviews /);
@@ -116,24 +190,70 @@ describe("on the foreign backend", () => {
 
 describe("the command", () => {
   it("reads its arguments: flags with a space or =, the base URL anywhere, clear errors for the rest", () => {
-    expect(parseArguments(["check-backend", "--module-id=course", "https://api.example.com/", "--resource-id", "c 1", "--token", "t", "--tenant-id", "s", "--lang", "ko_KR", "--json"])).toEqual({
+    expect(
+      parseArguments([
+        "check-backend",
+        "--module-id=course",
+        "https://api.example.com/",
+        "--resource-id",
+        "c 1",
+        "--token",
+        "t",
+        "--tenant-id",
+        "s",
+        "--lang",
+        "ko_KR",
+        "--json",
+      ]),
+    ).toEqual({
       ok: true,
       json: true,
-      options: { baseUrl: "https://api.example.com/", resourceId: "c 1", moduleId: "course", token: "t", tenantId: "s", language: "ko_KR" },
+      options: {
+        baseUrl: "https://api.example.com/",
+        resourceId: "c 1",
+        moduleId: "course",
+        token: "t",
+        tenantId: "s",
+        language: "ko_KR",
+      },
     });
     expect(parseArguments([])).toEqual({ ok: false, error: null });
     expect(parseArguments(["check-backend", "--help"])).toEqual({ ok: false, error: null });
     expect(parseArguments(["check"])).toEqual({ ok: false, error: 'unknown command "check"' });
-    expect(parseArguments(["check-backend", "ftp://api.example.com", "--resource-id", "r", "--module-id", "m"])).toEqual({ ok: false, error: 'the base URL must be http(s): "ftp://api.example.com"' });
-    expect(parseArguments(["check-backend", "https://a.example", "https://b.example"])).toEqual({ ok: false, error: 'one base URL only (got "https://a.example" and "https://b.example")' });
-    expect(parseArguments(["check-backend", "https://a.example", "--resource-id"])).toEqual({ ok: false, error: "--resource-id needs a value" });
-    expect(parseArguments(["check-backend", "https://a.example", "--verbose"])).toEqual({ ok: false, error: "unknown option --verbose" });
-    expect(parseArguments(["check-backend", "--resource-id", "r", "--module-id", "m"])).toEqual({ ok: false, error: "the backend's base URL is missing" });
+    expect(
+      parseArguments(["check-backend", "ftp://api.example.com", "--resource-id", "r", "--module-id", "m"]),
+    ).toEqual({ ok: false, error: 'the base URL must be http(s): "ftp://api.example.com"' });
+    expect(parseArguments(["check-backend", "https://a.example", "https://b.example"])).toEqual({
+      ok: false,
+      error: 'one base URL only (got "https://a.example" and "https://b.example")',
+    });
+    expect(parseArguments(["check-backend", "https://a.example", "--resource-id"])).toEqual({
+      ok: false,
+      error: "--resource-id needs a value",
+    });
+    expect(parseArguments(["check-backend", "https://a.example", "--verbose"])).toEqual({
+      ok: false,
+      error: "unknown option --verbose",
+    });
+    expect(parseArguments(["check-backend", "--resource-id", "r", "--module-id", "m"])).toEqual({
+      ok: false,
+      error: "the backend's base URL is missing",
+    });
   });
 
   /** The command as a process: the bin's module under Node, reading the sources as the workspace does. */
   function runCommand(args: string[]): Promise<{ status: number | null; stdout: string }> {
-    const child = spawn(process.execPath, ["--conditions=@sxz/source", "--import", "tsx", join(root, "packages/contract/src/check-backend/cli.ts"), ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      [
+        "--conditions=@sxz/source",
+        "--import",
+        "tsx",
+        join(root, "packages/contract/src/check-backend/cli.ts"),
+        ...args,
+      ],
+      { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+    );
     let stdout = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -143,7 +263,14 @@ describe("the command", () => {
   it("exits 1 with the breaking line as a process, and 2 with the usage on wrong arguments", async () => {
     const backend = await startForeignBackend({ breaking: "server-error" });
     try {
-      const failed = await runCommand(["check-backend", backend.url, "--resource-id=course-1", "--module-id", "course", "--json"]);
+      const failed = await runCommand([
+        "check-backend",
+        backend.url,
+        "--resource-id=course-1",
+        "--module-id",
+        "course",
+        "--json",
+      ]);
       expect(failed.status, failed.stdout).toBe(1);
       const report = JSON.parse(failed.stdout) as CheckReport;
       expect(report.passed).toBe(false);

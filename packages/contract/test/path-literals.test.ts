@@ -18,22 +18,37 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
+    return /\.(ts|tsx|mts)$/.test(entry.name) &&
+      !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith(".d.ts")
+      ? [path]
+      : [];
   });
 }
 
 /** The string and template literals of a source that spell an API path (comments and module specifiers aside). */
 export function apiPathLiterals(fileName: string, text: string): Array<{ line: number; text: string }> {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Array<{ line: number; text: string }> = [];
   const isModuleSpecifier = (node: ts.Node) =>
-    (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) && node.parent.moduleSpecifier === node ||
+    ((ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) &&
+      node.parent.moduleSpecifier === node) ||
     (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword) ||
     ts.isExternalModuleReference(node.parent) ||
     ts.isImportTypeNode(node.parent.parent);
   const visit = (node: ts.Node) => {
     const literal =
-      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
         ? node.text
         : undefined;
     if (literal !== undefined && API_PATH.test(literal) && !isModuleSpecifier(node)) {
@@ -68,7 +83,9 @@ describe("API paths come from the route table", () => {
         const text = readFileSync(file, "utf8");
         // Only files that mention an API path somewhere are parsed.
         if (!API_PATH.test(text) && !/\/(sxz\/)?api\b/.test(text)) return [];
-        return apiPathLiterals(file, text).map((hit) => `${relative(ROOT, file)}:${hit.line} ${JSON.stringify(hit.text)}`);
+        return apiPathLiterals(file, text).map(
+          (hit) => `${relative(ROOT, file)}:${hit.line} ${JSON.stringify(hit.text)}`,
+        );
       }),
     );
     expect(offenders).toEqual([]);

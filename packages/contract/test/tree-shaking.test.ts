@@ -13,7 +13,10 @@ const contract = join(import.meta.dirname, "../src/index.ts");
 async function bundle(names: string[]): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), "contract-bundle-"));
   const entry = join(folder, "entry.js");
-  writeFileSync(entry, `import { ${names.join(", ")} } from ${JSON.stringify(contract)};\nexport const used = [${names.join(", ")}];\n`);
+  writeFileSync(
+    entry,
+    `import { ${names.join(", ")} } from ${JSON.stringify(contract)};\nexport const used = [${names.join(", ")}];\n`,
+  );
   try {
     const output = (await build({
       configFile: false,
@@ -21,7 +24,10 @@ async function bundle(names: string[]): Promise<string> {
       logLevel: "silent",
       build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "entry" } },
     })) as Rolldown.RolldownOutput[];
-    return output.flatMap((result) => result.output).map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
+    return output
+      .flatMap((result) => result.output)
+      .map((chunk) => (chunk.type === "chunk" ? chunk.code : ""))
+      .join("\n");
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

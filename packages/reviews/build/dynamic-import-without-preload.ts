@@ -23,7 +23,10 @@ export function dynamicImportWithoutPreload(): Plugin {
     },
     generateBundle(_options, bundle) {
       const stylesheet = Object.keys(bundle).find((fileName) => fileName.endsWith(".css"));
-      if (stylesheet) this.error(`${stylesheet}: a build that loads stylesheets needs Vite's preload helper; remove dynamicImportWithoutPreload()`);
+      if (stylesheet)
+        this.error(
+          `${stylesheet}: a build that loads stylesheets needs Vite's preload helper; remove dynamicImportWithoutPreload()`,
+        );
     },
   };
 }

@@ -75,9 +75,15 @@ function findCssLiterals(code: string, filename: string): CssLiteral[] {
     if (!node || typeof node !== "object") return;
     if (Array.isArray(node)) return node.forEach(visit);
     const candidate = node as { type?: string; id?: { type: string; name?: string }; init?: TemplateNode };
-    if (candidate.type === "VariableDeclarator" && candidate.id?.type === "Identifier" && /Css$/.test(candidate.id.name ?? "") && candidate.init?.type === "TemplateLiteral") {
+    if (
+      candidate.type === "VariableDeclarator" &&
+      candidate.id?.type === "Identifier" &&
+      /Css$/.test(candidate.id.name ?? "") &&
+      candidate.init?.type === "TemplateLiteral"
+    ) {
       const template = candidate.init;
-      if (code[template.start] !== "`" || code[template.end - 1] !== "`") throw new Error(`${filename}: unexpected template literal bounds at ${template.start}`);
+      if (code[template.start] !== "`" || code[template.end - 1] !== "`")
+        throw new Error(`${filename}: unexpected template literal bounds at ${template.start}`);
       found.push({
         start: template.start,
         end: template.end,
@@ -124,7 +130,8 @@ function minifyLiteral(literal: CssLiteral, filename: string): string {
   const places = holes
     .map((hole, index) => {
       const at = minified.indexOf(hole);
-      if (at < 0 || minified.indexOf(hole, at + 1) >= 0) throw new Error(`${filename}: the minified CSS does not keep interpolation ${index} exactly once`);
+      if (at < 0 || minified.indexOf(hole, at + 1) >= 0)
+        throw new Error(`${filename}: the minified CSS does not keep interpolation ${index} exactly once`);
       return { at, end: at + hole.length, expression: literal.expressions[index] };
     })
     .sort((a, b) => a.at - b.at);
@@ -144,19 +151,35 @@ const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
  * read (without targets it would, e.g. `@media (width >= 600px)` for `(min-width: 600px)`, unknown to Safari
  * before 16.4).
  */
-export const CSS_TARGETS = { chrome: version(94), edge: version(94), firefox: version(93), safari: version(15, 4), ios_saf: version(15, 4) };
+export const CSS_TARGETS = {
+  chrome: version(94),
+  edge: version(94),
+  firefox: version(93),
+  safari: version(15, 4),
+  ios_saf: version(15, 4),
+};
 
 /** Lightning CSS's minified form of a style sheet; throws when the CSS does not parse. */
 export function minifyCss(css: string, where: string): string {
   let result: ReturnType<typeof transformCss>;
   try {
-    result = transformCss({ filename: where, code: Buffer.from(css), minify: true, errorRecovery: false, targets: CSS_TARGETS });
+    result = transformCss({
+      filename: where,
+      code: Buffer.from(css),
+      minify: true,
+      errorRecovery: false,
+      targets: CSS_TARGETS,
+    });
   } catch (error) {
     const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
-    throw new Error(`${where}: invalid CSS${loc ? ` at line ${loc.line}, column ${loc.column} of the literal` : ""}: ${message}`);
+    throw new Error(
+      `${where}: invalid CSS${loc ? ` at line ${loc.line}, column ${loc.column} of the literal` : ""}: ${message}`,
+    );
   }
   // The at-rules that stand for interpolated style sheets are unknown to it, as they should be.
-  const [warning] = result.warnings.filter((each) => !(each.type === "AtRuleInvalid" && String(each.value).startsWith(HOLE_RULE)));
+  const [warning] = result.warnings.filter(
+    (each) => !(each.type === "AtRuleInvalid" && String(each.value).startsWith(HOLE_RULE)),
+  );
   if (warning) throw new Error(`${where}: ${warning.message}`);
   return result.code.toString();
 }

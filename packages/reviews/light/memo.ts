@@ -7,7 +7,10 @@ import type { Component, FunctionComponent } from "preact";
  * with its component instance as `this`, so the wrapper gives that instance a `shouldComponentUpdate`. `key` and
  * `ref` are not props under Preact and never reach the comparison; the widget passes no ref to a memoised component.
  */
-export function memo<P extends object>(component: FunctionComponent<P>, arePropsEqual: (previous: P, next: P) => boolean = sameProps): FunctionComponent<P> {
+export function memo<P extends object>(
+  component: FunctionComponent<P>,
+  arePropsEqual: (previous: P, next: P) => boolean = sameProps,
+): FunctionComponent<P> {
   function shouldUpdate(this: Component<P>, next: P): boolean {
     return !arePropsEqual(this.props, next);
   }

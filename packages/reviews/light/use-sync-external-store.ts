@@ -7,7 +7,11 @@ import { useEffect, useLayoutEffect, useState } from "preact/hooks";
  * paint, so a change between the render and the subscription is caught by the check made on subscribing.
  * Client only: the server snapshot argument is accepted and unused.
  */
-export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, _getServerSnapshot?: () => T): T {
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  _getServerSnapshot?: () => T,
+): T {
   const value = getSnapshot();
   // One object per hook, kept across renders: the last rendered value and the snapshot function to read again.
   const [{ store }, rerender] = useState(() => ({ store: { value, getSnapshot } }));

@@ -14,10 +14,13 @@ type BooleanAttribute = KebabCase<(typeof BOOLEAN_ATTRIBUTES)[number]>;
  * The attributes of `<sxz-score>` as JSX props (kebab-case, as in HTML). Booleans are true when present or
  * "true"; React 19 writes `true` as a present attribute, React 18 as "true" — both read as true.
  */
-export type ScoreElementAttributes = { [Name in StringAttribute]?: string } & { [Name in BooleanAttribute]?: boolean | "true" | "false" };
+export type ScoreElementAttributes = { [Name in StringAttribute]?: string } & {
+  [Name in BooleanAttribute]?: boolean | "true" | "false";
+};
 
 /** Everything JSX accepts on `<sxz-score>`: its attributes, the usual HTML ones (`class`, `id`, `style`…), `ref`, `key`. */
-export type ScoreElementProps = DetailedHTMLProps<HTMLAttributes<SxzScoreElement>, SxzScoreElement> & ScoreElementAttributes & { class?: string };
+export type ScoreElementProps = DetailedHTMLProps<HTMLAttributes<SxzScoreElement>, SxzScoreElement> &
+  ScoreElementAttributes & { class?: string };
 
 // Opted into by importing `@sxz/reviews/element`: `<sxz-score resource-id="…">` type-checks in React 18 and 19 hosts.
 declare module "react" {

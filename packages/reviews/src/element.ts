@@ -22,7 +22,8 @@ export const ELEMENT_NAME = "sxz-score";
 const HOST_CSS = ":host { display: block; } :host([hidden]) { display: none; }";
 
 // Server-side rendering (Node, no DOM) evaluates this module too: the class must be definable without HTMLElement.
-const ElementBase: typeof HTMLElement = typeof HTMLElement === "undefined" ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === "undefined" ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 /**
  * `<sxz-score>`: the review widget as a custom element (RW-2). Attributes in any letter case or kebab-case
@@ -122,7 +123,14 @@ export class SxzScoreElement extends ElementBase {
   }
 
   #emit = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => {
-    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === "reportCallback" || name === "signInRequest" }));
+    return this.dispatchEvent(
+      new CustomEvent(name, {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: name === "reportCallback" || name === "signInRequest",
+      }),
+    );
   };
 
   /**
@@ -133,13 +141,16 @@ export class SxzScoreElement extends ElementBase {
     const baseUrl = (this.getAttribute(BASE_URL_ATTRIBUTE) ?? this.getAttribute("baseurl") ?? "").trim();
     if (!baseUrl) return this.#request;
     const request = this.#request ?? defaultRequest;
-    if (this.#routed?.request !== request || this.#routed.baseUrl !== baseUrl) this.#routed = { request, baseUrl, routed: withBaseUrl(request, baseUrl) };
+    if (this.#routed?.request !== request || this.#routed.baseUrl !== baseUrl)
+      this.#routed = { request, baseUrl, routed: withBaseUrl(request, baseUrl) };
     return this.#routed.routed;
   }
 
   #render(): void {
     if (!this.#root || !this.isConnected) return;
-    const attributes = readAttributes(Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const));
+    const attributes = readAttributes(
+      Array.from(this.attributes, (attribute) => [attribute.name, attribute.value] as const),
+    );
     // The texts' chunk is asked for now, not after the widget's first effects (a frame later, or after the next
     // paint under Preact): the widget's own load then finds it cached or in flight. A failure is the widget's to retry.
     loadStartMessages(resolveLanguage(attributes.sxzLang, location.search)).catch(() => {});
@@ -148,7 +159,15 @@ export class SxzScoreElement extends ElementBase {
     // Without a host request function the first calls go through the default request layer: inside this file in the
     // standalone builds, else fetched now beside the texts instead of after them.
     if (!this.#request) preloadDefaultRequest();
-    this.#root.render(createElement(ReviewWidget, { ...attributes, request: this.#requestFunction(), tracker: this.#tracker, uploadImage: this.#uploadImage, onEvent: this.#emit }));
+    this.#root.render(
+      createElement(ReviewWidget, {
+        ...attributes,
+        request: this.#requestFunction(),
+        tracker: this.#tracker,
+        uploadImage: this.#uploadImage,
+        onEvent: this.#emit,
+      }),
+    );
   }
 }
 

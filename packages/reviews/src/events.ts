@@ -7,7 +7,11 @@ import type { AnswerDropped } from "./api/request";
  */
 export interface WidgetEventMap {
   /** The summary figures were loaded or changed (after a publish). A figure the server did not give is null. */
-  getScoreInfo: { totalCount: number | null; avgScore: number | null; progressList: { score: number; count: number | null }[] };
+  getScoreInfo: {
+    totalCount: number | null;
+    avgScore: number | null;
+    progressList: { score: number; count: number | null }[];
+  };
   /** The rating dialog opened: to rate ("edit") or to show the earlier rating ("view"). */
   showScoreMark: { mode: "edit" | "view" };
   /** The chosen score changed in the dialog (0 when reset). */
@@ -43,7 +47,15 @@ export interface WidgetEventMap {
 export type WidgetEventName = keyof WidgetEventMap;
 
 export const WIDGET_EVENTS = [
-  "getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError", "answerDropped",
+  "getScoreInfo",
+  "showScoreMark",
+  "scoreChange",
+  "publishScore",
+  "listenScore",
+  "deleteOrAdd",
+  "reportCallback",
+  "requestOnBusyError",
+  "answerDropped",
   "signInRequest",
 ] as const satisfies readonly WidgetEventName[];
 

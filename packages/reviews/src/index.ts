@@ -12,7 +12,13 @@ export type { WidgetAttributes } from "./model/attributes";
 export type { RatingMessages } from "./i18n/rating-messages";
 // The review list alone, for React hosts that lay out the summary themselves.
 export { ReviewList } from "./components/ReviewList/ReviewList";
-export type { DeleteOrAddDetail, ListClickEvent, ReportDetail, ReviewListProps, ToastType } from "./components/ReviewList/ReviewList";
+export type {
+  DeleteOrAddDetail,
+  ListClickEvent,
+  ReportDetail,
+  ReviewListProps,
+  ToastType,
+} from "./components/ReviewList/ReviewList";
 export type { ListMessages } from "./i18n/list-messages";
 // The list's calls, with the writes' calls loaded with the list's editors (`parts/list-parts.ts`).
 export { createListApiWithParts as createListApi } from "./parts/list-parts";

@@ -80,7 +80,9 @@ export function createPartWithTexts<M extends PartModule, T>(
   return (language) => {
     let part = parts.get(language);
     if (!part) {
-      part = createPart(() => Promise.all([fetchModule(), fetchTexts(language)]).then(([module, texts]) => ({ ...module, texts })));
+      part = createPart(() =>
+        Promise.all([fetchModule(), fetchTexts(language)]).then(([module, texts]) => ({ ...module, texts })),
+      );
       parts.set(language, part);
     }
     return part;

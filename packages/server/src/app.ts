@@ -66,7 +66,8 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
   try {
-    if (options.databaseWait && config.databaseUrl) await waitForDatabase(database, { ...options.databaseWait, target: databaseTarget(config.databaseUrl) });
+    if (options.databaseWait && config.databaseUrl)
+      await waitForDatabase(database, { ...options.databaseWait, target: databaseTarget(config.databaseUrl) });
     await migrateToLatest(database.db);
     if (config.seedDemoData) await seedDemoData(database.db);
   } catch (error) {
@@ -82,7 +83,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, hooks: { streamWrite: redactSecrets }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            hooks: { streamWrite: redactSecrets },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     // Closing drops idle keep-alive sockets at once but lets requests in flight finish (plugins/graceful-shutdown.ts).
     forceCloseConnections: "idle",
@@ -104,7 +109,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(shutdownState);
   await app.register(faultMonitor);
   await app.register(requestLog);
-  await app.register(metrics, { token: config.metricsToken, enabled: config.metricsToken !== undefined || !config.production });
+  await app.register(metrics, {
+    token: config.metricsToken,
+    enabled: config.metricsToken !== undefined || !config.production,
+  });
   registerErrorHandling(app);
   limitRequestArrival(app, arrival);
   limitBodyDepth(app);

@@ -135,7 +135,10 @@ function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], 
 }
 
 function list(env: Env, name: string): string[] {
-  return (env[name] ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  return (env[name] ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const CIDR = /^(\d{1,3}\.){3}\d{1,3}\/(\d|[12]\d|3[0-2])$|^[0-9a-f:]+\/\d{1,3}$/i;
@@ -158,7 +161,8 @@ function tokenSecret(env: Env, dataDir: string): string {
 /** TOKEN_SECRETS_PREVIOUS: secrets rotated out that still verify what they signed (comma-separated). */
 function previousSecrets(env: Env): string[] {
   const secrets = list(env, "TOKEN_SECRETS_PREVIOUS");
-  if (secrets.some((secret) => secret.length < 32)) throw new ConfigError("every TOKEN_SECRETS_PREVIOUS entry must be at least 32 characters");
+  if (secrets.some((secret) => secret.length < 32))
+    throw new ConfigError("every TOKEN_SECRETS_PREVIOUS entry must be at least 32 characters");
   return secrets;
 }
 
@@ -177,7 +181,8 @@ function ipRules(env: Env, name: string): IpRule[] {
 function hosts(env: Env, name: string): string[] {
   const found = list(env, name).map((host) => host.toLowerCase());
   for (const host of found) {
-    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) throw new ConfigError(`${name} entry "${host}" must be a host name like learn.example.com`);
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host))
+      throw new ConfigError(`${name} entry "${host}" must be a host name like learn.example.com`);
   }
   return found;
 }
@@ -193,7 +198,9 @@ function origin(env: Env, name: string): string | undefined {
     url = undefined;
   }
   if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== raw.toLowerCase()) {
-    throw new ConfigError(`${name} must be an origin like https://learn.example.com (scheme, host, optional port; no path), got "${env[name]}"`);
+    throw new ConfigError(
+      `${name} must be an origin like https://learn.example.com (scheme, host, optional port; no path), got "${env[name]}"`,
+    );
   }
   return url.origin;
 }
@@ -205,7 +212,9 @@ function trustProxy(env: Env): boolean | string[] {
   const entries = list(env, "TRUST_PROXY");
   for (const entry of entries) {
     if (!CIDR.test(entry) && !ADDRESS.test(entry)) {
-      throw new ConfigError(`TRUST_PROXY entry "${entry}" must be a proxy address or range like 10.0.0.5 or 10.0.0.0/8 (or true/false)`);
+      throw new ConfigError(
+        `TRUST_PROXY entry "${entry}" must be a proxy address or range like 10.0.0.5 or 10.0.0.0/8 (or true/false)`,
+      );
     }
   }
   return entries;
@@ -241,7 +250,8 @@ function metricsToken(env: Env): string | undefined {
 function adminTokenHash(env: Env): Buffer | undefined {
   const given = env.ADMIN_TOKEN?.trim();
   if (!given) return undefined;
-  if (given.length < 32) throw new ConfigError("ADMIN_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  if (given.length < 32)
+    throw new ConfigError("ADMIN_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`)");
   return createHash("sha256").update(given).digest();
 }
 
@@ -264,7 +274,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const { databaseUrl, dataDir } = databaseLocation(env);
   const corsOrigins = list(env, "CORS_ORIGINS");
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
   const secret = tokenSecret(env, dataDir);
   const intranetCidrs = list(env, "INTRANET_CIDRS");
@@ -312,9 +323,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginAddressFailuresPerMinute: integer(env, "LOGIN_ADDRESS_FAILURES_PER_MINUTE", 100, 1, 1_000_000),
     authCodeTtlSeconds: integer(env, "AUTH_CODE_TTL", 120, 5, 3600),
     workplaceCodeSecret: secretOrDerived(env, "WORKPLACE_CODE_SECRET", secret, "workplace-free-login"),
-    thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length ? list(env, "THIRD_PARTY_PROVIDERS") : ["group", "portal"],
+    thirdPartyProviders: list(env, "THIRD_PARTY_PROVIDERS").length
+      ? list(env, "THIRD_PARTY_PROVIDERS")
+      : ["group", "portal"],
     thirdPartyLoginUser:
-      env.THIRD_PARTY_LOGIN_USER === undefined ? (production ? PRODUCTION_DEFAULTS.thirdPartyLoginUser : "learner") : env.THIRD_PARTY_LOGIN_USER.trim(),
+      env.THIRD_PARTY_LOGIN_USER === undefined
+        ? production
+          ? PRODUCTION_DEFAULTS.thirdPartyLoginUser
+          : "learner"
+        : env.THIRD_PARTY_LOGIN_USER.trim(),
     redirectAllowedHosts: hosts(env, "REDIRECT_ALLOWED_HOSTS"),
     publicOrigin: origin(env, "PUBLIC_ORIGIN"),
     shutdownTimeoutSeconds: integer(env, "SHUTDOWN_TIMEOUT", 25, 0, 3600),

@@ -24,7 +24,9 @@ try {
 const starting = await answerWhileStarting(config.port, config.host);
 let app;
 try {
-  app = await buildApp(config, { databaseWait: { seconds: config.databaseWaitSeconds, log: (line) => console.warn(line) } });
+  app = await buildApp(config, {
+    databaseWait: { seconds: config.databaseWaitSeconds, log: (line) => console.warn(line) },
+  });
 } catch (error) {
   await starting.close();
   if (error instanceof MissingSqliteDriverError) {
@@ -63,7 +65,9 @@ const address = await app.listen({ port: starting.port, host: config.host });
 releaseMemoryWhenQuiet(app.server);
 const port = new URL(address).port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
-console.info(`sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`);
+console.info(
+  `sxz platform (${app.database.dialect}${config.production ? ", production" : ""}) listening on http://${shownHost}:${port}`,
+);
 
 // SIGTERM/SIGINT: refuse new connections, let requests in flight finish within SHUTDOWN_TIMEOUT, close the
 // database, exit 0. Requests the timeout cut make it exit 1; a second signal stops at once (exit 1).

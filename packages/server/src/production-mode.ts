@@ -32,18 +32,29 @@ export function unsafeProductionSettings(env: Env): string[] {
         "reject each other's tokens and upload links; set one random value of at least 32 characters on every server (e.g. `openssl rand -hex 32`)",
     );
   } else if (placeholderSecret(tokenSecret)) {
-    problems.push("TOKEN_SECRET looks like a placeholder (fewer than 8 different characters); use a random value (e.g. `openssl rand -hex 32`)");
+    problems.push(
+      "TOKEN_SECRET looks like a placeholder (fewer than 8 different characters); use a random value (e.g. `openssl rand -hex 32`)",
+    );
   }
-  const previousSecrets = (env.TOKEN_SECRETS_PREVIOUS ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  const previousSecrets = (env.TOKEN_SECRETS_PREVIOUS ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   if (previousSecrets.some(placeholderSecret)) {
-    problems.push("TOKEN_SECRETS_PREVIOUS holds a placeholder (fewer than 8 different characters): anything it signs is forgeable; list only secrets really used before");
+    problems.push(
+      "TOKEN_SECRETS_PREVIOUS holds a placeholder (fewer than 8 different characters): anything it signs is forgeable; list only secrets really used before",
+    );
   }
   const workplaceSecret = env.WORKPLACE_CODE_SECRET ?? "";
   if (workplaceSecret && placeholderSecret(workplaceSecret)) {
-    problems.push("WORKPLACE_CODE_SECRET looks like a placeholder (fewer than 8 different characters); use the random secret agreed with the workplace app");
+    problems.push(
+      "WORKPLACE_CODE_SECRET looks like a placeholder (fewer than 8 different characters); use the random secret agreed with the workplace app",
+    );
   }
   if (TRUE_WORDS.includes(env.SEED_DEMO_DATA?.trim().toLowerCase() ?? "")) {
-    problems.push("SEED_DEMO_DATA=true seeds the demo school with admin/admin and other known passwords; leave it unset");
+    problems.push(
+      "SEED_DEMO_DATA=true seeds the demo school with admin/admin and other known passwords; leave it unset",
+    );
   }
   if (env.THIRD_PARTY_LOGIN_USER?.trim()) {
     problems.push(
@@ -52,9 +63,13 @@ export function unsafeProductionSettings(env: Env): string[] {
   }
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ?? "";
   if (!publicOrigin) {
-    problems.push("PUBLIC_ORIGIN is not set: the server would have no trustworthy name for the links it builds; set the https origin clients use, e.g. https://learn.example.com");
+    problems.push(
+      "PUBLIC_ORIGIN is not set: the server would have no trustworthy name for the links it builds; set the https origin clients use, e.g. https://learn.example.com",
+    );
   } else if (/^http:\/\//i.test(publicOrigin) && !LOOPBACK_HOST.test(hostnameOf(publicOrigin))) {
-    problems.push(`PUBLIC_ORIGIN=${publicOrigin} is plain http: tokens and passwords would cross the network readable; use https`);
+    problems.push(
+      `PUBLIC_ORIGIN=${publicOrigin} is plain http: tokens and passwords would cross the network readable; use https`,
+    );
   }
   if (TRUE_WORDS.includes(env.TRUST_PROXY?.trim().toLowerCase() ?? "")) {
     problems.push(

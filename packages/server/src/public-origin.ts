@@ -14,7 +14,10 @@ const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;
  * [::1], or the HOST the server binds), so `npm start` works at http://localhost:8080 and http://127.0.0.1:8080
  * alike; anything else, malformed included, falls back to http://localhost and the port the server listens on.
  */
-export function publicOrigin(request: FastifyRequest, config: Pick<ServerConfig, "publicOrigin" | "host" | "port">): string {
+export function publicOrigin(
+  request: FastifyRequest,
+  config: Pick<ServerConfig, "publicOrigin" | "host" | "port">,
+): string {
   if (config.publicOrigin) return config.publicOrigin;
   const host = (request.host ?? "").toLowerCase();
   const parts = HOST_HEADER.exec(host);

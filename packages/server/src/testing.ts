@@ -58,7 +58,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 /** A test database's folder and URL, chosen before the database exists (a server's settings name them). */
-function reserveTestDatabase(): { dataDir: string; databaseUrl: string | undefined; discard(): void; create(options: TestDatabaseOptions): Promise<TestDatabase> } {
+function reserveTestDatabase(): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  discard(): void;
+  create(options: TestDatabaseOptions): Promise<TestDatabase>;
+} {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-test-"));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -83,7 +88,9 @@ function reserveTestDatabase(): { dataDir: string; databaseUrl: string | undefin
           await client.connect();
           // Dropping while a pool still closes its sessions would kill them mid-query (FATAL 57P01).
           for (let attempt = 0; attempt < 50; attempt++) {
-            const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+            const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+              name,
+            ]);
             if (rows[0]?.n === 0) break;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
@@ -115,7 +122,8 @@ function databaseCodeKey(): string {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) hash.update(path.slice(src.length)).update(readFileSync(path));
+      else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+        hash.update(path.slice(src.length)).update(readFileSync(path));
     }
   };
   walk(join(src, "db"));
@@ -125,7 +133,10 @@ function databaseCodeKey(): string {
 }
 
 /** Migrates and seeds the database `config` names, then closes it. */
-async function migrateAndSeed(config: Pick<ServerConfig, "databaseUrl" | "dataDir">, beforeClose?: (handle: ReturnType<typeof openDatabase>) => Promise<void>) {
+async function migrateAndSeed(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+  beforeClose?: (handle: ReturnType<typeof openDatabase>) => Promise<void>,
+) {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
@@ -147,7 +158,10 @@ export async function sqliteTemplate(): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), "sxz-template-"));
   try {
     // Out of WAL mode before closing: the one file holds everything (the copy's server turns WAL on again).
-    await migrateAndSeed({ dataDir: folder, databaseUrl: undefined }, async ({ db }) => void (await sql`PRAGMA journal_mode = DELETE`.execute(db)));
+    await migrateAndSeed(
+      { dataDir: folder, databaseUrl: undefined },
+      async ({ db }) => void (await sql`PRAGMA journal_mode = DELETE`.execute(db)),
+    );
     renameSync(join(folder, SQLITE_FILE), file);
   } finally {
     rmSync(folder, { recursive: true, force: true });

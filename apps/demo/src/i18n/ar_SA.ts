@@ -48,7 +48,8 @@ export default {
   courseIdLabel: "معرّف الدورة {id}",
 
   courseElementTitle: "المراجعات بعنصر <sxz-score>",
-  courseElementNote: "تحمّل هذه الصفحة ‎/widget/sxz-score.js أثناء التشغيل وتضبط العنصر بالسمات فقط: لا تحتاج الصفحة المضيفة إلى React.",
+  courseElementNote:
+    "تحمّل هذه الصفحة ‎/widget/sxz-score.js أثناء التشغيل وتضبط العنصر بالسمات فقط: لا تحتاج الصفحة المضيفة إلى React.",
   courseReactTitle: "المراجعات بمكوّن ReviewWidget",
   courseReactNote: "تعرض هذه الصفحة الأداة كمكوّن React مع الخصائص.",
   courseNotFound: "هذه الدورة غير موجودة.",
@@ -71,7 +72,8 @@ export default {
   loginSubmit: "تسجيل الدخول",
   loginBusy: "جارٍ تسجيل الدخول…",
   loginFailed: "فشل تسجيل الدخول. تحقّق من اسم المستخدم وكلمة المرور.",
-  demoAccounts: "حسابات تجريبية: \u2068learner / learner\u2069، \u2068learner2 / learner2\u2069، \u2068admin / admin\u2069.",
+  demoAccounts:
+    "حسابات تجريبية: \u2068learner / learner\u2069، \u2068learner2 / learner2\u2069، \u2068admin / admin\u2069.",
   loginRedirectNote: "بعد تسجيل الدخول ستعود إلى {target}.",
   loginRedirectIgnored: "عنوان العودة المطلوب ليس في هذا الموقع، لذا ستنتقل إلى الصفحة الرئيسية.",
 

@@ -39,7 +39,8 @@ export default {
   footerNote: "Every call of this site goes through @sxz/client.",
 
   homeTitle: "Courses",
-  homeIntro: "Pick a course to read and write reviews. Each course can be opened with the plain <sxz-score> element or with the React component.",
+  homeIntro:
+    "Pick a course to read and write reviews. Each course can be opened with the plain <sxz-score> element or with the React component.",
   coursesLoading: "Loading the courses…",
   coursesFailed: "The courses could not be loaded.",
   coursesEmpty: "There are no courses yet.",
@@ -48,7 +49,8 @@ export default {
   courseIdLabel: "Course id {id}",
 
   courseElementTitle: "Reviews with the <sxz-score> element",
-  courseElementNote: "This page loads /widget/sxz-score.js at run time and configures the element by attributes only: the host page needs no React for it.",
+  courseElementNote:
+    "This page loads /widget/sxz-score.js at run time and configures the element by attributes only: the host page needs no React for it.",
   courseReactTitle: "Reviews with the ReviewWidget component",
   courseReactNote: "This page renders the widget as a React component with props.",
   courseNotFound: "This course does not exist.",
@@ -76,7 +78,8 @@ export default {
   loginRedirectIgnored: "The requested return address is not on this site, so you will go to the home page.",
 
   disableLoginTitle: "This way of signing in is not available",
-  disableLoginBody: "Your school does not support the sign-in method you used. Sign in with your school account instead.",
+  disableLoginBody:
+    "Your school does not support the sign-in method you used. Sign in with your school account instead.",
   disableLoginAction: "Go to sign in",
   disableTitle: "Access restricted",
   disableBody: "Your network address is not allowed to use this school's site. Contact your school's administrator.",

@@ -15,7 +15,11 @@ export function UploadRoute() {
   usePageTitle(texts.uploadTitle);
   return (
     <Suspense fallback={<p className="notice">…</p>}>
-      <UploadPage client={platform()} language={settings.language} loginHref={href(loginPath(settings.layout, `${location.pathname}${location.search}`))} />
+      <UploadPage
+        client={platform()}
+        language={settings.language}
+        loginHref={href(loginPath(settings.layout, `${location.pathname}${location.search}`))}
+      />
     </Suspense>
   );
 }

@@ -2,8 +2,12 @@ import { ENVELOPE_CASES } from "@sxz/contract/rule-cases";
 import { describe, expect, it } from "vitest";
 import { ApiFailure, unwrap } from "./api";
 
-const successes = ENVELOPE_CASES.flatMap(([name, body, expected]) => (expected.ok ? [[name, body, expected.data] as const] : []));
-const failures = ENVELOPE_CASES.flatMap(([name, body, expected]) => (expected.ok ? [] : [[name, body, { code: expected.code, message: expected.message }] as const]));
+const successes = ENVELOPE_CASES.flatMap(([name, body, expected]) =>
+  expected.ok ? [[name, body, expected.data] as const] : [],
+);
+const failures = ENVELOPE_CASES.flatMap(([name, body, expected]) =>
+  expected.ok ? [] : [[name, body, { code: expected.code, message: expected.message }] as const],
+);
 
 // The demo's own pages unwrap every answer through `unwrap`: the shared envelope rule's table, run through it.
 describe("the demo's api layer unwraps envelopes by the shared rule", () => {

@@ -5,7 +5,10 @@ import { platform } from "./client";
 /** A platform call answered with a body code other than success (undefined: no envelope); `message` is already translated. */
 export class ApiFailure extends Error {
   override readonly name = "ApiFailure";
-  constructor(readonly code: number | undefined, message: string) {
+  constructor(
+    readonly code: number | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,8 @@ export const api = {
   courses: () => get<Course[]>(coursePaths.courses.path),
   courseProgress: (courseId: string) => get<CourseProgress>(pathTo(coursePaths.courseProgress, { id: courseId })),
   currentUser: () => get<CurrentUser>(accountPaths.currentUser.path),
-  trackingEvents: (query: { limit?: number; eventCode?: string }) => get<TrackingList>(trackingPaths.trackingEvents.path, query),
+  trackingEvents: (query: { limit?: number; eventCode?: string }) =>
+    get<TrackingList>(trackingPaths.trackingEvents.path, query),
 };
 
 /** authorName of CL-ENT-2: nickname, else real name, else user name. */

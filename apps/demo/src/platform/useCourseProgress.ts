@@ -6,7 +6,10 @@ import { useAsync } from "./useAsync";
 export function useCourseProgress(courseId: string): number | null | undefined {
   const { session } = useSession();
   const userId = session.status === "signed-in" ? session.userId : "";
-  const state = useAsync(async () => (userId ? (await api.courseProgress(courseId)).progress : null), `${courseId}:${userId}:${session.status}`);
+  const state = useAsync(
+    async () => (userId ? (await api.courseProgress(courseId)).progress : null),
+    `${courseId}:${userId}:${session.status}`,
+  );
   if (session.status === "loading") return undefined;
   return state.status === "done" ? state.value : state.status === "failed" ? null : undefined;
 }

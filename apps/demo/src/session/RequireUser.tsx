@@ -9,7 +9,13 @@ import type { Session } from "./SessionProvider";
 type SignedIn = Extract<Session, { status: "signed-in" }>;
 
 /** Renders the children for a signed-in user (an administrator when `admin`), else says why not. */
-export function RequireUser({ admin = false, children }: { admin?: boolean; children: (session: SignedIn) => ReactNode }) {
+export function RequireUser({
+  admin = false,
+  children,
+}: {
+  admin?: boolean;
+  children: (session: SignedIn) => ReactNode;
+}) {
   const { session } = useSession();
   const { texts, settings } = useView();
   const location = useLocation();

@@ -28,7 +28,13 @@ async function readSession(): Promise<Session> {
     if (!summary) return { status: "anonymous" };
     // Remember the user's school under the platform's key, as the platform's pages do after login.
     platform().storage.local.set(LOCAL_KEYS.tenantId, me.tenantId);
-    return { status: "signed-in", userId: summary.id, tenantId: me.tenantId, authorName: summary.authorName, isAdmin: me.role === "admin" };
+    return {
+      status: "signed-in",
+      userId: summary.id,
+      tenantId: me.tenantId,
+      authorName: summary.authorName,
+      isAdmin: me.role === "admin",
+    };
   } catch {
     // Tokens that cannot be refreshed are cleared by the client, which also sends the page to login.
     return { status: "anonymous" };

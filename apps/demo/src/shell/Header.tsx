@@ -36,7 +36,11 @@ export function Header() {
         </ViewLink>
         <SiteNav links={links} />
         <div className="site-header__tools">
-          <SettingsToggle controls={toolbarId} open={settingsOpen} onToggle={() => setOpenOn(settingsOpen ? null : pathname)} />
+          <SettingsToggle
+            controls={toolbarId}
+            open={settingsOpen}
+            onToggle={() => setOpenOn(settingsOpen ? null : pathname)}
+          />
           <UserMenu />
         </div>
       </div>

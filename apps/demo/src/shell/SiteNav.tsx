@@ -42,7 +42,12 @@ export function SiteNav({ links }: { links: NavItem[] }) {
   }, [pathname, settings.language, links.length]);
 
   return (
-    <nav className="site-nav" aria-label={texts.navLabel} data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
+    <nav
+      className="site-nav"
+      aria-label={texts.navLabel}
+      data-more-start={edges.start || undefined}
+      data-more-end={edges.end || undefined}
+    >
       <ul ref={scroller}>
         {links.map((link) => (
           <li key={link.to}>

@@ -39,7 +39,10 @@ interface ToolbarProps {
 export function Toolbar({ id, open }: ToolbarProps) {
   const { settings, texts, change } = useView();
   const [copied, setCopied] = useState(false);
-  const set = <K extends keyof ViewSettings>(key: K) => (value: ViewSettings[K]) => change({ [key]: value });
+  const set =
+    <K extends keyof ViewSettings>(key: K) =>
+    (value: ViewSettings[K]) =>
+      change({ [key]: value });
   const names: Record<string, string> = {
     external: texts.variantExternal,
     internal: texts.variantInternal,
@@ -59,9 +62,27 @@ export function Toolbar({ id, open }: ToolbarProps) {
   };
   return (
     <section id={id} className="toolbar" data-open={open || undefined} aria-label={texts.toolbarLabel}>
-      <Choice label={texts.variantLabel} value={settings.variant} options={VARIANTS} name={(v) => names[v] ?? v} onChange={set("variant")} />
-      <Choice label={texts.layoutLabel} value={settings.layout} options={LAYOUTS} name={(v) => names[v] ?? v} onChange={set("layout")} />
-      <Choice label={texts.themeLabel} value={settings.theme} options={THEMES} name={(v) => names[v] ?? v} onChange={set("theme")} />
+      <Choice
+        label={texts.variantLabel}
+        value={settings.variant}
+        options={VARIANTS}
+        name={(v) => names[v] ?? v}
+        onChange={set("variant")}
+      />
+      <Choice
+        label={texts.layoutLabel}
+        value={settings.layout}
+        options={LAYOUTS}
+        name={(v) => names[v] ?? v}
+        onChange={set("layout")}
+      />
+      <Choice
+        label={texts.themeLabel}
+        value={settings.theme}
+        options={THEMES}
+        name={(v) => names[v] ?? v}
+        onChange={set("theme")}
+      />
       <Choice
         label={texts.languageLabel}
         value={settings.language}

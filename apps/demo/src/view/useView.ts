@@ -20,7 +20,10 @@ export function useView(): View {
   const { hash } = useLocation();
   const key = withHashQuery(params, hash).toString();
   const settings = useMemo(() => readViewSettings(new URLSearchParams(key)), [key]);
-  const change = useCallback((next: Partial<ViewSettings>) => setParams((current) => writeViewSettings(current, next)), [setParams]);
+  const change = useCallback(
+    (next: Partial<ViewSettings>) => setParams((current) => writeViewSettings(current, next)),
+    [setParams],
+  );
   const href = useCallback((target: string) => withViewParams(target, new URLSearchParams(key)), [key]);
   return { settings, texts: textsFor(settings.language), change, href };
 }

@@ -20,7 +20,12 @@ export const LAYOUTS = ["desktop", "mobile"] as const;
 export const THEMES = ["light", "dark"] as const;
 export { LANGUAGES };
 
-export const DEFAULT_VIEW: ViewSettings = { variant: "external", layout: "desktop", theme: "light", language: DEFAULT_LANGUAGE };
+export const DEFAULT_VIEW: ViewSettings = {
+  variant: "external",
+  layout: "desktop",
+  theme: "light",
+  language: DEFAULT_LANGUAGE,
+};
 
 function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
@@ -30,7 +35,10 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
  * Reads the settings from a query; unknown values fall back to the defaults. The language follows the rule the
  * client layer and the widget share (sxz-lang, else the language cookie, else zh_CN), so the page and its widgets agree.
  */
-export function readViewSettings(params: URLSearchParams, cookieHeader: string | undefined = typeof document === "undefined" ? undefined : document.cookie): ViewSettings {
+export function readViewSettings(
+  params: URLSearchParams,
+  cookieHeader: string | undefined = typeof document === "undefined" ? undefined : document.cookie,
+): ViewSettings {
   return {
     variant: pick(VARIANTS, params.get(VIEW_PARAMS.variant), DEFAULT_VIEW.variant),
     layout: pick(LAYOUTS, params.get(VIEW_PARAMS.layout), DEFAULT_VIEW.layout),
@@ -58,6 +66,7 @@ export function withViewParams(target: string, from: URLSearchParams): string {
 /** The settings written back into a query (other parameters kept). */
 export function writeViewSettings(params: URLSearchParams, change: Partial<ViewSettings>): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(change) as [keyof ViewSettings, string][]) next.set(VIEW_PARAMS[key], value);
+  for (const [key, value] of Object.entries(change) as [keyof ViewSettings, string][])
+    next.set(VIEW_PARAMS[key], value);
   return next;
 }

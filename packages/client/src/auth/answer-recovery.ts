@@ -26,11 +26,16 @@ export type Recovery = AnswerRecovery;
 export function createRecovery(deps: RecoveryDeps): Recovery {
   const { ctx } = deps;
   const catalogue: CatalogueDeps = { ctx, marketplaceAdminPaths: deps.marketplaceAdminPaths, logout: deps.logout };
-  const rules: UnauthorizedRules = { refresh: deps.refresh, redirectToLogin: deps.redirectToLogin, isInternalUser: deps.isInternalUser };
+  const rules: UnauthorizedRules = {
+    refresh: deps.refresh,
+    redirectToLogin: deps.redirectToLogin,
+    isInternalUser: deps.isInternalUser,
+  };
   return {
     judge: (answer) => applyErrorCatalogue(answer, catalogue),
     async unauthorized(state, answer, cause) {
-      if (isExamContentPage(ctx.href())) deps.reportExamContent401(examContent401Report(ctx, { request: answer.config, state, answer }));
+      if (isExamContentPage(ctx.href()))
+        deps.reportExamContent401(examContent401Report(ctx, { request: answer.config, state, answer }));
       await settleUnauthorized(state, answer, rules, cause);
     },
   };

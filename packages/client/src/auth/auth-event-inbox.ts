@@ -23,7 +23,11 @@ export interface AuthEventInbox {
  * Opens the page's inbox. Until a sink is connected, `keep` decides which arrivals are kept for it (a module that
  * reads them is on its way); without `keep` none is.
  */
-export function openAuthEventInbox(store: Pick<KeyValueStore, "keyOf">, scope: typeof globalThis = globalThis, keep?: (data: unknown) => boolean): AuthEventInbox {
+export function openAuthEventInbox(
+  store: Pick<KeyValueStore, "keyOf">,
+  scope: typeof globalThis = globalThis,
+  keep?: (data: unknown) => boolean,
+): AuthEventInbox {
   const channel = typeof scope.BroadcastChannel === "function" ? new scope.BroadcastChannel(CHANNEL) : undefined;
   let sink: ((data: unknown) => void) | undefined;
   const kept: unknown[] = [];

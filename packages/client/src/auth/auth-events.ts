@@ -27,7 +27,11 @@ export { AUTH_EVENT_KEY };
  * without BroadcastChannel), drops duplicates and foreign values, and publishes this tab's events. A page that
  * listened before this module loaded hands over its inbox, with what it kept meanwhile.
  */
-export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThis = globalThis, inbox: AuthEventInbox = openAuthEventInbox(store, scope)): AuthEventBus {
+export function createAuthEventBus(
+  store: KeyValueStore,
+  scope: typeof globalThis = globalThis,
+  inbox: AuthEventInbox = openAuthEventInbox(store, scope),
+): AuthEventBus {
   const listeners = new Set<(event: AuthEvent) => void>();
   const seen = new Set<string>();
 
@@ -43,7 +47,11 @@ export function createAuthEventBus(store: KeyValueStore, scope: typeof globalThi
 
   return {
     publish(partial) {
-      const event: AuthEvent = { ...partial, at: Date.now(), id: `${Date.now()}-${Math.random().toString(36).slice(2)}` };
+      const event: AuthEvent = {
+        ...partial,
+        at: Date.now(),
+        id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      };
       seen.add(event.id);
       store.set(AUTH_EVENT_KEY, event);
       inbox.post(event);

@@ -73,19 +73,31 @@ export function createAuth(deps: AuthDeps): Auth {
   const readHostDomains = writer.hostDomains;
   const storeTokens = writer.store;
   const goToLogin = (target?: string) => redirectToLogin(ctx, deps.routing, target ?? ctx.href());
-  const policy = async () => ({ origin: ctx.origin(), base: ctx.href(), allowedHosts: activeHosts(await readHostDomains()) });
+  const policy = async () => ({
+    origin: ctx.origin(),
+    base: ctx.href(),
+    allowedHosts: activeHosts(await readHostDomains()),
+  });
 
   return {
     tokens: ctx.tokens,
     isLoggedIn: () => ctx.tokens.isLoggedIn(),
     async login(username, password) {
       // CL-RT-2: a school that does not allow password sign-in says so on this call.
-      const set = await passwordGrant(ctx.raw, username, password, ctx.baseHeaders(), (response) => loginMethodRefusal(response, ctx));
+      const set = await passwordGrant(ctx.raw, username, password, ctx.baseHeaders(), (response) =>
+        loginMethodRefusal(response, ctx),
+      );
       await storeTokens(set);
       return set;
     },
     storeTokens,
-    logout: createLogout({ ctx, events, session, dialog: () => loginDialog.current, redirectToLogin: () => goToLogin() }),
+    logout: createLogout({
+      ctx,
+      events,
+      session,
+      dialog: () => loginDialog.current,
+      redirectToLogin: () => goToLogin(),
+    }),
     loginUrl: (target) => loginUrl(ctx, deps.routing, target ?? ctx.href()),
     redirectToLogin: goToLogin,
     registerLoginDialog(next) {
@@ -100,7 +112,8 @@ export function createAuth(deps: AuthDeps): Auth {
         ? deps.refresh.refresh(ctx.tokens.read().accessToken ?? "")
         : Promise.reject(new PlatformError("unauthorized", "There is no session to renew.")),
     currentUser: () => fetchCurrentUser(deps.http(), ctx.storage, ctx.tokens.read().userId),
-    exchangeThirdPartyToken: () => exchangeThirdPartyToken(ctx, { store: storeTokens, replaceAddress: deps.replaceAddress }),
+    exchangeThirdPartyToken: () =>
+      exchangeThirdPartyToken(ctx, { store: storeTokens, replaceAddress: deps.replaceAddress }),
     isLegalRedirect: async (url) => isLegalRedirect(url, await policy()),
     safeRedirectTarget: async (url) => safeRedirectTarget(url, await policy()),
     isInternalUser: () => isInternalUser(ctx, deps.routing.ssoCookie),

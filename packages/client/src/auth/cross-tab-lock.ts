@@ -7,7 +7,11 @@ import type { KeyValueStore } from "../storage";
 export type CrossTabLock = <T>(name: string, task: (contended: boolean) => Promise<T>) => Promise<T>;
 
 interface LockManagerLike {
-  request<T>(name: string, options: { mode: "exclusive"; ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { mode: "exclusive"; ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
 }
 
 interface Lease {
@@ -52,7 +56,10 @@ export function leaseLock(store: KeyValueStore, { leaseMs = 20_000, settleMs = 3
  * before it may not have reached this one yet (Chromium syncs it between processes asynchronously), the lock order
  * is exact.
  */
-export function crossTabLock(store: KeyValueStore, locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks): CrossTabLock {
+export function crossTabLock(
+  store: KeyValueStore,
+  locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+): CrossTabLock {
   if (locks && typeof locks.request === "function") {
     return (name, task) =>
       locks.request(`sxz:${name}`, { mode: "exclusive", ifAvailable: true }, (free) =>

@@ -11,7 +11,6 @@ export interface UserSummary {
   authorName: string;
 }
 
-
 const filled = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 export function authorName(me: { nickName?: unknown; realName?: unknown; user_name?: unknown }): string {
@@ -24,16 +23,31 @@ export function authorName(me: { nickName?: unknown; realName?: unknown; user_na
  * is read at the edge: unknown texts stay unknown (a stored key of an earlier answer is removed), a wrong type is
  * PlatformError("malformed-answer"), text is kept as text (never markup).
  */
-export async function fetchCurrentUser(http: AxiosInstance, storage: PlatformStorage, userId: string | undefined): Promise<UserSummary | undefined> {
+export async function fetchCurrentUser(
+  http: AxiosInstance,
+  storage: PlatformStorage,
+  userId: string | undefined,
+): Promise<UserSummary | undefined> {
   const cached = storage.session.get<UserSummary & { userId?: string }>(SESSION_KEYS.userInfo);
-  if (cached && typeof cached === "object" && typeof cached.id === "string" && cached.id && cached.id === userId && typeof cached.authorName === "string") return { id: cached.id, authorName: cached.authorName };
+  if (
+    cached &&
+    typeof cached === "object" &&
+    typeof cached.id === "string" &&
+    cached.id &&
+    cached.id === userId &&
+    typeof cached.authorName === "string"
+  )
+    return { id: cached.id, authorName: cached.authorName };
   const me = readEnvelope(await http.get(accountPaths.currentUser.path), readCurrentUser);
   if (!me) return undefined;
   const summary: UserSummary = { id: me.id, authorName: authorName(me) };
   storage.session.set(SESSION_KEYS.userInfo, summary);
   const profile: [string, string | null][] = [
-    [LOCAL_KEYS.realName, me.realName], [LOCAL_KEYS.nickName, me.nickName], [LOCAL_KEYS.mobile, me.mobile],
-    [LOCAL_KEYS.email, me.email], [LOCAL_KEYS.avatarUrl, me.avatar],
+    [LOCAL_KEYS.realName, me.realName],
+    [LOCAL_KEYS.nickName, me.nickName],
+    [LOCAL_KEYS.mobile, me.mobile],
+    [LOCAL_KEYS.email, me.email],
+    [LOCAL_KEYS.avatarUrl, me.avatar],
   ];
   for (const [key, value] of profile) {
     if (value === null) storage.local.remove(key);

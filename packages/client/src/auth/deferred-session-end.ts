@@ -19,7 +19,10 @@ export type StartSessionEnd = (start: { inbox: AuthEventInbox; hadSession: boole
  * The session end of a page whose first request must not wait for it: what the header rules ask of it on every
  * request, and the subscription, answer at once; the session end itself loads on use.
  */
-export interface DeferredSessionEnd extends Pick<SessionEnd, "refusesRequests" | "met" | "sawToken" | "subscribe" | "close"> {
+export interface DeferredSessionEnd extends Pick<
+  SessionEnd,
+  "refusesRequests" | "met" | "sawToken" | "subscribe" | "close"
+> {
   /** The bus and the session end, loading them on the first call (one import, asked again after a failed one). */
   load(): Promise<LoadedSessionEnd>;
   /** While other tabs' events wait for the session end to load: settles once they are handled (requests wait for it). */
@@ -89,7 +92,13 @@ export function deferSessionEnd(deps: DeferredSessionEndDeps): DeferredSessionEn
     },
     load,
     // A chunk that failed to load leaves the events kept: the next request asks for it again.
-    settled: () => (loaded || !waiting ? undefined : load().then(() => undefined, () => undefined)),
+    settled: () =>
+      loaded || !waiting
+        ? undefined
+        : load().then(
+            () => undefined,
+            () => undefined,
+          ),
     close() {
       closed = true;
       listeners.clear();

@@ -10,7 +10,12 @@ export const LOGIN_REDIRECT_THROTTLE_MS = 6_000;
  * Sends the user to where they log in, at most once per 6 seconds for the whole page (every client instance
  * shares the clock), remembering the page in `login_redirect`. Resolves whether a redirect happened.
  */
-export async function redirectToLogin(ctx: ClientContext, routing: LoginRoutingOptions, target = ctx.href(), now = Date.now()): Promise<boolean> {
+export async function redirectToLogin(
+  ctx: ClientContext,
+  routing: LoginRoutingOptions,
+  target = ctx.href(),
+  now = Date.now(),
+): Promise<boolean> {
   if (now - ctx.page.lastLoginRedirectAt < LOGIN_REDIRECT_THROTTLE_MS) return false;
   ctx.page.lastLoginRedirectAt = now;
   ctx.storage.local.set(LOCAL_KEYS.loginRedirect, target);

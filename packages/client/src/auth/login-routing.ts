@@ -17,22 +17,22 @@ export { LOGIN_PAGES, DEFAULT_PROVIDERS, DEFAULT_ROUTING, isInternalUser };
 export type { LoginRoutingOptions };
 
 /** Login methods of a school (CL-ENT-3); any other value means the product's own login page. */
-export const LOGIN_METHOD = { companySso: LoginMethodCode.COMPANY_SSO, corporatePortal: LoginMethodCode.CORPORATE_PORTAL, oauth2: LoginMethodCode.OAUTH2 } as const;
-
-
+export const LOGIN_METHOD = {
+  companySso: LoginMethodCode.COMPANY_SSO,
+  corporatePortal: LoginMethodCode.CORPORATE_PORTAL,
+  oauth2: LoginMethodCode.OAUTH2,
+} as const;
 
 /** Added to third-party login redirects from the configured origins (CL-RT-9). */
 export const LOGIN_CHANNEL = "89000010";
 /** School login method cache (CL-ST-15). */
 export const LOGIN_METHOD_TTL_MS = 3 * 60_000;
 
-
 interface CachedLoginMethod {
   tenantId: string;
   value: string;
   expiresAt: number;
 }
-
 
 /** CL-ERR-2: the single-sign-on cookie, else the company network, looked up when not known (briefly cached). */
 export async function internalUser(ctx: ClientContext, ssoCookie: string): Promise<boolean> {
@@ -48,13 +48,28 @@ export async function internalUser(ctx: ClientContext, ssoCookie: string): Promi
 export async function schoolLoginMethod(ctx: ClientContext, now = Date.now()): Promise<string | undefined> {
   const tenantId = ctx.tenantId() ?? "";
   const cached = ctx.storage.local.get<CachedLoginMethod>(LOCAL_KEYS.loginMethod);
-  if (cached && typeof cached === "object" && cached.tenantId === tenantId && typeof cached.value === "string" && cached.expiresAt > now) return cached.value;
+  if (
+    cached &&
+    typeof cached === "object" &&
+    cached.tenantId === tenantId &&
+    typeof cached.value === "string" &&
+    cached.expiresAt > now
+  )
+    return cached.value;
   return oncePerPage(ctx.page, `login-method:${tenantId}:${Math.floor(now / LOGIN_METHOD_TTL_MS)}`, async () => {
     try {
-      const response = await ctx.raw.post(schoolPaths.schoolInfo.path, { tenantId: tenantId || undefined }, { headers: ctx.baseHeaders(), timeout: 10_000 });
+      const response = await ctx.raw.post(
+        schoolPaths.schoolInfo.path,
+        { tenantId: tenantId || undefined },
+        { headers: ctx.baseHeaders(), timeout: 10_000 },
+      );
       const school = readEnvelope(response, readSchoolInfo);
       const value = school?.loginMethod ?? "";
-      ctx.storage.local.set(LOCAL_KEYS.loginMethod, { tenantId, value, expiresAt: Date.now() + LOGIN_METHOD_TTL_MS } satisfies CachedLoginMethod);
+      ctx.storage.local.set(LOCAL_KEYS.loginMethod, {
+        tenantId,
+        value,
+        expiresAt: Date.now() + LOGIN_METHOD_TTL_MS,
+      } satisfies CachedLoginMethod);
       rememberSchool(ctx, school);
       return value;
     } catch {
@@ -86,7 +101,13 @@ export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): 
       { headers: ctx.baseHeaders(), timeout: 10_000 },
     );
     const config = readEnvelope(response, readCommonCurrentOAuth2);
-    return config ? { authorizeServiceUrl: config.authorizeServiceUrl, clientId: config.clientId, redirectUrl: config.redirectUrl ?? "" } : undefined;
+    return config
+      ? {
+          authorizeServiceUrl: config.authorizeServiceUrl,
+          clientId: config.clientId,
+          redirectUrl: config.redirectUrl ?? "",
+        }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -96,7 +117,11 @@ export async function schoolOAuth2Config(ctx: ClientContext, bundleId: string): 
 async function loginChannelOrigins(ctx: ClientContext): Promise<string[]> {
   const value = await ctx.readConfig(ConfigKey.HW_LOGIN_DOMAINS).catch(() => undefined);
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -104,7 +129,9 @@ async function loginChannelOrigins(ctx: ClientContext): Promise<string[]> {
 export async function thirdPartyLoginUrl(ctx: ClientContext, provider: string, target: string): Promise<string> {
   const origin = ctx.origin();
   const host = new URL(origin).host;
-  const listed = (await loginChannelOrigins(ctx)).some((entry) => entry === origin || entry === host || entry.replace(/\/$/, "") === origin);
+  const listed = (await loginChannelOrigins(ctx)).some(
+    (entry) => entry === origin || entry === host || entry.replace(/\/$/, "") === origin,
+  );
   return pageUrl(pathTo(authPaths.thirdPartyLogin, { provider }), {
     "sxz-lang": ctx.language(),
     targetUrl: base64Utf8(target),
@@ -130,10 +157,12 @@ export function ownLoginUrl(ctx: ClientContext, target: string): string {
 
 /** CL-ST-15 with CL-ROLE-2 first: where this user logs in. */
 export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions, target: string): Promise<string> {
-  if (await internalUser(ctx, options.ssoCookie)) return pageUrl(options.intranetLoginPath, { redirect: target, "sxz-lang": ctx.language() });
+  if (await internalUser(ctx, options.ssoCookie))
+    return pageUrl(options.intranetLoginPath, { redirect: target, "sxz-lang": ctx.language() });
   const method = await schoolLoginMethod(ctx);
   if (method === LOGIN_METHOD.companySso) return thirdPartyLoginUrl(ctx, options.providers.companySso, target);
-  if (method === LOGIN_METHOD.corporatePortal) return thirdPartyLoginUrl(ctx, options.providers.corporatePortal, target);
+  if (method === LOGIN_METHOD.corporatePortal)
+    return thirdPartyLoginUrl(ctx, options.providers.corporatePortal, target);
   if (method === LOGIN_METHOD.oauth2) {
     const config = await schoolOAuth2Config(ctx, options.bundleId);
     if (config) {
@@ -143,4 +172,3 @@ export async function loginUrl(ctx: ClientContext, options: LoginRoutingOptions,
   }
   return ownLoginUrl(ctx, target);
 }
-

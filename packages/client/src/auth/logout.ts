@@ -36,7 +36,11 @@ export interface LogoutDeps {
 /** Ends the session on the server (best effort, 5 s at most): `POST /api/auth/logout` {refresh_token}. */
 async function revokeOnServer(ctx: ClientContext, refreshToken: string): Promise<void> {
   try {
-    await ctx.raw.post(authPaths.logout.path, { refresh_token: refreshToken }, { headers: ctx.baseHeaders(), timeout: 5_000 });
+    await ctx.raw.post(
+      authPaths.logout.path,
+      { refresh_token: refreshToken },
+      { headers: ctx.baseHeaders(), timeout: 5_000 },
+    );
   } catch {
     // The local logout must happen even when the server is unreachable; the refresh token expires on its own.
   }
@@ -74,7 +78,8 @@ export async function logout(deps: LogoutDeps, options: LogoutOptions = {}): Pro
 export function createLogout(deps: LogoutDeps): (options?: LogoutOptions) => Promise<LogoutResult> {
   let loggingOut: Promise<LogoutResult> | undefined;
   return (options) => {
-    if (options?.reason === "forced" && deps.session.ended()) return Promise.resolve({ remainingCookies: [], next: "none" });
+    if (options?.reason === "forced" && deps.session.ended())
+      return Promise.resolve({ remainingCookies: [], next: "none" });
     loggingOut ??= logout(deps, options).finally(() => {
       loggingOut = undefined;
     });

@@ -20,7 +20,14 @@ export interface PageRefreshDeps {
 }
 
 /** The page's one refresh, wired the same way by the full client and the lean core (CL-ST-2). */
-export function createPageRefresh({ ctx, events, session, namespace, locks, store }: PageRefreshDeps): RefreshCoordinator {
+export function createPageRefresh({
+  ctx,
+  events,
+  session,
+  namespace,
+  locks,
+  store,
+}: PageRefreshDeps): RefreshCoordinator {
   return createRefreshCoordinator({
     tokens: ctx.tokens,
     page: ctx.page,

@@ -32,10 +32,16 @@ export interface RefreshBackoff {
 function isRecord(value: unknown): value is RefreshBackoffRecord {
   if (!value || typeof value !== "object") return false;
   const record = value as Record<string, unknown>;
-  return [record.failures, record.failedAt, record.notBefore].every((field) => typeof field === "number" && Number.isFinite(field));
+  return [record.failures, record.failedAt, record.notBefore].every(
+    (field) => typeof field === "number" && Number.isFinite(field),
+  );
 }
 
-export function createRefreshBackoff(store: KeyValueStore, namespace: string, random: () => number = Math.random): RefreshBackoff {
+export function createRefreshBackoff(
+  store: KeyValueStore,
+  namespace: string,
+  random: () => number = Math.random,
+): RefreshBackoff {
   const key = `refresh_backoff:${namespace}`;
   const read = () => {
     const value = store.get<unknown>(key);
@@ -52,7 +58,11 @@ export function createRefreshBackoff(store: KeyValueStore, namespace: string, ra
     failed(retryAfterMs = 0, now = Date.now()) {
       const previous = read();
       const failures = previous && now - previous.notBefore < OUTAGE_FORGOTTEN_MS ? previous.failures + 1 : 1;
-      const record: RefreshBackoffRecord = { failures, failedAt: now, notBefore: now + backoffDelay(failures, REFRESH_BACKOFF, retryAfterMs, random) };
+      const record: RefreshBackoffRecord = {
+        failures,
+        failedAt: now,
+        notBefore: now + backoffDelay(failures, REFRESH_BACKOFF, retryAfterMs, random),
+      };
       store.set(key, record);
       return record;
     },

@@ -45,7 +45,13 @@ const OUTCOME_WAIT_MS = 250;
 const OUTCOME_POLL_MS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const unavailable = (cause?: unknown) => new PlatformError("refresh-unavailable", "The session could not be renewed right now; please retry.", undefined, cause === undefined ? undefined : { cause });
+const unavailable = (cause?: unknown) =>
+  new PlatformError(
+    "refresh-unavailable",
+    "The session could not be renewed right now; please retry.",
+    undefined,
+    cause === undefined ? undefined : { cause },
+  );
 const expired = () => new PlatformError("session-expired", "The session has ended; please log in again.");
 
 /** Why a failed refresh ended the session, so the right tab reacts the right way. */
@@ -56,7 +62,10 @@ const tokensWereGone = new WeakSet<PlatformError>();
  * Every attempt that has a later fallback carries needRefreshAgain=true. A server that is unreachable ends the
  * chain at once (the next token would fail the same way, and a network blip must not log anyone out).
  */
-export async function runFallbackChain(candidates: readonly string[], grant: RefreshCoordinatorOptions["grant"]): Promise<TokenSet> {
+export async function runFallbackChain(
+  candidates: readonly string[],
+  grant: RefreshCoordinatorOptions["grant"],
+): Promise<TokenSet> {
   let lastRejection: unknown;
   for (const [index, candidate] of candidates.entries()) {
     try {
@@ -66,7 +75,9 @@ export async function runFallbackChain(candidates: readonly string[], grant: Ref
       lastRejection = error;
     }
   }
-  throw new PlatformError("session-expired", "The session has expired; please log in again.", undefined, { cause: lastRejection });
+  throw new PlatformError("session-expired", "The session has expired; please log in again.", undefined, {
+    cause: lastRejection,
+  });
 }
 
 /** Retry-After of the token endpoint's answer, when it gave one (a 503 during maintenance). */
@@ -80,7 +91,9 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
 
   const rotatedSince = (stale: string) => {
     const current = tokens.read();
-    return current.accessToken && current.refreshToken && current.accessToken !== stale ? current.accessToken : undefined;
+    return current.accessToken && current.refreshToken && current.accessToken !== stale
+      ? current.accessToken
+      : undefined;
   };
 
   /**

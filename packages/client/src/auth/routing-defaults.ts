@@ -1,7 +1,10 @@
 import { platformPaths, ThirdPartyProvider } from "@sxz/contract";
 
 /** Provider ids of the two third-party logins (CL-RT-9). */
-export const DEFAULT_PROVIDERS = { companySso: ThirdPartyProvider.GROUP, corporatePortal: ThirdPartyProvider.PORTAL } as const;
+export const DEFAULT_PROVIDERS = {
+  companySso: ThirdPartyProvider.GROUP,
+  corporatePortal: ThirdPartyProvider.PORTAL,
+} as const;
 
 export interface LoginRoutingOptions {
   /** Provider ids of the two third-party logins: the group's company single sign-on ("2") and the corporate portal ("3"). */

@@ -109,7 +109,12 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
     void deps.redirectToLogin();
   };
 
-  const localEvent = (reason: string): AuthEvent => ({ type: "logout", reason, at: now(), id: `local-${now()}-${Math.random().toString(36).slice(2)}` });
+  const localEvent = (reason: string): AuthEvent => ({
+    type: "logout",
+    reason,
+    at: now(),
+    id: `local-${now()}-${Math.random().toString(36).slice(2)}`,
+  });
 
   const unsubscribe = events.subscribe((event) => {
     if (event.type !== "logout") return deliver(event);

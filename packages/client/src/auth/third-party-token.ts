@@ -17,7 +17,9 @@ export async function exchangeThirdPartyToken(
   const code = readPageQuery(ctx.href()).thirdPartyToken;
   if (!code) return false;
   try {
-    const set = await authorizationCodeGrant(ctx.raw, code, ctx.baseHeaders(), (response) => loginMethodRefusal(response, ctx));
+    const set = await authorizationCodeGrant(ctx.raw, code, ctx.baseHeaders(), (response) =>
+      loginMethodRefusal(response, ctx),
+    );
     await options.store(set);
     return true;
   } finally {

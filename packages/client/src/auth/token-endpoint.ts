@@ -30,7 +30,13 @@ function toTokenSet(response: RawAnswer): TokenSet {
 /** Looks at the token endpoint's answer (success or refusal) before it is used; an error returned is thrown. */
 export type TokenAnswerCheck = (response: RawAnswer) => Error | undefined;
 
-async function post(raw: RawHttp, params: Record<string, string>, body: URLSearchParams | undefined, headers: Record<string, string>, check?: TokenAnswerCheck): Promise<TokenSet> {
+async function post(
+  raw: RawHttp,
+  params: Record<string, string>,
+  body: URLSearchParams | undefined,
+  headers: Record<string, string>,
+  check?: TokenAnswerCheck,
+): Promise<TokenSet> {
   let response: RawAnswer;
   try {
     response = await raw.post(TOKEN_PATH, body ?? "", { params, headers: { ...FORM, ...headers }, timeout: 15_000 });
@@ -39,7 +45,8 @@ async function post(raw: RawHttp, params: Record<string, string>, body: URLSearc
     const checked = refused && check?.(refused);
     if (checked) throw checked;
     const status = refused?.status;
-    if (status === 400 || status === 401 || status === 403) throw new GrantRejectedError(`token endpoint refused the grant (${status})`, { cause: error });
+    if (status === 400 || status === 401 || status === 403)
+      throw new GrantRejectedError(`token endpoint refused the grant (${status})`, { cause: error });
     throw error;
   }
   const checked = check?.(response);
@@ -52,18 +59,34 @@ async function post(raw: RawHttp, params: Record<string, string>, body: URLSearc
  * form body refresh_token, grant_type. `raw` is a transport without interceptors, so a refresh is never
  * itself intercepted or refreshed.
  */
-export function refreshGrant(raw: RawHttp, refreshToken: string, needRefreshAgain: boolean, headers: Record<string, string> = {}): Promise<TokenSet> {
+export function refreshGrant(
+  raw: RawHttp,
+  refreshToken: string,
+  needRefreshAgain: boolean,
+  headers: Record<string, string> = {},
+): Promise<TokenSet> {
   const params: Record<string, string> = { grant_type: "refresh_token", refresh_token: refreshToken };
   if (needRefreshAgain) params.needRefreshAgain = "true";
   return post(raw, params, new URLSearchParams({ refresh_token: refreshToken, grant_type: "refresh_token" }), headers);
 }
 
 /** CL-RT-10: `POST /api/auth/oauth/token?code=…&grant_type=authorization_code` (the `_tpToken` exchange). */
-export function authorizationCodeGrant(raw: RawHttp, code: string, headers: Record<string, string> = {}, check?: TokenAnswerCheck): Promise<TokenSet> {
+export function authorizationCodeGrant(
+  raw: RawHttp,
+  code: string,
+  headers: Record<string, string> = {},
+  check?: TokenAnswerCheck,
+): Promise<TokenSet> {
   return post(raw, { code, grant_type: "authorization_code" }, undefined, headers, check);
 }
 
 /** The password grant, for hosts that render their own login form; `check` applies the error catalogue (CL-RT-2). */
-export function passwordGrant(raw: RawHttp, username: string, password: string, headers: Record<string, string> = {}, check?: TokenAnswerCheck): Promise<TokenSet> {
+export function passwordGrant(
+  raw: RawHttp,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  check?: TokenAnswerCheck,
+): Promise<TokenSet> {
   return post(raw, { grant_type: "password" }, new URLSearchParams({ username, password }), headers, check);
 }

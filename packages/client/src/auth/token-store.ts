@@ -51,7 +51,10 @@ export interface ClientTokenOptions {
 }
 
 /** The page's token store in the page's storage, as a client's options describe it. */
-export function clientTokenStore(storage: Pick<PlatformStorage, "cookies" | "session" | "local">, options: ClientTokenOptions): TokenStore {
+export function clientTokenStore(
+  storage: Pick<PlatformStorage, "cookies" | "session" | "local">,
+  options: ClientTokenOptions,
+): TokenStore {
   return createTokenStore({
     cookies: storage.cookies,
     session: storage.session,
@@ -65,11 +68,19 @@ export function clientTokenStore(storage: Pick<PlatformStorage, "cookies" | "ses
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { cookies, session, local, productCookies } = options;
   const sessionMirror = options.sessionMirror ?? true;
-  const cookieNames = [TOKEN_COOKIES.access, TOKEN_COOKIES.refresh, TOKEN_COOKIES.userId, ...(productCookies ? [productCookies.access, productCookies.refresh] : [])];
+  const cookieNames = [
+    TOKEN_COOKIES.access,
+    TOKEN_COOKIES.refresh,
+    TOKEN_COOKIES.userId,
+    ...(productCookies ? [productCookies.access, productCookies.refresh] : []),
+  ];
 
   const write = (name: string, value: string, domains: readonly (string | undefined)[]) => {
     for (const domain of domains) {
-      cookies.set(name, value, { ...(domain ? { domain } : {}), ...(options.cookieMaxAgeSeconds ? { maxAgeSeconds: options.cookieMaxAgeSeconds } : {}) });
+      cookies.set(name, value, {
+        ...(domain ? { domain } : {}),
+        ...(options.cookieMaxAgeSeconds ? { maxAgeSeconds: options.cookieMaxAgeSeconds } : {}),
+      });
     }
   };
 
@@ -101,7 +112,11 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       local.set(LOCAL_KEYS.userId, set.userId);
     },
     refreshCandidates() {
-      const candidates = [cookies.get(TOKEN_COOKIES.refresh), productCookies ? cookies.get(productCookies.refresh) : undefined, sessionMirror ? session.get<Partial<TokenSet>>(SESSION_KEYS.tokens)?.refreshToken : undefined];
+      const candidates = [
+        cookies.get(TOKEN_COOKIES.refresh),
+        productCookies ? cookies.get(productCookies.refresh) : undefined,
+        sessionMirror ? session.get<Partial<TokenSet>>(SESSION_KEYS.tokens)?.refreshToken : undefined,
+      ];
       return [...new Set(candidates.filter((token): token is string => typeof token === "string" && token.length > 0))];
     },
     clear() {

@@ -25,10 +25,18 @@ export interface UnauthorizedRules {
  * (internal users are sent to the intranet login) or for a replay refused again (never refreshed twice), and the
  * refresh's own failure (`session-expired`, `refresh-unavailable`).
  */
-export async function settleUnauthorized(request: UnauthorizedRequest, answer: RawAnswer, rules: UnauthorizedRules, cause: unknown): Promise<void> {
+export async function settleUnauthorized(
+  request: UnauthorizedRequest,
+  answer: RawAnswer,
+  rules: UnauthorizedRules,
+  cause: unknown,
+): Promise<void> {
   // PlatformError keeps axios's response type for hosts; the fetch core's answers carry the same fields.
   const response = answer as AxiosResponse;
-  if (request.replayed) throw new PlatformError("unauthorized", "The request was refused after the session was renewed.", response, { cause });
+  if (request.replayed)
+    throw new PlatformError("unauthorized", "The request was refused after the session was renewed.", response, {
+      cause,
+    });
   if (!request.sentAccessToken) {
     // The caller hears at once; the company-network answer may need a lookup first.
     void rules.isInternalUser().then((internal) => internal && rules.redirectToLogin());

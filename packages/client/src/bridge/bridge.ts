@@ -84,12 +84,19 @@ export function createBridge(options: BridgeOptions): Bridge {
   const where = describeEnvironment(environment);
   const message = (key: "unsupported" | "timeout" | "nativeError", api: string, extra: Record<string, string> = {}) =>
     bridgeMessage(key, { api, environment: where, ...extra }, options.language(), options.translate);
-  const unsupported = (api: string) => new BridgeError("unsupported", message("unsupported", api), api, where, BRIDGE_CODE.unsupported);
-  const transport = (): BridgeTransport | undefined => findTransport(environment, scope as Parameters<typeof findTransport>[1]);
+  const unsupported = (api: string) =>
+    new BridgeError("unsupported", message("unsupported", api), api, where, BRIDGE_CODE.unsupported);
+  const transport = (): BridgeTransport | undefined =>
+    findTransport(environment, scope as Parameters<typeof findTransport>[1]);
 
   const supports = bridgeSupports(environment, scope, Object.keys(fallbacks));
 
-  const callNative = <T>(channel: BridgeTransport, name: string, params: Record<string, unknown>, callOptions: BridgeCallOptions): Promise<T> => {
+  const callNative = <T>(
+    channel: BridgeTransport,
+    name: string,
+    params: Record<string, unknown>,
+    callOptions: BridgeCallOptions,
+  ): Promise<T> => {
     const reg = registry(scope);
     const id = `sxz-${Date.now().toString(36)}-${(reg.sequence += 1)}`;
     const timeoutMs = callOptions.timeout ?? BRIDGE_TIMEOUT_MS;
@@ -105,7 +112,14 @@ export function createBridge(options: BridgeOptions): Bridge {
         if (timeoutMs > 0) {
           timer = setTimeout(() => {
             settle();
-            reject(new BridgeError("timeout", message("timeout", name, { seconds: String(Math.round(timeoutMs / 1000)) }), name, where));
+            reject(
+              new BridgeError(
+                "timeout",
+                message("timeout", name, { seconds: String(Math.round(timeoutMs / 1000)) }),
+                name,
+                where,
+              ),
+            );
           }, timeoutMs);
         }
       };
@@ -125,7 +139,17 @@ export function createBridge(options: BridgeOptions): Bridge {
           settle();
           if (reply.code === BRIDGE_CODE.ok) resolve(reply.data as T);
           else if (reply.code === BRIDGE_CODE.unsupported) reject(unsupported(name));
-          else reject(new BridgeError("native", reply.message || message("nativeError", name), name, where, reply.code, reply.data));
+          else
+            reject(
+              new BridgeError(
+                "native",
+                reply.message || message("nativeError", name),
+                name,
+                where,
+                reply.code,
+                reply.data,
+              ),
+            );
         },
       });
       arm();
@@ -133,12 +157,24 @@ export function createBridge(options: BridgeOptions): Bridge {
         channel.send({ id, name, params });
       } catch (error) {
         settle();
-        reject(new BridgeError("native", error instanceof Error ? error.message : message("nativeError", name), name, where, BRIDGE_CODE.nativeError));
+        reject(
+          new BridgeError(
+            "native",
+            error instanceof Error ? error.message : message("nativeError", name),
+            name,
+            where,
+            BRIDGE_CODE.nativeError,
+          ),
+        );
       }
     });
   };
 
-  const call = async <T>(name: string, params: Record<string, unknown> = {}, callOptions: BridgeCallOptions = {}): Promise<T> => {
+  const call = async <T>(
+    name: string,
+    params: Record<string, unknown> = {},
+    callOptions: BridgeCallOptions = {},
+  ): Promise<T> => {
     if (environment.kind === "web") {
       const fallback = fallbacks[name];
       if (!fallback) throw unsupported(name);
@@ -156,6 +192,10 @@ export function createBridge(options: BridgeOptions): Bridge {
     call,
     supports,
     chooseImage: ({ count, sourceType, ...callOptions } = {}) =>
-      call("chooseImage", { count: count ?? IMAGE_PICK_DEFAULT_MAX, ...(sourceType ? { sourceType } : {}) }, callOptions),
+      call(
+        "chooseImage",
+        { count: count ?? IMAGE_PICK_DEFAULT_MAX, ...(sourceType ? { sourceType } : {}) },
+        callOptions,
+      ),
   };
 }

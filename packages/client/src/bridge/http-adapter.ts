@@ -34,13 +34,27 @@ export function bridgeHttpAdapter(bridge: Bridge, fallback?: AxiosAdapter): Axio
     try {
       answer = await bridge.call<NativeHttpAnswer>(
         "http",
-        { url: absoluteUrl(config), method: (config.method ?? "get").toUpperCase(), headers, body: typeof body === "string" ? body : undefined },
-        { timeout: config.timeout || BRIDGE_TIMEOUT_MS, ...(config.signal ? { signal: config.signal as AbortSignal } : {}) },
+        {
+          url: absoluteUrl(config),
+          method: (config.method ?? "get").toUpperCase(),
+          headers,
+          body: typeof body === "string" ? body : undefined,
+        },
+        {
+          timeout: config.timeout || BRIDGE_TIMEOUT_MS,
+          ...(config.signal ? { signal: config.signal as AbortSignal } : {}),
+        },
       );
     } catch (error) {
       if (isBridgeError(error, "aborted")) throw new CanceledError(undefined, config);
       if (isBridgeError(error, "timeout")) throw new AxiosError(error.message, AxiosError.ECONNABORTED, config);
-      throw new AxiosError(error instanceof Error ? error.message : "bridge request failed", AxiosError.ERR_NETWORK, config, undefined, undefined);
+      throw new AxiosError(
+        error instanceof Error ? error.message : "bridge request failed",
+        AxiosError.ERR_NETWORK,
+        config,
+        undefined,
+        undefined,
+      );
     }
     const response: AxiosResponse = {
       data: answer?.data,
@@ -50,9 +64,18 @@ export function bridgeHttpAdapter(bridge: Bridge, fallback?: AxiosAdapter): Axio
       config,
       request: { bridge: true },
     };
-    const valid = config.validateStatus ? config.validateStatus(response.status) : response.status >= 200 && response.status < 300;
+    const valid = config.validateStatus
+      ? config.validateStatus(response.status)
+      : response.status >= 200 && response.status < 300;
     if (valid) return response;
-    const code = response.status >= 400 && response.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
-    throw new AxiosError(`Request failed with status code ${response.status}`, code, config, response.request, response);
+    const code =
+      response.status >= 400 && response.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      code,
+      config,
+      response.request,
+      response,
+    );
   };
 }

@@ -16,7 +16,11 @@ export function createLazyBridge(options: BridgeOptions): Bridge {
   );
   return {
     environment: options.environment,
-    supports: bridgeSupports(options.environment, options.scope ?? globalThis, options.fallbacks ? Object.keys(options.fallbacks) : WEB_FALLBACK_NAMES),
+    supports: bridgeSupports(
+      options.environment,
+      options.scope ?? globalThis,
+      options.fallbacks ? Object.keys(options.fallbacks) : WEB_FALLBACK_NAMES,
+    ),
     call: async (name, params, callOptions) => (await load()).call(name, params, callOptions),
     chooseImage: async (chooseOptions) => (await load()).chooseImage(chooseOptions),
   };

@@ -19,7 +19,12 @@ const BUILT_IN: Record<"en" | "zh", Record<BridgeMessageKey, string>> = {
   },
 };
 
-export function bridgeMessage(key: BridgeMessageKey, params: Record<string, string>, language: Language, translate?: BridgeTranslate): string {
+export function bridgeMessage(
+  key: BridgeMessageKey,
+  params: Record<string, string>,
+  language: Language,
+  translate?: BridgeTranslate,
+): string {
   const translated = translate?.(`bridge.${key}`, params);
   if (translated) return translated;
   const template = BUILT_IN[language.startsWith("zh") ? "zh" : "en"][key];

@@ -45,5 +45,11 @@ export function parseReply(raw: unknown): BridgeReply | undefined {
   if (typeof reply.id !== "string") return undefined;
   const code = typeof reply.code === "string" ? Number(reply.code) : reply.code;
   if (typeof code !== "number" || Number.isNaN(code)) return undefined;
-  return { id: reply.id, code, data: reply.data, ...(typeof reply.message === "string" ? { message: reply.message } : {}), ...(reply.progress ? { progress: true } : {}) };
+  return {
+    id: reply.id,
+    code,
+    data: reply.data,
+    ...(typeof reply.message === "string" ? { message: reply.message } : {}),
+    ...(reply.progress ? { progress: true } : {}),
+  };
 }

@@ -48,7 +48,10 @@ function stringChannel(channel: StringChannel | undefined): BridgeTransport | un
 }
 
 /** The transport of the environment, read at call time (containers may inject after the page started). */
-export function findTransport(environment: CallingEnvironment, scope: BridgeScope = globalThis as BridgeScope): BridgeTransport | undefined {
+export function findTransport(
+  environment: CallingEnvironment,
+  scope: BridgeScope = globalThis as BridgeScope,
+): BridgeTransport | undefined {
   if (environment.kind === "miniprogram") return stringChannel(scope.sxzWorkplaceBridge);
   if (environment.kind !== "native") return undefined;
   if (environment.platform === "android") return stringChannel(scope.sxzAndroidBridge);

@@ -31,15 +31,26 @@ const chooseImage: WebFallback = (params) => {
     input.accept = "image/*";
     input.multiple = count > 1;
     input.style.display = "none";
-    input.addEventListener("change", () => {
-      const files = [...(input.files ?? [])].slice(0, count);
-      input.remove();
-      resolve({ code: BRIDGE_CODE.ok, data: files.map((file): PickedImage => ({ name: file.name, size: file.size, type: file.type, file })) });
-    }, { once: true });
-    input.addEventListener("cancel", () => {
-      input.remove();
-      resolve({ code: BRIDGE_CODE.ok, data: [] });
-    }, { once: true });
+    input.addEventListener(
+      "change",
+      () => {
+        const files = [...(input.files ?? [])].slice(0, count);
+        input.remove();
+        resolve({
+          code: BRIDGE_CODE.ok,
+          data: files.map((file): PickedImage => ({ name: file.name, size: file.size, type: file.type, file })),
+        });
+      },
+      { once: true },
+    );
+    input.addEventListener(
+      "cancel",
+      () => {
+        input.remove();
+        resolve({ code: BRIDGE_CODE.ok, data: [] });
+      },
+      { once: true },
+    );
     doc.body?.append(input);
     input.click();
   });

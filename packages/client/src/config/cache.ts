@@ -17,7 +17,12 @@ export interface ConfigCache {
   peek<T>(key: string): T | undefined;
 }
 
-export function configCache(deps: { storage: KeyValueStore; tenantId?: string | (() => string | undefined) | undefined; product?: ConfigProduct | undefined; defaults?: Record<string, unknown> | undefined }): ConfigCache {
+export function configCache(deps: {
+  storage: KeyValueStore;
+  tenantId?: string | (() => string | undefined) | undefined;
+  product?: ConfigProduct | undefined;
+  defaults?: Record<string, unknown> | undefined;
+}): ConfigCache {
   const product = deps.product ?? "public";
   const defaults = deps.defaults ?? {};
   const tenant = () => (typeof deps.tenantId === "function" ? deps.tenantId() : deps.tenantId) ?? "";
@@ -28,7 +33,8 @@ export function configCache(deps: { storage: KeyValueStore; tenantId?: string | 
   };
   return {
     cacheKey,
-    pathOf: (key) => pathTo(product === "intranet" ? configPaths.configValueIntranet : configPaths.configValue, { key }),
+    pathOf: (key) =>
+      pathTo(product === "intranet" ? configPaths.configValueIntranet : configPaths.configValue, { key }),
     readEntry,
     peek<T>(key: string) {
       const data = readEntry(key)?.data;

@@ -131,7 +131,10 @@ describe("config reader against the reference server", () => {
     expect(seen).toHaveLength(1);
     // Another tab writes a new value into the shared cache.
     const key = `SXZ_BIZ_CONFIG_${ConfigKey.BETA_HOSTS}|demo|public`;
-    localStorage.setItem(key, JSON.stringify({ data: ["other-tab.example"], expireTime: clock + 10, updateTime: clock }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ data: ["other-tab.example"], expireTime: clock + 10, updateTime: clock }),
+    );
     window.dispatchEvent(new StorageEvent("storage", { key: storage().keyOf(`${ConfigKey.BETA_HOSTS}|demo|public`) }));
     expect(seen[1]).toEqual(["other-tab.example"]);
     unsubscribe();
@@ -153,7 +156,9 @@ describe("config answers the server cannot give on demand", () => {
 
   it("[CL-VAL-4] plain text values stay text; JSON text becomes values", async () => {
     const values: Record<string, unknown> = { a: "plain text", b: '{"n":1}', c: "42", d: "true" };
-    const fake = { get: async (url: string) => ({ data: { code: 200, data: values[url.split("/").pop()!], message: "" } }) };
+    const fake = {
+      get: async (url: string) => ({ data: { code: 200, data: values[url.split("/").pop()!], message: "" } }),
+    };
     const config = reader({ http: fake });
     expect(await config.get("a")).toBe("plain text");
     expect(await config.get("b")).toEqual({ n: 1 });

@@ -35,7 +35,10 @@ function platformFromUserAgent(userAgent: string): NativePlatform | undefined {
  * The injected objects decide first (they are what the bridge talks to); the user-agent tokens cover the moment
  * before injection and containers that inject late.
  */
-export function detectEnvironment(scope: InjectedBridgeGlobals = globalThis as InjectedBridgeGlobals, userAgent = globalThis.navigator?.userAgent ?? ""): CallingEnvironment {
+export function detectEnvironment(
+  scope: InjectedBridgeGlobals = globalThis as InjectedBridgeGlobals,
+  userAgent = globalThis.navigator?.userAgent ?? "",
+): CallingEnvironment {
   if (scope.sxzWorkplaceBridge || CONTAINER_TOKEN.test(userAgent)) return { kind: "miniprogram", mobileWeb: false };
   if (scope.sxzHarmonyBridge) return { kind: "native", platform: "harmony", mobileWeb: false };
   if (scope.sxzAndroidBridge) return { kind: "native", platform: "android", mobileWeb: false };

@@ -11,7 +11,10 @@ export function isStaticHost(requestUrl: string, staticHosts: readonly string[],
     return false;
   }
   return staticHosts.some((entry) => {
-    const wanted = entry.toLowerCase().replace(/^https?:\/\//, "").replace(/\/.*$/, "");
+    const wanted = entry
+      .toLowerCase()
+      .replace(/^https?:\/\//, "")
+      .replace(/\/.*$/, "");
     if (wanted.startsWith("*.")) return host.endsWith(wanted.slice(1));
     return host === wanted || host.split(":")[0] === wanted;
   });

@@ -44,7 +44,8 @@ export function readPageQuery(href: string = globalThis.location?.href ?? "http:
   const params = new URLSearchParams(url.search);
   const hashQuery = url.hash.indexOf("?");
   if (hashQuery >= 0) {
-    for (const [key, value] of new URLSearchParams(url.hash.slice(hashQuery + 1))) if (!params.has(key)) params.set(key, value);
+    for (const [key, value] of new URLSearchParams(url.hash.slice(hashQuery + 1)))
+      if (!params.has(key)) params.set(key, value);
   }
   const tenantKey = QUERY_KEYS.tenant.find((key) => nonEmpty(params.get(key)));
   return {

@@ -50,7 +50,8 @@ export function fullUrl(baseURL: string, call: Pick<FetchCall, "url" | "params">
   const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(call.url);
   let url = absolute || !baseURL ? call.url : `${baseURL.replace(/\/+$/, "")}/${call.url.replace(/^\/+/, "")}`;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(call.params ?? {})) if (value !== undefined) query.append(key, String(value));
+  for (const [key, value] of Object.entries(call.params ?? {}))
+    if (value !== undefined) query.append(key, String(value));
   const search = query.toString();
   if (search) url += `${url.includes("?") ? "&" : "?"}${search}`;
   return url;
@@ -93,10 +94,22 @@ export async function send(baseURL: string, call: FetchCall, defaultTimeout: num
   const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
   const method = (call.method ?? "GET").toUpperCase();
   try {
-    const response = await fetch(fullUrl(baseURL, call), { method, headers, ...(body === undefined ? {} : { body }), signal: controller.signal, credentials: "same-origin" });
+    const response = await fetch(fullUrl(baseURL, call), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
     const answerHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => (answerHeaders[name.toLowerCase()] = value));
-    const answer: FetchAnswer = { status: response.status, statusText: response.statusText, headers: answerHeaders, data: await readBody(response), config: { ...call, baseURL } };
+    const answer: FetchAnswer = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: answerHeaders,
+      data: await readBody(response),
+      config: { ...call, baseURL },
+    };
     if (response.status < 200 || response.status >= 300) throw new HttpStatusError(answer);
     return answer;
   } catch (error) {
@@ -113,7 +126,11 @@ export async function send(baseURL: string, call: FetchCall, defaultTimeout: num
 /** The layer's own calls (token endpoint, lookups) over fetch: the {@link RawHttp} of the lean core. */
 export function fetchRawHttp(baseURL: string): RawHttp {
   const call = (method: FetchMethod, url: string, data: unknown, config: RawRequestConfig = {}) =>
-    send(baseURL, { method, url, data, params: config.params, headers: config.headers, timeout: config.timeout ?? 0 }, 0);
+    send(
+      baseURL,
+      { method, url, data, params: config.params, headers: config.headers, timeout: config.timeout ?? 0 },
+      0,
+    );
   return {
     get: (url, config) => call("GET", url, undefined, config),
     post: (url, data, config) => call("POST", url, data, config),

@@ -7,7 +7,13 @@ import type { Auth } from "../auth/auth-service";
 import type { FetchAnswer } from "./fetch-transport";
 
 export { createPlatformFetch };
-export type { PlatformFetch, PlatformFetchCall, PlatformFetchCore, PlatformFetchOptions, PlatformSignIn } from "./platform-fetch";
+export type {
+  PlatformFetch,
+  PlatformFetchCall,
+  PlatformFetchCore,
+  PlatformFetchOptions,
+  PlatformSignIn,
+} from "./platform-fetch";
 export { HttpStatusError, TransportError } from "./fetch-transport";
 export type { FetchAnswer, FetchCall, FetchMethod } from "./fetch-transport";
 
@@ -24,7 +30,10 @@ export const platformRequest: PlatformFetch = <T>(call: PlatformFetchCall): Prom
   return pageCore()(call);
 };
 
-type PageHolder = { [SHARED_CLIENT]?: { http: PlatformHttp; auth: Pick<Auth, "isLoggedIn" | "redirectToLogin" | "safeRedirectTarget"> }; [SHARED_FETCH]?: PlatformFetchCore };
+type PageHolder = {
+  [SHARED_CLIENT]?: { http: PlatformHttp; auth: Pick<Auth, "isLoggedIn" | "redirectToLogin" | "safeRedirectTarget"> };
+  [SHARED_FETCH]?: PlatformFetchCore;
+};
 const pageHolder = () => globalThis as PageHolder;
 function pageCore(): PlatformFetchCore {
   const holder = pageHolder();

@@ -82,7 +82,11 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   // The rules for an answer gone wrong and a session end, wired on this core once their chunk is there.
   const lean = loadOnUse(loadRecovery, ({ leanRecovery }) => leanRecovery(ctx, options, namespace));
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
-  const session = deferSessionEnd({ tokens, store: storage.shared, importChunk: async () => (await lean()).startSessionEnd });
+  const session = deferSessionEnd({
+    tokens,
+    store: storage.shared,
+    importChunk: async () => (await lean()).startSessionEnd,
+  });
   // One import and one coordinator for the core, however many requests meet a 401 while the chunk loads: they
   // all wait for it, then join the page's one refresh. A chunk that failed to load (a network drop) is asked for
   // again by the next request that needs it.
@@ -93,9 +97,21 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const answers: AnswerSide = {
     recovery: recover,
     // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
-    afterSuccess: () => void (tokens.isLoggedIn() && loadMembership().then(({ checkMembershipOnce }) => checkMembershipOnce(ctx), () => undefined)),
+    afterSuccess: () =>
+      void (
+        tokens.isLoggedIn() &&
+        loadMembership().then(
+          ({ checkMembershipOnce }) => checkMembershipOnce(ctx),
+          () => undefined,
+        )
+      ),
   };
-  const headerPolicy = { ctx, staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session };
+  const headerPolicy = {
+    ctx,
+    staticHosts: options.staticHosts ?? [],
+    trustedOrigins: options.trustedOrigins ?? [],
+    session,
+  };
 
   const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
     // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
@@ -108,7 +124,15 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     // microtask checkpoint, after whatever else that task does (the widget's first render and its formatters).
     const sxz = call.sxz ?? {};
     const headers = new Headers(call.headers);
-    const plan = platformHeadersFor({ url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href, baseURL, options: sxz, has: (name) => headers.has(name) }, headerPolicy);
+    const plan = platformHeadersFor(
+      {
+        url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href,
+        baseURL,
+        options: sxz,
+        has: (name) => headers.has(name),
+      },
+      headerPolicy,
+    );
     for (const [name, value] of Object.entries(plan.headers)) headers.set(name, value);
     if (plan.sentAccessToken) Object.assign(state, { sentAccessToken: plan.sentAccessToken, sentAt: Date.now() });
     const travelling = { ...call, headers: Object.fromEntries(headers.entries()) };
@@ -116,11 +140,17 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     try {
       answer = await send(baseURL, travelling, options.timeout ?? 30_000);
     } catch (error) {
-      return settleRefusal(error, error instanceof HttpStatusError ? error.response : undefined, { options: sxz, state }, answers, () => {
-        if (call.signal?.aborted) throw call.signal.reason;
-        // The one replay: the headers this layer added are rebuilt with the new token.
-        return request(call, { replayed: true });
-      });
+      return settleRefusal(
+        error,
+        error instanceof HttpStatusError ? error.response : undefined,
+        { options: sxz, state },
+        answers,
+        () => {
+          if (call.signal?.aborted) throw call.signal.reason;
+          // The one replay: the headers this layer added are rebuilt with the new token.
+          return request(call, { replayed: true });
+        },
+      );
     }
     return settleAnswer(answer, sxz, answers);
   };

@@ -48,18 +48,36 @@ export function leanRecovery(ctx: ClientContext, options: PlatformFetchOptions, 
     startSessionEnd: startSessionEnd({ tokens: ctx.tokens, storage: ctx.storage, redirectToLogin }),
     async readConfig(key) {
       config ??= loadRoutes().then(({ createConfigReader }) =>
-        createConfigReader({ http: { get: (url) => ctx.raw.get(url, { headers: ctx.baseHeaders(), timeout: 10_000 }) }, storage: ctx.storage.bizConfig, tenantId: ctx.tenantId, product: options.intranetProduct ? "intranet" : "public" }),
+        createConfigReader({
+          http: { get: (url) => ctx.raw.get(url, { headers: ctx.baseHeaders(), timeout: 10_000 }) },
+          storage: ctx.storage.bizConfig,
+          tenantId: ctx.tenantId,
+          product: options.intranetProduct ? "intranet" : "public",
+        }),
       );
       return (await config).get(key);
     },
     recovery: ({ events, session }) =>
       createRecovery({
         ctx,
-        refresh: createPageRefresh({ ctx, events, session, namespace, locks: options.locks, store: createTokenWriter(ctx, session).store }),
+        refresh: createPageRefresh({
+          ctx,
+          events,
+          session,
+          namespace,
+          locks: options.locks,
+          store: createTokenWriter(ctx, session).store,
+        }),
         marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
         logout: async (logoutOptions) => {
           const routes = await loadRoutes();
-          logout ??= routes.createLogout({ ctx, events, session, dialog: () => undefined, redirectToLogin }) as CatalogueDeps["logout"];
+          logout ??= routes.createLogout({
+            ctx,
+            events,
+            session,
+            dialog: () => undefined,
+            redirectToLogin,
+          }) as CatalogueDeps["logout"];
           return logout(logoutOptions);
         },
         redirectToLogin,
@@ -67,7 +85,8 @@ export function leanRecovery(ctx: ClientContext, options: PlatformFetchOptions, 
           const routes = await loadRoutes();
           return routes.internalUser(ctx, routes.loginRouting(options.ssoCookie).ssoCookie);
         },
-        reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
+        reportExamContent401:
+          options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
       }),
   };
 }

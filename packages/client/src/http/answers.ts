@@ -6,7 +6,12 @@ import { PlatformError } from "./errors";
 /** The typed error of an answer that lacks what the call needs or has it in the wrong type. */
 export function malformedAnswer(error: MalformedAnswerError, response?: RawAnswer): PlatformError {
   // The lean fetch core's answers carry axios's response fields too (status, headers, data, config).
-  return new PlatformError("malformed-answer", `The server's answer could not be used: ${error.path} should be ${error.expected}.`, response as AxiosResponse | undefined, { cause: error });
+  return new PlatformError(
+    "malformed-answer",
+    `The server's answer could not be used: ${error.path} should be ${error.expected}.`,
+    response as AxiosResponse | undefined,
+    { cause: error },
+  );
 }
 
 /**
@@ -17,7 +22,8 @@ export function malformedAnswer(error: MalformedAnswerError, response?: RawAnswe
 export function readEnvelope<T>(response: RawAnswer, read: (data: unknown) => T): T {
   const body = response.data as unknown;
   try {
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw new MalformedAnswerError("body", "an envelope {code, data, message}");
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      throw new MalformedAnswerError("body", "an envelope {code, data, message}");
     return read((body as { data?: unknown }).data);
   } catch (error) {
     if (error instanceof MalformedAnswerError) throw malformedAnswer(error, response);

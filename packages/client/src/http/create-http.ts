@@ -35,14 +35,24 @@ function replay(http: PlatformHttp, error: AxiosError): Promise<AxiosResponse> {
  */
 export function createHttp(deps: HttpDeps): PlatformHttp {
   const { ctx } = deps;
-  const http: PlatformHttp = axios.create({ baseURL: deps.baseURL, timeout: deps.timeout, ...(deps.adapter ? { adapter: deps.adapter } : {}) });
+  const http: PlatformHttp = axios.create({
+    baseURL: deps.baseURL,
+    timeout: deps.timeout,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
   http.interceptors.request.use(platformHeadersInterceptor({ ctx, ...deps.headers }));
   http.interceptors.response.use(
     (response) => settleAnswer(response, requestOptions(response.config), deps),
     (error: unknown) => {
       if (!isAxiosError(error) || !error.config) throw error;
       const { config } = error;
-      return settleRefusal(error, error.response, { options: requestOptions(config), state: requestState(config) ?? {} }, deps, () => replay(http, error));
+      return settleRefusal(
+        error,
+        error.response,
+        { options: requestOptions(config), state: requestState(config) ?? {} },
+        deps,
+        () => replay(http, error),
+      );
     },
   );
   return http;

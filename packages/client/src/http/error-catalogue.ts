@@ -28,7 +28,9 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
   } catch {
     return false;
   }
-  return prefixes.some((prefix) => pathname.startsWith(prefix) || pathname.includes(`${prefix}/`) || pathname.endsWith(prefix));
+  return prefixes.some(
+    (prefix) => pathname.startsWith(prefix) || pathname.includes(`${prefix}/`) || pathname.endsWith(prefix),
+  );
 }
 
 /**
@@ -36,10 +38,17 @@ export function isMarketplaceAdminPage(href: string, prefixes: readonly string[]
  * the page to `/disableLogin?redirect=…&sxz-lang=…` and returns the error to reject with. Also applied to the
  * token calls, which go through the instance without interceptors: the password grant is where a school refuses it.
  */
-export function loginMethodRefusal(response: Pick<RawAnswer, "headers"> | undefined, ctx: Pick<RequestContext, "navigate" | "href" | "language">): PlatformError | undefined {
+export function loginMethodRefusal(
+  response: Pick<RawAnswer, "headers"> | undefined,
+  ctx: Pick<RequestContext, "navigate" | "href" | "language">,
+): PlatformError | undefined {
   if (!refusesLoginMethod(response)) return undefined;
   ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
-  return new PlatformError("login-method-disabled", "This login method is not supported here.", response as AxiosResponse);
+  return new PlatformError(
+    "login-method-disabled",
+    "This login method is not supported here.",
+    response as AxiosResponse,
+  );
 }
 
 /**

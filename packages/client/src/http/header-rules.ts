@@ -38,7 +38,11 @@ export interface HeaderPlan {
  * Is this request for the platform's own API? Only then does it get the token and user headers: a token must not
  * reach a static host (CL-API-2) or any third party the caller happens to call through `http`.
  */
-export function receivesPlatformHeaders(url: string, baseURL: string | undefined, policy: Omit<HeaderPolicy, "beforeSend">): boolean {
+export function receivesPlatformHeaders(
+  url: string,
+  baseURL: string | undefined,
+  policy: Omit<HeaderPolicy, "beforeSend">,
+): boolean {
   const pageOrigin = policy.ctx.origin();
   if (isStaticHost(url, policy.staticHosts, pageOrigin)) return false;
   const target = originOf(url, pageOrigin);

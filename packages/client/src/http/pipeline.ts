@@ -31,7 +31,11 @@ export interface AnswerSide {
  * A 2xx answer: the layer's own calls (`raw`) pass as they are; an answer the catalogue has nothing to say about
  * (`catalogueMayAct`) passes without the recovery being loaded; otherwise the catalogue may turn it into an error.
  */
-export function settleAnswer<A extends CatalogueAnswer>(answer: A, options: PlatformRequestOptions, side: AnswerSide): A | Promise<A> {
+export function settleAnswer<A extends CatalogueAnswer>(
+  answer: A,
+  options: PlatformRequestOptions,
+  side: AnswerSide,
+): A | Promise<A> {
   if (options.raw) return answer;
   if (!catalogueMayAct(answer)) {
     side.afterSuccess();

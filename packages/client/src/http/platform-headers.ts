@@ -14,14 +14,23 @@ export function platformHeadersInterceptor(policy: HeaderPolicy) {
     const headers = AxiosHeaders.from(config.headers);
     config.headers = headers;
     const state = ensureRequestState(config);
-    const plan = platformHeadersFor({ url: axios.getUri(config), baseURL: config.baseURL, options: requestOptions(config), has: (name) => headers.has(name) }, policy);
+    const plan = platformHeadersFor(
+      {
+        url: axios.getUri(config),
+        baseURL: config.baseURL,
+        options: requestOptions(config),
+        has: (name) => headers.has(name),
+      },
+      policy,
+    );
     if (plan.sentAccessToken) {
       state.sentAccessToken = plan.sentAccessToken;
       state.sentAt = Date.now();
     }
     for (const [name, value] of Object.entries(plan.headers)) headers.set(name, value);
     // Not recorded: a replay sends the already serialised body and must keep its content type.
-    if (isPlainObject(config.data) && !headers.has("Content-Type")) headers.set("Content-Type", "application/json;charset=UTF-8");
+    if (isPlainObject(config.data) && !headers.has("Content-Type"))
+      headers.set("Content-Type", "application/json;charset=UTF-8");
     state.platformHeaders = Object.keys(plan.headers);
     return config;
   };

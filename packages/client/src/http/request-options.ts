@@ -68,17 +68,60 @@ type PlatformResult<T, R, D, P> = R extends AxiosResponseDefault ? AxiosResponse
  * Usable wherever an `AxiosInstance` is expected.
  */
 export interface PlatformHttp extends AxiosInstance {
-  <T = any, R = AxiosResponseDefault, D = any, P = any>(config: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  <T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  request<T = any, R = AxiosResponseDefault, D = any, P = any>(config: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  get<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  delete<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  head<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  options<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  post<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  put<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  patch<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  postForm<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  putForm<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
-  patchForm<T = any, R = AxiosResponseDefault, D = any, P = any>(url: string, data?: D, config?: PlatformRequestConfig<D, P>): Promise<PlatformResult<T, R, D, P>>;
+  <T = any, R = AxiosResponseDefault, D = any, P = any>(
+    config: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  <T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  request<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    config: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  get<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  delete<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  head<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  options<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  post<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  put<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  patch<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  postForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  putForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
+  patchForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    url: string,
+    data?: D,
+    config?: PlatformRequestConfig<D, P>,
+  ): Promise<PlatformResult<T, R, D, P>>;
 }

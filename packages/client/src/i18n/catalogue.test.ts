@@ -6,7 +6,9 @@ import { createI18n } from "./i18n";
 import type { Message } from "./messages";
 
 const placeholders = (message: Message) =>
-  [...new Set((typeof message === "string" ? [message] : Object.values(message)).join(" ").match(/\{\w+\}/g) ?? [])].sort();
+  [
+    ...new Set((typeof message === "string" ? [message] : Object.values(message)).join(" ").match(/\{\w+\}/g) ?? []),
+  ].sort();
 
 describe("message catalogues", () => {
   it("every locale has every key that zh_CN and en_US have, non-empty and with the same placeholders", async () => {
@@ -19,8 +21,12 @@ describe("message catalogues", () => {
       for (const key of reference) {
         const message = (messages as Record<string, Message | undefined>)[key];
         if (message === undefined) problems.push(`${code} misses ${key}`);
-        else if ((typeof message === "string" ? message : message.other).trim() === "") problems.push(`${code} has an empty ${key}`);
-        else if (key !== "imagePickLimit" && placeholders(message).join() !== placeholders(en[key as keyof typeof en]).join()) {
+        else if ((typeof message === "string" ? message : message.other).trim() === "")
+          problems.push(`${code} has an empty ${key}`);
+        else if (
+          key !== "imagePickLimit" &&
+          placeholders(message).join() !== placeholders(en[key as keyof typeof en]).join()
+        ) {
           problems.push(`${code} ${key} placeholders differ`);
         }
       }

@@ -1,5 +1,14 @@
 // @sxz/client/i18n: languages, the message catalogue and plurals.
-export { resolveLanguage, textDirection, normalizeLanguage, languageTag, LANGUAGE_PARAM, LANGUAGE_COOKIE, LANGUAGES, DEFAULT_LANGUAGE } from "./languages";
+export {
+  resolveLanguage,
+  textDirection,
+  normalizeLanguage,
+  languageTag,
+  LANGUAGE_PARAM,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+} from "./languages";
 export type { Language, LanguageSources, TextDirection } from "./languages";
 export { createI18n } from "./i18n";
 export type { I18n, I18nOptions } from "./i18n";

@@ -11,11 +11,30 @@ afterEach(() => {
 describe("language resolution", () => {
   it.each(LANGUAGE_CASES)("[CL-RT-8] the shared language rule: $name", ({ sources, expected }) => {
     const search = typeof sources.query === "string" ? `?sxz-lang=${encodeURIComponent(sources.query)}` : "";
-    expect(resolveLanguage({ explicit: sources.explicit as string | undefined, search, cookie: sources.cookie as string | undefined })).toBe(expected);
+    expect(
+      resolveLanguage({
+        explicit: sources.explicit as string | undefined,
+        search,
+        cookie: sources.cookie as string | undefined,
+      }),
+    ).toBe(expected);
   });
 
   it("[CL-K-2] supports exactly the 12 languages and defaults to zh_CN", () => {
-    expect(LANGUAGES).toEqual(["zh_CN", "en_US", "es_ES", "ru_RU", "ar_SA", "de_DE", "pl_PL", "tr_TR", "fr_FR", "pt_BR", "ko_KR", "ja_JP"]);
+    expect(LANGUAGES).toEqual([
+      "zh_CN",
+      "en_US",
+      "es_ES",
+      "ru_RU",
+      "ar_SA",
+      "de_DE",
+      "pl_PL",
+      "tr_TR",
+      "fr_FR",
+      "pt_BR",
+      "ko_KR",
+      "ja_JP",
+    ]);
     expect(resolveLanguage({ search: "", cookie: undefined })).toBe("zh_CN");
     for (const code of LANGUAGES) expect(normalizeLanguage(code)).toBe(code);
   });

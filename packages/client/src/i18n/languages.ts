@@ -1,5 +1,16 @@
 import Cookies from "js-cookie";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_ALIASES, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageInQuery, languageTag, normalizeLanguage, resolveLanguage as resolveFromSources, textDirection } from "@sxz/contract";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_ALIASES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  languageInQuery,
+  languageTag,
+  normalizeLanguage,
+  resolveLanguage as resolveFromSources,
+  textDirection,
+} from "@sxz/contract";
 import type { Language, TextDirection } from "@sxz/contract";
 
 // The rules are the contract's, shared with the widget, the demo and the server.
@@ -23,6 +34,7 @@ export interface LanguageSources {
  */
 export function resolveLanguage(sources: LanguageSources = {}): Language {
   const search = sources.search ?? (typeof location === "undefined" ? "" : location.search);
-  const cookie = "cookie" in sources ? sources.cookie : typeof document === "undefined" ? undefined : Cookies.get(LANGUAGE_COOKIE);
+  const cookie =
+    "cookie" in sources ? sources.cookie : typeof document === "undefined" ? undefined : Cookies.get(LANGUAGE_COOKIE);
   return resolveFromSources({ explicit: sources.explicit, query: languageInQuery(search), cookie });
 }

@@ -8,7 +8,19 @@ afterEach(() => {
   Object.defineProperty(Intl, "PluralRules", { value: realPluralRules, configurable: true, writable: true });
 });
 
-const samples = [...Array.from({ length: 230 }, (_, i) => i), 1000, 1001, 1_000_000, 2_000_000, 1.5, 0.5, 2.25, 21, 111, 1012];
+const samples = [
+  ...Array.from({ length: 230 }, (_, i) => i),
+  1000,
+  1001,
+  1_000_000,
+  2_000_000,
+  1.5,
+  0.5,
+  2.25,
+  21,
+  111,
+  1012,
+];
 
 describe("plural forms", () => {
   it("the built-in rules agree with Intl.PluralRules for all 12 languages", () => {

@@ -19,7 +19,14 @@ export interface ClientContext extends RequestContext {
 /** The options the shared context reads (both forms of the client take them with the same meanings). */
 export type ContextOptions = Pick<
   PlatformClientOptions,
-  "baseURL" | "tenantId" | "cookieDomain" | "productCookies" | "sessionTokenMirror" | "workplaceTerminal" | "navigate" | "pageState"
+  | "baseURL"
+  | "tenantId"
+  | "cookieDomain"
+  | "productCookies"
+  | "sessionTokenMirror"
+  | "workplaceTerminal"
+  | "navigate"
+  | "pageState"
 >;
 
 /** What differs between the full client and the lean core: the language source, the raw transport, config reads. */
@@ -37,7 +44,10 @@ export interface ContextSources {
  * page's memory, the token store, the tenant, the base headers, and the token namespace under which clients of the
  * same cookies on one page share their one refresh.
  */
-export function createClientContext(options: ContextOptions, sources: ContextSources): { ctx: ClientContext; namespace: string } {
+export function createClientContext(
+  options: ContextOptions,
+  sources: ContextSources,
+): { ctx: ClientContext; namespace: string } {
   const { environment, language } = sources;
   const storage = createPlatformStorage();
   const tokens = clientTokenStore(storage, options);
@@ -55,7 +65,14 @@ export function createClientContext(options: ContextOptions, sources: ContextSou
     navigate: options.navigate ?? ((url) => globalThis.location?.assign(url)),
     readConfig: (key) => sources.readConfig(key),
     raw: sources.raw,
-    baseHeaders: createBaseHeaders({ environment, tokens, uuid: () => storage.uuid(), language, tenantId, ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}) }),
+    baseHeaders: createBaseHeaders({
+      environment,
+      tokens,
+      uuid: () => storage.uuid(),
+      language,
+      tenantId,
+      ...(options.workplaceTerminal ? { workplaceTerminal: options.workplaceTerminal } : {}),
+    }),
   };
   return { ctx, namespace: tokenNamespace(options.baseURL ?? "", tokens) };
 }

@@ -16,9 +16,16 @@ import type { SessionWiring } from "./session-wiring";
  * The bridge of the client (its calling part loads with the first call; `supports()` and `environment` answer at
  * once) and, inside native apps that offer `http`, the adapter that sends every call through it (CL-ENV-3).
  */
-export function createClientBridge(environment: CallingEnvironment, language: () => Language, i18n: I18n, options: PlatformClientOptions): { bridge: Bridge; adapter?: AxiosAdapter } {
+export function createClientBridge(
+  environment: CallingEnvironment,
+  language: () => Language,
+  i18n: I18n,
+  options: PlatformClientOptions,
+): { bridge: Bridge; adapter?: AxiosAdapter } {
   // CL-ERR-7: the unsupported message in the current language once its messages are loaded.
-  const translate: BridgeTranslate = options.bridgeTranslate ?? ((key, params) => (key === "bridge.unsupported" ? i18n.t("bridgeUnsupported", params) : undefined));
+  const translate: BridgeTranslate =
+    options.bridgeTranslate ??
+    ((key, params) => (key === "bridge.unsupported" ? i18n.t("bridgeUnsupported", params) : undefined));
   const bridge = createLazyBridge({ environment, language, translate });
   if (environment.kind !== "native" || !bridge.supports("http")) return { bridge };
   return { bridge, adapter: lazyBridgeHttpAdapter(bridge, axios.getAdapter(axios.defaults.adapter)) };
@@ -38,7 +45,12 @@ export function createClientHttp(
   ctx: ClientContext,
   namespace: string,
   options: PlatformClientOptions,
-  deps: { adapter?: AxiosAdapter | undefined; session: SessionWiring["session"]; services: SessionWiring["services"]; ready: () => Promise<void> },
+  deps: {
+    adapter?: AxiosAdapter | undefined;
+    session: SessionWiring["session"];
+    services: SessionWiring["services"];
+    ready: () => Promise<void>;
+  },
 ): PlatformHttp {
   return createHttp({
     ctx,

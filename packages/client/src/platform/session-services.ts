@@ -53,8 +53,24 @@ export interface SessionServices {
 
 export function createSessionServices(deps: SessionServicesDeps): SessionServices {
   const { ctx, events, session, namespace, routing } = deps;
-  const refresh = createPageRefresh({ ctx, events, session, namespace, locks: deps.locks, store: (set) => auth.storeTokens(set) });
-  const auth: Auth = createAuth({ ctx, http: () => deps.http, events, refresh, session, loginDialog: deps.loginDialog, routing, replaceAddress: deps.replaceAddress });
+  const refresh = createPageRefresh({
+    ctx,
+    events,
+    session,
+    namespace,
+    locks: deps.locks,
+    store: (set) => auth.storeTokens(set),
+  });
+  const auth: Auth = createAuth({
+    ctx,
+    http: () => deps.http,
+    events,
+    refresh,
+    session,
+    loginDialog: deps.loginDialog,
+    routing,
+    replaceAddress: deps.replaceAddress,
+  });
   const answers = createRecovery({
     ctx,
     refresh,
@@ -70,6 +86,11 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
     redirectToLogin: () => redirectToLogin(ctx, routing),
     networkStatus: () => networkStatus(ctx),
     workplaceAuthCode: () => workplaceAuthCode(ctx),
-    workplaceFreeLogin: () => workplaceFreeLogin(ctx, { proxy: deps.workplaceProxy, store: (set) => auth.storeTokens(set), replaceAddress: deps.replaceAddress }),
+    workplaceFreeLogin: () =>
+      workplaceFreeLogin(ctx, {
+        proxy: deps.workplaceProxy,
+        store: (set) => auth.storeTokens(set),
+        replaceAddress: deps.replaceAddress,
+      }),
   };
 }

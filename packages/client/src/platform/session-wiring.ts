@@ -48,7 +48,12 @@ export function loginRoutingOf(options: PlatformClientOptions): LoginRoutingOpti
  * (another tab's logout must be heard from the start), the rest in the services chunk, loaded by the first answer
  * or call that needs it (a chunk that failed to load is asked for again next time).
  */
-export function wireSession(ctx: ClientContext, namespace: string, options: PlatformClientOptions, http: () => PlatformHttp): SessionWiring {
+export function wireSession(
+  ctx: ClientContext,
+  namespace: string,
+  options: PlatformClientOptions,
+  http: () => PlatformHttp,
+): SessionWiring {
   const routing = loginRoutingOf(options);
   const events = createAuthEventBus(ctx.storage.shared);
   const loginDialog: { current?: LoginDialog } = {};
@@ -74,11 +79,18 @@ export function wireSession(ctx: ClientContext, namespace: string, options: Plat
         routing,
         replaceAddress: options.replaceAddress ?? defaultReplaceAddress,
         marketplaceAdminPaths: options.marketplaceAdminPaths ?? ["/marketplace/manage"],
-        reportExamContent401: options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
+        reportExamContent401:
+          options.reportExamContent401 ?? ((report) => console.error("[sxz] 401 on an exam page", report)),
         workplaceProxy: options.workplaceProxy ?? "workplace",
       }),
   );
-  const auth = createLazyAuth({ ctx, session, loginDialog, ssoCookie: routing.ssoCookie, auth: async () => (await services()).auth });
+  const auth = createLazyAuth({
+    ctx,
+    session,
+    loginDialog,
+    ssoCookie: routing.ssoCookie,
+    auth: async () => (await services()).auth,
+  });
   return { events, session, auth, services };
 }
 
@@ -94,7 +106,11 @@ export function startUp(href: string, wiring: Pick<SessionWiring, "auth" | "serv
   const idle: StartUp = { ready: Promise.resolve(), freeLogin: Promise.resolve(undefined) };
   if (!bootstrap) return idle;
   const query = readPageQuery(href);
-  const exchange = query.thirdPartyToken ? wiring.auth.exchangeThirdPartyToken().catch((error: unknown) => void console.warn("[sxz] third-party login failed", error)) : undefined;
+  const exchange = query.thirdPartyToken
+    ? wiring.auth
+        .exchangeThirdPartyToken()
+        .catch((error: unknown) => void console.warn("[sxz] third-party login failed", error))
+    : undefined;
   const workplaceLogin = Boolean(query.workplaceTag && query.workplaceCode);
   if (!exchange && !workplaceLogin) return idle;
   const freeLogin = workplaceLogin

@@ -22,7 +22,10 @@ export function createHeartbeat(ctx: ClientContext): Heartbeat {
   const beat = () => {
     const accessToken = ctx.tokens.read().accessToken;
     void ctx.raw
-      .get(HEARTBEAT_PATH, { headers: { ...ctx.baseHeaders(), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) }, timeout: 10_000 })
+      .get(HEARTBEAT_PATH, {
+        headers: { ...ctx.baseHeaders(), ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+        timeout: 10_000,
+      })
       .catch(() => undefined);
   };
   const shared = ctx.page.heartbeat;

@@ -43,7 +43,7 @@ function forgetOnNetworkChange(page: PageState, scope: typeof globalThis): void 
     page.once.delete("network-status");
   };
   (scope as NetworkAware).addEventListener?.("online", forget);
-  ((scope.navigator as { connection?: NetworkAware } | undefined)?.connection)?.addEventListener?.("change", forget);
+  (scope.navigator as { connection?: NetworkAware } | undefined)?.connection?.addEventListener?.("change", forget);
 }
 
 /**
@@ -51,7 +51,11 @@ function forgetOnNetworkChange(page: PageState, scope: typeof globalThis): void 
  * decision needs it (a 401, a login redirect) and trusted for a minute or until the network changes; the answer is
  * stored as hasInternal 1 or 0. A failed lookup is forgotten (the next decision asks again).
  */
-export function companyNetwork(ctx: ClientContext, now = Date.now(), scope: typeof globalThis = globalThis): Promise<boolean> {
+export function companyNetwork(
+  ctx: ClientContext,
+  now = Date.now(),
+  scope: typeof globalThis = globalThis,
+): Promise<boolean> {
   const { page } = ctx;
   forgetOnNetworkChange(page, scope);
   const cached = page.companyNetwork;
@@ -72,7 +76,6 @@ export function companyNetwork(ctx: ClientContext, now = Date.now(), scope: type
   });
   return lookup.answer;
 }
-
 
 /**
  * CL-ST-13 / CL-API-8: the company-network answer above and the intranet flag of

@@ -25,7 +25,10 @@ export function checkMembershipOnce(ctx: ClientContext): Promise<void> | undefin
       timeout: 10_000,
     });
     const current = ctx.storage.session.get<Remembered>(SESSION_KEYS.visitorToMember);
-    ctx.storage.session.set(SESSION_KEYS.visitorToMember, { ...(current && typeof current === "object" ? current : {}), [pair]: true });
+    ctx.storage.session.set(SESSION_KEYS.visitorToMember, {
+      ...(current && typeof current === "object" ? current : {}),
+      [pair]: true,
+    });
   }).catch(() => {
     // Not remembered: the next successful answer tries again.
   });

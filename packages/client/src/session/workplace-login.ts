@@ -1,4 +1,11 @@
-import { authPaths, MalformedAnswerError, pathTo, readFreeLogin, readWorkplaceAuthCode, SYNC_TYPES } from "@sxz/contract";
+import {
+  authPaths,
+  MalformedAnswerError,
+  pathTo,
+  readFreeLogin,
+  readWorkplaceAuthCode,
+  SYNC_TYPES,
+} from "@sxz/contract";
 import type { FreeLoginAnswer, SyncType, WorkplaceAuthCodeAnswer } from "@sxz/contract";
 import { malformedAnswer, readEnvelope } from "../http/answers";
 import { QUERY_KEYS, readPageQuery, withoutQueryParams } from "../env/page-query";
@@ -47,7 +54,11 @@ export async function workplaceFreeLogin(
     throw error;
   }
   const token = answer.token;
-  await options.store({ accessToken: token.access_token, refreshToken: token.refresh_token, userId: token.user_id ?? "" });
+  await options.store({
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    userId: token.user_id ?? "",
+  });
   options.replaceAddress(withoutQueryParams(ctx.href(), [QUERY_KEYS.workplaceCode, QUERY_KEYS.workplaceTag]));
   const firstLogin = answer.firstLogin === true;
   const syncType = isWorkplaceSyncType(answer.syncType) ? answer.syncType : undefined;

@@ -55,7 +55,9 @@ export function createCookieJar(scope: { location?: Location } = globalThis): Co
       Cookies.set(name, value, {
         path: options.path ?? "/",
         ...(options.domain ? { domain: options.domain } : {}),
-        ...(options.maxAgeSeconds !== undefined ? { expires: new Date(Date.now() + options.maxAgeSeconds * 1000) } : {}),
+        ...(options.maxAgeSeconds !== undefined
+          ? { expires: new Date(Date.now() + options.maxAgeSeconds * 1000) }
+          : {}),
         sameSite: "Lax",
         secure: secure(),
       });
@@ -63,7 +65,10 @@ export function createCookieJar(scope: { location?: Location } = globalThis): Co
     removeEverywhere(name) {
       const hostname = scope.location?.hostname ?? "";
       const paths = parentPaths(scope.location?.pathname ?? "/");
-      const domains: (string | undefined)[] = [undefined, ...parentDomains(hostname).flatMap((domain) => [domain, `.${domain}`])];
+      const domains: (string | undefined)[] = [
+        undefined,
+        ...parentDomains(hostname).flatMap((domain) => [domain, `.${domain}`]),
+      ];
       for (const domain of domains) {
         for (const path of paths) Cookies.remove(name, { path, ...(domain ? { domain } : {}) });
       }

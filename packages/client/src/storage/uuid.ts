@@ -9,7 +9,9 @@ export function deviceUuid(local: KeyValueStore, now = Date.now(), random = Math
     if (typeof parsed === "string" && parsed) return parsed;
     return existing;
   }
-  const value = `${now}${Math.floor(random() * 1e8).toString().padStart(8, "0")}`;
+  const value = `${now}${Math.floor(random() * 1e8)
+    .toString()
+    .padStart(8, "0")}`;
   local.set(LOCAL_KEYS.uuid, value);
   return value;
 }

@@ -57,7 +57,12 @@ async function sendSingles(context: SendContext, ready: StoredEvent[]): Promise<
   for (const stored of ready) {
     if (context.stopped()) return false;
     const audience = context.queue.audienceOf(stored);
-    const answer = await post(context.http, audience, { msgType: msgTypeOf(audience), msgContent: stored.event }, false);
+    const answer = await post(
+      context.http,
+      audience,
+      { msgType: msgTypeOf(audience), msgContent: stored.event },
+      false,
+    );
     if (!settle(context, [stored], answer)) return false;
   }
   return true;
@@ -68,7 +73,12 @@ async function sendBatches(context: SendContext, ready: StoredEvent[]): Promise<
     const group = ready.filter((stored) => context.queue.audienceOf(stored) === audience);
     for (const chunk of chunkBySize(group, BATCH_MAX_EVENTS, BATCH_MAX_BYTES, eventBytes)) {
       if (context.stopped()) return false;
-      const answer = await post(context.http, audience, { msgType: msgTypeOf(audience), msgContent: chunk.map((stored) => stored.event) }, true);
+      const answer = await post(
+        context.http,
+        audience,
+        { msgType: msgTypeOf(audience), msgContent: chunk.map((stored) => stored.event) },
+        true,
+      );
       // One malformed event refuses its whole batch: resend that batch event by event to find it.
       if (answer.outcome === "drop") {
         if (!(await sendSingles(context, chunk))) return false;

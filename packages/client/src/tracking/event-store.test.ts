@@ -71,8 +71,8 @@ describe("persistent event queue", () => {
     tabB.add(event(2));
     tabA.add(event(3));
     expect(tabB.list().map((e) => e.event.eventId)).toEqual(["id-0001", "id-0002", "id-0003"]);
-    expect(Object.keys(Object.fromEntries(Array.from({ length: shared.length }, (_, i) => [shared.key(i), 1])))).toEqual(
-      expect.arrayContaining(["SXZ_STORAGE_tracking_event_id-0001"]),
-    );
+    expect(
+      Object.keys(Object.fromEntries(Array.from({ length: shared.length }, (_, i) => [shared.key(i), 1]))),
+    ).toEqual(expect.arrayContaining(["SXZ_STORAGE_tracking_event_id-0001"]));
   });
 });

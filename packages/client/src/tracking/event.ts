@@ -9,12 +9,10 @@ export { isTrackInput } from "./track-input";
 export type { TrackInput } from "./track-input";
 export { newEventId };
 
-
 /** A queued event: the wire event with its id, plus who reported it. */
 export type QueuedEvent = TrackingEvent & { eventId: string };
 
 const LIMITS = { url: 2048 } as const;
-
 
 /** `2026-11-21T05:53:32Z`: UTC, cut to seconds (CL-ENT-6). */
 export function utcSeconds(time: number): string {
@@ -25,7 +23,6 @@ export function utcSeconds(time: number): string {
 export function sourceType(environment: Pick<CallingEnvironment, "kind" | "mobileWeb">): SourceType {
   return environment.mobileWeb || environment.kind !== "web" ? 6 : 1;
 }
-
 
 export interface EventContext {
   /** The id given when the event was tracked (before the tracker had loaded); a new one else. */

@@ -10,7 +10,9 @@ import type { TrackerDependencies } from "./types";
 export const EXIT_IN_FLIGHT_MS = 10_000;
 
 /** Page-exit sends bypass `http`: only its base URL is used. */
-type ExitDependencies = Pick<TrackerDependencies, "tenantId" | "headers" | "tokens"> & { http: { defaults: { baseURL?: string } } };
+type ExitDependencies = Pick<TrackerDependencies, "tenantId" | "headers" | "tokens"> & {
+  http: { defaults: { baseURL?: string } };
+};
 
 export interface ExitPart {
   audience: Audience;
@@ -18,16 +20,28 @@ export interface ExitPart {
 }
 
 /** The page-exit bodies: per audience, one event each, or batches that fit the browsers' keepalive budget. */
-export function exitParts(ready: StoredEvent[], batch: boolean, audienceOf: (stored: StoredEvent) => Audience): ExitPart[] {
+export function exitParts(
+  ready: StoredEvent[],
+  batch: boolean,
+  audienceOf: (stored: StoredEvent) => Audience,
+): ExitPart[] {
   return AUDIENCES.flatMap((audience) => {
     const group = ready.filter((stored) => audienceOf(stored) === audience);
-    const parts = batch ? chunkBySize(group, BATCH_MAX_EVENTS, EXIT_CHUNK_BYTES, eventBytes) : group.map((stored) => [stored]);
+    const parts = batch
+      ? chunkBySize(group, BATCH_MAX_EVENTS, EXIT_CHUNK_BYTES, eventBytes)
+      : group.map((stored) => [stored]);
     return parts.map((events) => ({ audience, events }));
   });
 }
 
 /** The URL, headers and body of one page-exit send; these bypass `http`, so its headers are set here. */
-export function exitRequest(deps: ExitDependencies, win: Window, audience: Audience, events: QueuedEvent[], isBatch: boolean) {
+export function exitRequest(
+  deps: ExitDependencies,
+  win: Window,
+  audience: Audience,
+  events: QueuedEvent[],
+  isBatch: boolean,
+) {
   const base = deps.http.defaults.baseURL || win.location.origin;
   const url = new URL(endpointOf(audience, isBatch), new URL(base, win.location.href));
   const tenant = deps.tenantId?.();

@@ -39,7 +39,10 @@ export class FlushLease {
     if (this.heldByOther()) return false;
     const mine = this.read()?.owner === this.owner;
     try {
-      this.storage.setItem(LEASE_KEY, JSON.stringify({ owner: this.owner, expiresAt: this.now() + this.leaseMs } satisfies Lease));
+      this.storage.setItem(
+        LEASE_KEY,
+        JSON.stringify({ owner: this.owner, expiresAt: this.now() + this.leaseMs } satisfies Lease),
+      );
     } catch {
       // Without storage every tab flushes its own events; the server's eventId check keeps them single.
       return true;

@@ -8,8 +8,12 @@ const TEST_STAGE = /^(dev|test|uat|sit|fat)\d*([.-]|$)/;
  * internal test stages, so that development and test traffic never mixes with real learners' data.
  */
 export function isLocalOrTestHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
-  if (host === "" || host === "::1" || host.startsWith("fe80:") || host.startsWith("fc") || host.startsWith("fd")) return true;
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+  if (host === "" || host === "::1" || host.startsWith("fe80:") || host.startsWith("fc") || host.startsWith("fd"))
+    return true;
   if (PRIVATE_IPV4.test(host)) return true;
   return LOCAL_NAMES.test(host) || TEST_STAGE.test(host);
 }

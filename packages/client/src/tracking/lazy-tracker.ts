@@ -64,7 +64,14 @@ export function createLazyTracker(deps: TrackerDependencies): Tracker {
     try {
       if (destroyed || !isTrackInput(input)) return false;
       if (skipHost(win.location.hostname)) return false;
-      early.push({ input, eventId: newEventId(), at: now(), href: win.location.href, referrer: win.document?.referrer ?? "", user: hasToken() });
+      early.push({
+        input,
+        eventId: newEventId(),
+        at: now(),
+        href: win.location.href,
+        referrer: win.document?.referrer ?? "",
+        user: hasToken(),
+      });
       void load();
       return true;
     } catch {

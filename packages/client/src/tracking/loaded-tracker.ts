@@ -40,7 +40,12 @@ export function takeEarlyEvents(storage: Storage): EarlyEvent[] {
     for (const key of keys) {
       try {
         const list = JSON.parse(storage.getItem(key) ?? "[]") as unknown;
-        if (Array.isArray(list)) taken.push(...(list as EarlyEvent[]).filter((event) => event && typeof event.eventId === "string" && typeof event.at === "number"));
+        if (Array.isArray(list))
+          taken.push(
+            ...(list as EarlyEvent[]).filter(
+              (event) => event && typeof event.eventId === "string" && typeof event.at === "number",
+            ),
+          );
       } catch {
         // Not ours to read: dropped below like the rest.
       }

@@ -60,7 +60,8 @@ export function createRecorder(deps: TrackerDependencies): Recorder {
       try {
         if (recorder.destroyed || !isTrackInput(input)) return false;
         if (skipHost(win.location.hostname)) return false;
-        if (!record(input, { now: now(), href: win.location.href, referrer: win.document?.referrer ?? "" }, hasToken())) return false;
+        if (!record(input, { now: now(), href: win.location.href, referrer: win.document?.referrer ?? "" }, hasToken()))
+          return false;
         recorder.onRecorded?.();
         return true;
       } catch {
@@ -70,7 +71,12 @@ export function createRecorder(deps: TrackerDependencies): Recorder {
     adopt(events) {
       for (const early of events) {
         try {
-          if (isTrackInput(early.input)) record(early.input, { eventId: early.eventId, now: early.at, href: early.href, referrer: early.referrer }, early.user);
+          if (isTrackInput(early.input))
+            record(
+              early.input,
+              { eventId: early.eventId, now: early.at, href: early.href, referrer: early.referrer },
+              early.user,
+            );
         } catch {
           // CL-ERR-6: one unreadable event does not stop the others.
         }
@@ -80,7 +86,11 @@ export function createRecorder(deps: TrackerDependencies): Recorder {
   };
 
   /** Builds the event with the context of the moment it was tracked and queues it; false when it is too large. */
-  function record(input: TrackInput, moment: { eventId?: string; now: number; href: string; referrer: string }, user: boolean): boolean {
+  function record(
+    input: TrackInput,
+    moment: { eventId?: string; now: number; href: string; referrer: string },
+    user: boolean,
+  ): boolean {
     const event = buildEvent(input, {
       ...moment,
       userAgent: win.navigator?.userAgent ?? "",

@@ -18,7 +18,11 @@ export class SendBackoff {
 
   failed(response?: AxiosResponse): void {
     this.failures += 1;
-    const serverSays = retryAfterMs(response?.headers as Record<string, unknown> | undefined, response?.data, this.now());
+    const serverSays = retryAfterMs(
+      response?.headers as Record<string, unknown> | undefined,
+      response?.data,
+      this.now(),
+    );
     this.pausedUntil = this.now() + backoffDelay(this.failures, this.policy, serverSays);
   }
 

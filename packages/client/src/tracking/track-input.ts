@@ -13,7 +13,11 @@ export function isTrackInput(value: unknown): value is TrackInput {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
   const { eventCode, eventType } = value as Record<string, unknown>;
   return (
-    typeof eventCode === "string" && eventCode.trim() !== "" && eventCode.length <= LIMITS.eventCode &&
-    typeof eventType === "string" && eventType.trim() !== "" && eventType.length <= LIMITS.eventType
+    typeof eventCode === "string" &&
+    eventCode.trim() !== "" &&
+    eventCode.length <= LIMITS.eventCode &&
+    typeof eventType === "string" &&
+    eventType.trim() !== "" &&
+    eventType.length <= LIMITS.eventType
   );
 }

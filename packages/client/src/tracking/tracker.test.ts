@@ -66,7 +66,18 @@ afterEach(() => {
 describe("tracking against the reference server", () => {
   it("[CL-VAL-1] drops anything that is not an object with eventType and eventCode, and answers false", async () => {
     const t = tracker();
-    for (const bad of [null, undefined, "click", 42, [], {}, { eventCode: "x" }, { eventType: "view" }, { eventCode: "", eventType: "view" }, { eventCode: "x", eventType: 3 }]) {
+    for (const bad of [
+      null,
+      undefined,
+      "click",
+      42,
+      [],
+      {},
+      { eventCode: "x" },
+      { eventType: "view" },
+      { eventCode: "", eventType: "view" },
+      { eventCode: "x", eventType: 3 },
+    ]) {
       expect(t.track(bad)).toBe(false);
     }
     expect(t.pending()).toBe(0);
@@ -218,9 +229,15 @@ describe("tracking against the reference server", () => {
     expect(requests.get("/api/message/v1/open/event/batch")).toBe(3);
     expect(requests.get("/api/message/v1/event/batch")).toBe(1);
     expect(requests.get("/api/message/v1/open/event")).toBeUndefined();
-    const listing = await axios.get(`${server.url}/api/message/v1/events`, { params: { limit: 1, eventCode }, headers: { Authorization: `Bearer ${admin}` } });
+    const listing = await axios.get(`${server.url}/api/message/v1/events`, {
+      params: { limit: 1, eventCode },
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     expect(listing.data.data.total).toBe(250);
-    expect((await storedEvents(server.url, admin, user))[0]).toMatchObject({ msgType: "tracking", userId: learner.userId });
+    expect((await storedEvents(server.url, admin, user))[0]).toMatchObject({
+      msgType: "tracking",
+      userId: learner.userId,
+    });
   });
 
   it("on page hide the queue leaves with keepalive requests of at most 60 KB, and they arrive", async () => {
@@ -228,7 +245,11 @@ describe("tracking against the reference server", () => {
     const bodies: { url: string; keepalive?: boolean; bytes: number }[] = [];
     const realFetch = globalThis.fetch;
     const recording = ((input: string, init: RequestInit) => {
-      bodies.push({ url: String(input), keepalive: init.keepalive, bytes: new TextEncoder().encode(String(init.body)).length });
+      bodies.push({
+        url: String(input),
+        keepalive: init.keepalive,
+        bytes: new TextEncoder().encode(String(init.body)).length,
+      });
       return realFetch(input, init);
     }) as typeof fetch;
     vi.spyOn(window, "fetch").mockImplementation(recording);
@@ -242,7 +263,9 @@ describe("tracking against the reference server", () => {
       expect(body.bytes).toBeLessThanOrEqual(60 * 1024);
       expect(body.url).toContain("/api/message/v1/open/event/batch");
     }
-    await vi.waitFor(async () => expect((await storedEvents(server.url, admin, eventCode)).length).toBe(120), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await storedEvents(server.url, admin, eventCode)).length).toBe(120), {
+      timeout: 10_000,
+    });
     // The page lived on (hidden, not closed): the answers arrived and the queue is empty.
     await vi.waitFor(() => expect(t.pending()).toBe(0));
     expect(requests.size).toBe(0);
@@ -283,7 +306,13 @@ describe("tracking answers the server cannot give on demand", () => {
     const adapter: AxiosAdapter = async (config) => {
       const status = statuses.shift() ?? 200;
       seen.push(status);
-      return { data: { code: status === 200 ? 200 : status, data: null, message: "" }, status, statusText: "", headers, config };
+      return {
+        data: { code: status === 200 ? 200 : status, data: null, message: "" },
+        status,
+        statusText: "",
+        headers,
+        config,
+      };
     };
     return { adapter, seen };
   };

@@ -13,5 +13,9 @@ export function createTracker(deps: TrackerDependencies): Tracker {
   const recorder = createRecorder(deps);
   const sender = createSender(deps, recorder);
   recorder.onRecorded = () => sender.scheduleFlush();
-  return trackerOf(recorder, () => sender.flush(), () => sender.destroy());
+  return trackerOf(
+    recorder,
+    () => sender.flush(),
+    () => sender.destroy(),
+  );
 }

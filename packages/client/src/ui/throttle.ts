@@ -2,7 +2,10 @@
  * Runs `fn` at once, then at most once per `ms`, always finishing with the latest arguments so the final
  * position of a drag or the final window size is never lost.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void; flush(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel(): void; flush(): void } {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

@@ -1,4 +1,10 @@
-import { readInitPartUpload, readPartUploadState, readStoredFile, readUploadedPartSize, uploadPaths } from "@sxz/contract";
+import {
+  readInitPartUpload,
+  readPartUploadState,
+  readStoredFile,
+  readUploadedPartSize,
+  uploadPaths,
+} from "@sxz/contract";
 import type { DroppedRecord, InitPartUploadAnswer, PartUploadStateAnswer, StoredFileAnswer } from "@sxz/contract";
 import type { AxiosProgressEvent } from "axios";
 import type { UploaderDeps } from "./deps";
@@ -31,7 +37,15 @@ export interface SessionRequest {
 export function initSession(deps: Calls, request: SessionRequest, step: StepOptions): Promise<InitPartUploadAnswer> {
   const { fileName, fileSize, bucketName, module, partSize } = request;
   return runStep(
-    async () => envelopeData(await deps.http.post(uploadPaths.initPartUpload.path, { fileName, fileSize }, { params: { bucketName, module, partSize } }), readInitPartUpload),
+    async () =>
+      envelopeData(
+        await deps.http.post(
+          uploadPaths.initPartUpload.path,
+          { fileName, fileSize },
+          { params: { bucketName, module, partSize } },
+        ),
+        readInitPartUpload,
+      ),
     step,
   );
 }
@@ -66,7 +80,11 @@ export async function postPart(
 /** Joins the parts into the stored file; 409 while another combine of this session runs: it will finish, so ask again. */
 export function combineParts(deps: Calls, uploadId: string, step: StepOptions): Promise<StoredFileAnswer> {
   return runStep(
-    async (signal) => envelopeData(await deps.http.get(uploadPaths.combinePart.path, { params: { uploadId }, signal, timeout: 0 }), readStoredFile),
+    async (signal) =>
+      envelopeData(
+        await deps.http.get(uploadPaths.combinePart.path, { params: { uploadId }, signal, timeout: 0 }),
+        readStoredFile,
+      ),
     { ...step, retryableStatus: [409] },
   );
 }

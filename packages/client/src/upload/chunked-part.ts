@@ -8,7 +8,12 @@ import { fileBytesSent } from "./progress-meter";
 import { RetryableFailure, runStep } from "./step";
 
 /** Sends one part with retries; a request that reports no progress for the stall time-out is aborted and retried. */
-export async function sendPart(run: ChunkedRun, uploadId: string, partNumber: number, runSignal: AbortSignal): Promise<void> {
+export async function sendPart(
+  run: ChunkedRun,
+  uploadId: string,
+  partNumber: number,
+  runSignal: AbortSignal,
+): Promise<void> {
   const { plan, meter } = run;
   const { start, end } = partRange(partNumber, plan.partSize, plan.total);
   // Read only now, and only this part: the file is never in memory whole (CL-UP-3).
@@ -27,7 +32,10 @@ export async function sendPart(run: ChunkedRun, uploadId: string, partNumber: nu
           meter.update(partNumber, fileBytesSent(event.loaded, event.total, blob.size));
         });
         // A size the server did not report is no mismatch; one it reported must be the part's.
-        if (stored !== null && stored !== blob.size) throw new UploadError("empty", undefined, { serverMessage: `part ${partNumber}: ${stored} of ${blob.size} bytes stored` });
+        if (stored !== null && stored !== blob.size)
+          throw new UploadError("empty", undefined, {
+            serverMessage: `part ${partNumber}: ${stored} of ${blob.size} bytes stored`,
+          });
       } catch (error) {
         meter.reset(partNumber);
         if (stall.signal.aborted && !attemptSignal.aborted && isCancel(error)) throw new RetryableFailure(error);

@@ -6,16 +6,39 @@ const file = (size: number, name?: string) => Object.assign(new Blob([new Uint8A
 
 describe("a chunked upload's plan", () => {
   it("[CL-UP-3] takes the call's options over the uploader's defaults, and the platform's part size without either", () => {
-    const plan = chunkedPlan({ partSize: 10, concurrency: 5, retry: { retries: 1, baseDelayMs: 9 } }, file(25, "a.mp4"), {
+    const plan = chunkedPlan(
+      { partSize: 10, concurrency: 5, retry: { retries: 1, baseDelayMs: 9 } },
+      file(25, "a.mp4"),
+      {
+        bucketName: "b",
+        module: "m",
+        concurrency: 0,
+        retry: { retries: 2 },
+      },
+    );
+    expect(plan).toMatchObject({
+      partSize: 10,
+      partCount: 3,
+      total: 25,
+      concurrency: 1,
+      fileName: "a.mp4",
+      resumable: true,
+      stallTimeoutMs: 60_000,
+    });
+    expect(plan.retry).toEqual({ retries: 2, baseDelayMs: 9 });
+    const bare = chunkedPlan(undefined, file(1), {
       bucketName: "b",
       module: "m",
-      concurrency: 0,
-      retry: { retries: 2 },
+      fileName: "shown.bin",
+      resumable: false,
     });
-    expect(plan).toMatchObject({ partSize: 10, partCount: 3, total: 25, concurrency: 1, fileName: "a.mp4", resumable: true, stallTimeoutMs: 60_000 });
-    expect(plan.retry).toEqual({ retries: 2, baseDelayMs: 9 });
-    const bare = chunkedPlan(undefined, file(1), { bucketName: "b", module: "m", fileName: "shown.bin", resumable: false });
-    expect(bare).toMatchObject({ partSize: UPLOAD_LIMITS.defaultPartSize, partCount: 1, concurrency: 3, fileName: "shown.bin", resumable: false });
+    expect(bare).toMatchObject({
+      partSize: UPLOAD_LIMITS.defaultPartSize,
+      partCount: 1,
+      concurrency: 3,
+      fileName: "shown.bin",
+      resumable: false,
+    });
     expect(chunkedPlan(undefined, file(1), { bucketName: "b", module: "m" }).fileName).toBe("file");
   });
 

@@ -16,7 +16,11 @@ export interface ChunkedPlan {
   resumable: boolean;
 }
 
-export function chunkedPlan(defaults: UploaderDeps["defaults"], file: UploadFile, options: ChunkedUploadOptions): ChunkedPlan {
+export function chunkedPlan(
+  defaults: UploaderDeps["defaults"],
+  file: UploadFile,
+  options: ChunkedUploadOptions,
+): ChunkedPlan {
   const partSize = options.partSize ?? defaults?.partSize ?? UPLOAD_LIMITS.defaultPartSize;
   return {
     partSize,
@@ -37,7 +41,11 @@ export function partRange(partNumber: number, partSize: number, total: number): 
 }
 
 /** The parts the server holds whole (a part of another size is sent again), by number, with their sizes. */
-export function heldParts(parts: ReadonlyArray<{ partNumber: number; size: number }>, partSize: number, total: number): Map<number, number> {
+export function heldParts(
+  parts: ReadonlyArray<{ partNumber: number; size: number }>,
+  partSize: number,
+  total: number,
+): Map<number, number> {
   const held = new Map<number, number>();
   for (const part of parts) {
     const { start, end } = partRange(part.partNumber, partSize, total);

@@ -31,7 +31,12 @@ export async function resumeSession(run: ChunkedRun): Promise<Session | { done: 
     }
     return { uploadId: saved.uploadId, saved, held: heldParts(state.parts, plan.partSize, plan.total) };
   } catch (error) {
-    if (!(error instanceof UploadError && error.kind === "server" && (error.details.status === 404 || error.details.status === 403))) throw error;
+    if (!(
+      error instanceof UploadError &&
+      error.kind === "server" &&
+      (error.details.status === 404 || error.details.status === 403)
+    ))
+      throw error;
     await store.delete(key);
     return undefined;
   }
@@ -44,12 +49,31 @@ export async function startSession(run: ChunkedRun): Promise<Session> {
   // A cancel does not abort the init call once it is out: the server may have made the session already, and only
   // the answer names it. The caller hears "cancelled" at once; the session is aborted when its answer arrives.
   // A cancel still stops the retries (their back-off waits on the signal).
-  const request = { fileName: plan.fileName, fileSize: plan.total, bucketName: run.options.bucketName, module: run.options.module, partSize: plan.partSize };
+  const request = {
+    fileName: plan.fileName,
+    fileSize: plan.total,
+    bucketName: run.options.bucketName,
+    module: run.options.module,
+    partSize: plan.partSize,
+  };
   const initCall = initSession(run.deps, request, run.step());
-  const init = await untilAborted(initCall, control.signal, (late) => void abortOnServer(run.deps, late.uploadId)).catch((error: unknown) => {
+  const init = await untilAborted(
+    initCall,
+    control.signal,
+    (late) => void abortOnServer(run.deps, late.uploadId),
+  ).catch((error: unknown) => {
     throw control.cancelled ? new UploadError("cancelled", undefined, { cause: error }) : error;
   });
-  const saved: SavedUpload = { key: run.key, uploadId: init.uploadId, fileName: plan.fileName, size: plan.total, lastModified: file.lastModified ?? 0, partSize: plan.partSize, finishedParts: [], savedAt: Date.now() };
+  const saved: SavedUpload = {
+    key: run.key,
+    uploadId: init.uploadId,
+    fileName: plan.fileName,
+    size: plan.total,
+    lastModified: file.lastModified ?? 0,
+    partSize: plan.partSize,
+    finishedParts: [],
+    savedAt: Date.now(),
+  };
   if (plan.resumable) await run.store.put(saved);
   return { uploadId: init.uploadId, saved, held: new Map() };
 }

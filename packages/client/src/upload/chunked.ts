@@ -20,7 +20,13 @@ import type { ChunkedUploadOptions, UploadResult } from "./types";
  * each retried), combine. The session is saved so a new upload of the same file after a reload asks the server
  * which parts it holds and sends only the missing ones.
  */
-export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file: UploadFile, options: ChunkedUploadOptions, control: UploadControl): Promise<UploadResult> {
+export async function uploadChunked(
+  deps: UploaderDeps,
+  store: ResumeStore,
+  file: UploadFile,
+  options: ChunkedUploadOptions,
+  control: UploadControl,
+): Promise<UploadResult> {
   const plan = chunkedPlan(deps.defaults, file, options);
   const requireToken = () => {
     if (!deps.getAccessToken()) throw new UploadError("no-token");
@@ -66,10 +72,20 @@ export async function uploadChunked(deps: UploaderDeps, store: ResumeStore, file
 /** Sends the parts the server lacks, saving each confirmed one for a resume. */
 function sendMissingParts(run: ChunkedRun, session: Session): Promise<void> {
   const finished = new Set(session.held.keys());
-  return runPartWorkers(missingParts(run.plan.partCount, session.held), run.plan.concurrency, run.control, async (partNumber, runSignal) => {
-    await sendPart(run, session.uploadId, partNumber, runSignal);
-    finished.add(partNumber);
-    if (run.plan.resumable) await run.store.put({ ...session.saved, finishedParts: [...finished].sort((a, b) => a - b), savedAt: Date.now() });
-    run.options.onPartUploaded?.(partNumber);
-  });
+  return runPartWorkers(
+    missingParts(run.plan.partCount, session.held),
+    run.plan.concurrency,
+    run.control,
+    async (partNumber, runSignal) => {
+      await sendPart(run, session.uploadId, partNumber, runSignal);
+      finished.add(partNumber);
+      if (run.plan.resumable)
+        await run.store.put({
+          ...session.saved,
+          finishedParts: [...finished].sort((a, b) => a - b),
+          savedAt: Date.now(),
+        });
+      run.options.onPartUploaded?.(partNumber);
+    },
+  );
 }

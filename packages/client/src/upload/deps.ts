@@ -33,4 +33,3 @@ export interface UploaderDeps {
     stallTimeoutMs?: number;
   };
 }
-

@@ -13,7 +13,12 @@ type UploadFile = Blob & { name?: string };
 export type DocumentUploadResult = UploadResult & { provider: string };
 
 /** A document upload (CL-UP-4): one multipart form with fileName, provider and file, retried as a whole. */
-export async function uploadDocument(deps: UploaderDeps, file: UploadFile, options: DocumentUploadOptions, control: UploadControl): Promise<DocumentUploadResult> {
+export async function uploadDocument(
+  deps: UploaderDeps,
+  file: UploadFile,
+  options: DocumentUploadOptions,
+  control: UploadControl,
+): Promise<DocumentUploadResult> {
   if (!deps.getAccessToken()) throw new UploadError("no-token");
   const fileName = options.fileName ?? file.name ?? "file";
   const meter = new ProgressMeter(file.size, options.onProgress);

@@ -7,4 +7,15 @@ export { createResumeStore } from "./resume-store";
 export type { ResumeStore, SavedUpload } from "./resume-store";
 export { UploadError, isUploadError, UPLOAD_FAILED_MESSAGE } from "./errors";
 export type { UploadErrorKind } from "./errors";
-export type { AutoUploadOptions, ChunkedUploadOptions, CommonUploadOptions, DocumentUploadOptions, RetryOptions, SimpleUploadOptions, UploadProgress, UploadResult, UploadState, UploadTask } from "./types";
+export type {
+  AutoUploadOptions,
+  ChunkedUploadOptions,
+  CommonUploadOptions,
+  DocumentUploadOptions,
+  RetryOptions,
+  SimpleUploadOptions,
+  UploadProgress,
+  UploadResult,
+  UploadState,
+  UploadTask,
+} from "./types";

@@ -20,7 +20,12 @@ export interface ResumeStore {
 }
 
 /** The same file (name, size, last change) to the same destination, for the same user, with the same part size. */
-export function resumeKey(file: Blob & { name?: string; lastModified?: number }, destination: string, partSize: number, userId = ""): string {
+export function resumeKey(
+  file: Blob & { name?: string; lastModified?: number },
+  destination: string,
+  partSize: number,
+  userId = "",
+): string {
   return [userId, destination, file.name ?? "", file.size, file.lastModified ?? 0, partSize].join("|");
 }
 
@@ -62,14 +67,24 @@ export function createResumeStore(factory: IDBFactory | undefined = globalThis.i
     }
   };
   return {
-    get: (key) => attempt((store) => get<SavedUpload>(key, store), () => memory.get(key)),
+    get: (key) =>
+      attempt(
+        (store) => get<SavedUpload>(key, store),
+        () => memory.get(key),
+      ),
     put: async (entry) => {
       memory.set(entry.key, entry);
-      await attempt((store) => set(entry.key, entry, store), () => undefined);
+      await attempt(
+        (store) => set(entry.key, entry, store),
+        () => undefined,
+      );
     },
     delete: async (key) => {
       memory.delete(key);
-      await attempt((store) => del(key, store), () => undefined);
+      await attempt(
+        (store) => del(key, store),
+        () => undefined,
+      );
     },
   };
 }

@@ -14,7 +14,12 @@ type UploadFile = Blob & { name?: string };
  * A simple upload (CL-UP-1): a signed URL from the platform, then one PUT of the file to it with the headers the
  * ticket names. Each step is retried; the file is handed to the browser as is, never read into memory.
  */
-export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options: SimpleUploadOptions, control: UploadControl): Promise<UploadResult> {
+export async function uploadSimple(
+  deps: UploaderDeps,
+  file: UploadFile,
+  options: SimpleUploadOptions,
+  control: UploadControl,
+): Promise<UploadResult> {
   if (!deps.getAccessToken()) throw new UploadError("no-token");
   const fileName = options.fileName ?? file.name ?? "file";
   const retry = { ...deps.defaults?.retry, ...options.retry, signal: control.signal };
@@ -22,7 +27,10 @@ export async function uploadSimple(deps: UploaderDeps, file: UploadFile, options
   const ticket = await runStep(
     async (signal) =>
       envelopeData(
-        await deps.http.get(uploadPaths.simpleUploadTicket.path, { params: { bucketName: options.bucketName, fileName, ...(options.module ? { module: options.module } : {}) }, signal }),
+        await deps.http.get(uploadPaths.simpleUploadTicket.path, {
+          params: { bucketName: options.bucketName, fileName, ...(options.module ? { module: options.module } : {}) },
+          signal,
+        }),
         readSimpleUploadTicket,
       ),
     retry,

@@ -1,4 +1,12 @@
-import { ApiCode, backoffDelay, envelopeCode, isRetryableStatus, isSuccessCode, MalformedAnswerError, retryAfterMs } from "@sxz/contract";
+import {
+  ApiCode,
+  backoffDelay,
+  envelopeCode,
+  isRetryableStatus,
+  isSuccessCode,
+  MalformedAnswerError,
+  retryAfterMs,
+} from "@sxz/contract";
 import { isAxiosError, isCancel } from "axios";
 import type { AxiosResponse } from "axios";
 import { sleep } from "./abort";
@@ -16,7 +24,9 @@ export class RetryableFailure extends Error {
 }
 
 /** The envelope's code (the shared rule's envelopeCode) and message (text only), whatever else the body holds. */
-function envelopeOf(response: AxiosResponse | undefined): { code?: number; message?: string; data?: unknown } | undefined {
+function envelopeOf(
+  response: AxiosResponse | undefined,
+): { code?: number; message?: string; data?: unknown } | undefined {
   const body = response?.data as unknown;
   if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
   const { message, data } = body as { message?: unknown; data?: unknown };
@@ -32,20 +42,36 @@ function envelopeOf(response: AxiosResponse | undefined): { code?: number; messa
  * What an error of one HTTP step means for an upload: retry it (network, 429, 5xx), or fail with a typed error —
  * 901100007 with the server's own message (CL-ERR-5), everything else with 上传异常 (CL-ERR-9).
  */
-export function classify(error: unknown, signal: AbortSignal, retryableStatus: readonly number[] = []): RetryableFailure | UploadError {
+export function classify(
+  error: unknown,
+  signal: AbortSignal,
+  retryableStatus: readonly number[] = [],
+): RetryableFailure | UploadError {
   if (error instanceof UploadError || error instanceof RetryableFailure) return error;
   // An answer of the wrong shape will not improve by asking again.
-  if (error instanceof MalformedAnswerError) return new UploadError("malformed", undefined, { serverMessage: error.message, cause: error });
+  if (error instanceof MalformedAnswerError)
+    return new UploadError("malformed", undefined, { serverMessage: error.message, cause: error });
   if (signal.aborted || isCancel(error)) return new UploadError("cancelled", undefined, { cause: error });
   const response = isAxiosError(error) ? error.response : (error as { response?: AxiosResponse } | null)?.response;
   if (!response) return new RetryableFailure(error);
   const status = response.status;
   const envelope = envelopeOf(response);
   if (envelope?.code === ApiCode.UPLOAD_REFUSED) {
-    return new UploadError("refused", envelope.message, { status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}), cause: error });
+    return new UploadError("refused", envelope.message, {
+      status,
+      code: envelope.code,
+      ...(envelope.message ? { serverMessage: envelope.message } : {}),
+      cause: error,
+    });
   }
-  if (isRetryableStatus(status) || retryableStatus.includes(status)) return new RetryableFailure(error, retryAfterMs(response.headers as Record<string, unknown>, response.data));
-  return new UploadError("server", undefined, { status, ...(envelope?.code !== undefined ? { code: envelope.code } : {}), ...(envelope?.message ? { serverMessage: envelope.message } : {}), cause: error });
+  if (isRetryableStatus(status) || retryableStatus.includes(status))
+    return new RetryableFailure(error, retryAfterMs(response.headers as Record<string, unknown>, response.data));
+  return new UploadError("server", undefined, {
+    status,
+    ...(envelope?.code !== undefined ? { code: envelope.code } : {}),
+    ...(envelope?.message ? { serverMessage: envelope.message } : {}),
+    cause: error,
+  });
 }
 
 /**
@@ -55,17 +81,28 @@ export function classify(error: unknown, signal: AbortSignal, retryableStatus: r
 export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) => T): T {
   const body = response.data as unknown;
   if (body !== undefined && body !== null && body !== "" && (typeof body !== "object" || Array.isArray(body))) {
-    throw new UploadError("malformed", undefined, { status: response.status, serverMessage: "the answer is not an envelope" });
+    throw new UploadError("malformed", undefined, {
+      status: response.status,
+      serverMessage: "the answer is not an envelope",
+    });
   }
   const envelope = envelopeOf(response);
   if (!envelope || envelope.code === undefined) throw new UploadError("empty", undefined, { status: response.status });
   if (envelope.code === ApiCode.UPLOAD_REFUSED) {
-    throw new UploadError("refused", envelope.message, { code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
+    throw new UploadError("refused", envelope.message, {
+      code: envelope.code,
+      ...(envelope.message ? { serverMessage: envelope.message } : {}),
+    });
   }
   if (!isSuccessCode(envelope.code)) {
-    throw new UploadError("server", undefined, { status: response.status, code: envelope.code, ...(envelope.message ? { serverMessage: envelope.message } : {}) });
+    throw new UploadError("server", undefined, {
+      status: response.status,
+      code: envelope.code,
+      ...(envelope.message ? { serverMessage: envelope.message } : {}),
+    });
   }
-  if (envelope.data === null || envelope.data === undefined) throw new UploadError("empty", undefined, { status: response.status });
+  if (envelope.data === null || envelope.data === undefined)
+    throw new UploadError("empty", undefined, { status: response.status });
   return read(envelope.data);
 }
 
@@ -94,7 +131,10 @@ export async function runStep<T>(attempt: (signal: AbortSignal) => Promise<T>, o
       if (outcome instanceof UploadError) throw outcome;
       if (tries >= retries) {
         const response = isAxiosError(outcome.cause) ? outcome.cause.response : undefined;
-        throw new UploadError(response ? "server" : "network", undefined, { ...(response ? { status: response.status } : {}), cause: outcome.cause });
+        throw new UploadError(response ? "server" : "network", undefined, {
+          ...(response ? { status: response.status } : {}),
+          cause: outcome.cause,
+        });
       }
       try {
         await sleep(backoffDelay(tries + 1, { baseMs: base, maxMs: max }, outcome.retryAfterMs), options.signal);

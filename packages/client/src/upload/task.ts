@@ -59,7 +59,11 @@ export class UploadControl {
 }
 
 /** The promise of an upload with its controls attached. */
-export function startTask(control: UploadControl, run: () => Promise<UploadResult>, failureMessage?: () => string): UploadTask {
+export function startTask(
+  control: UploadControl,
+  run: () => Promise<UploadResult>,
+  failureMessage?: () => string,
+): UploadTask {
   const promise = run().then(
     (result) => {
       control.state = "done";

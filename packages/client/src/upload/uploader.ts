@@ -3,7 +3,13 @@ import type { UploaderDeps } from "./deps";
 import type { DocumentUploadResult } from "./document";
 import type { ResumeStore } from "./resume-store";
 import { startTask, UploadControl } from "./task";
-import type { AutoUploadOptions, ChunkedUploadOptions, DocumentUploadOptions, SimpleUploadOptions, UploadTask } from "./types";
+import type {
+  AutoUploadOptions,
+  ChunkedUploadOptions,
+  DocumentUploadOptions,
+  SimpleUploadOptions,
+  UploadTask,
+} from "./types";
 
 type UploadFile = Blob & { name?: string; lastModified?: number };
 
@@ -23,24 +29,40 @@ const loadSteps = () => import("./steps");
 
 export function createUploader(deps: UploaderDeps): Uploader {
   let store: Promise<ResumeStore> | undefined;
-  const resumeStore = () => (store ??= deps.resumeStore ? Promise.resolve(deps.resumeStore) : loadSteps().then((steps) => steps.createResumeStore()));
+  const resumeStore = () =>
+    (store ??= deps.resumeStore
+      ? Promise.resolve(deps.resumeStore)
+      : loadSteps().then((steps) => steps.createResumeStore()));
   const chunked = (file: UploadFile, options: ChunkedUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, async () => (await loadSteps()).uploadChunked(deps, await resumeStore(), file, options, control), deps.failureMessage);
+    return startTask(
+      control,
+      async () => (await loadSteps()).uploadChunked(deps, await resumeStore(), file, options, control),
+      deps.failureMessage,
+    );
   };
   const simple = (file: UploadFile, options: SimpleUploadOptions) => {
     const control = new UploadControl(options.signal);
-    return startTask(control, async () => (await loadSteps()).uploadSimple(deps, file, options, control), deps.failureMessage);
+    return startTask(
+      control,
+      async () => (await loadSteps()).uploadSimple(deps, file, options, control),
+      deps.failureMessage,
+    );
   };
   return {
     simple,
     chunked,
     document(file, options) {
       const control = new UploadControl(options.signal);
-      return startTask(control, async () => (await loadSteps()).uploadDocument(deps, file, options, control), deps.failureMessage) as UploadTask & Promise<DocumentUploadResult>;
+      return startTask(
+        control,
+        async () => (await loadSteps()).uploadDocument(deps, file, options, control),
+        deps.failureMessage,
+      ) as UploadTask & Promise<DocumentUploadResult>;
     },
     auto(file, options) {
-      const threshold = options.chunkedThreshold ?? options.partSize ?? deps.defaults?.partSize ?? UPLOAD_LIMITS.defaultPartSize;
+      const threshold =
+        options.chunkedThreshold ?? options.partSize ?? deps.defaults?.partSize ?? UPLOAD_LIMITS.defaultPartSize;
       return file.size > threshold ? chunked(file, options) : simple(file, options);
     },
   };

@@ -2,13 +2,24 @@ import axios from "axios";
 import type { TrackingListItem } from "@sxz/contract";
 
 /** Logs in with the demo seed's password grant and answers the access token. */
-export async function login(origin: string, username: string, password = username): Promise<{ accessToken: string; userId: string }> {
-  const response = await axios.post(`${origin}/api/auth/oauth/token?grant_type=password`, new URLSearchParams({ username, password, grant_type: "password" }));
+export async function login(
+  origin: string,
+  username: string,
+  password = username,
+): Promise<{ accessToken: string; userId: string }> {
+  const response = await axios.post(
+    `${origin}/api/auth/oauth/token?grant_type=password`,
+    new URLSearchParams({ username, password, grant_type: "password" }),
+  );
   return { accessToken: response.data.access_token, userId: String(response.data.user_id) };
 }
 
 /** The events the server stored for the demo school (admin listing), optionally of one event code. */
-export async function storedEvents(origin: string, adminToken: string, eventCode?: string): Promise<TrackingListItem[]> {
+export async function storedEvents(
+  origin: string,
+  adminToken: string,
+  eventCode?: string,
+): Promise<TrackingListItem[]> {
   const response = await axios.get(`${origin}/api/message/v1/events`, {
     params: { limit: 200, ...(eventCode ? { eventCode } : {}) },
     headers: { Authorization: `Bearer ${adminToken}` },

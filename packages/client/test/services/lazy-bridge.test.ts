@@ -31,7 +31,10 @@ describe("the platform client's bridge: supports() answers at once, the calling 
   it("[CL-BR-1] calls made before the bridge's calling part has loaded reach the app in order and resolve with its results", async () => {
     resetPage("/?tenantId=demo");
     const sent = androidApp(["getLocation", "chooseImage"]);
-    const client = testClient({ environment: { kind: "native", platform: "android", mobileWeb: false }, bootstrap: false });
+    const client = testClient({
+      environment: { kind: "native", platform: "android", mobileWeb: false },
+      bootstrap: false,
+    });
     try {
       // Synchronous answers, before anything loaded.
       expect(client.bridge.supports("getLocation")).toBe(true);

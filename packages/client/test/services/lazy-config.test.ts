@@ -13,7 +13,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const client = (): PlatformClient => createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {} });
+const client = (): PlatformClient =>
+  createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {} });
 const entryKey = (key: string) => `SXZ_BIZ_CONFIG_${key}|demo|public`;
 const cached = (data: unknown) => JSON.stringify({ data, expireTime: Date.now() + 60_000, updateTime: Date.now() });
 

@@ -64,7 +64,11 @@ async function freshLeanCore(recoveryArrives?: Promise<void>): Promise<PlatformF
     return original();
   });
   const { createPlatformFetch } = await import("../../src/fetch");
-  const core = createPlatformFetch({ baseURL: server.url, pageState: createPageState(), navigate: (url) => navigations.push(url) });
+  const core = createPlatformFetch({
+    baseURL: server.url,
+    pageState: createPageState(),
+    navigate: (url) => navigations.push(url),
+  });
   cores.push(core);
   return core;
 }
@@ -96,7 +100,9 @@ describe("the lean core's first request", () => {
     await signIn();
     const core = await freshLeanCore();
     expect((await core(ME)).status).toBe(200);
-    await expect.poll(() => sessionStorage.getItem("visitor_to_member")).toBe(JSON.stringify({ "user-learner:acme": true }));
+    await expect
+      .poll(() => sessionStorage.getItem("visitor_to_member"))
+      .toBe(JSON.stringify({ "user-learner:acme": true }));
     await core(ME);
     expect(fetched.filter((url) => url.includes("/get-member-is-valid/")).length).toBe(1);
     expect(imported).toEqual({ recovery: 0, membership: 1 });
@@ -164,7 +170,11 @@ describe("deferSessionEnd: the subscription answers at once, the session end loa
       importChunk: async () => {
         imports += 1;
         await arrived;
-        return (await import("../../src/fetch/recovery")).startSessionEnd({ tokens, storage, redirectToLogin: async () => true });
+        return (await import("../../src/fetch/recovery")).startSessionEnd({
+          tokens,
+          storage,
+          redirectToLogin: async () => true,
+        });
       },
     });
     return { session, arrive, imports: () => imports };

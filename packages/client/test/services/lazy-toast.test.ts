@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createPageState, createPlatformClient } from "../../src/platform-client";
 import type { PlatformClient } from "../../src/platform-client";
 
-const client = (): PlatformClient => createPlatformClient({ language: () => "en_US", bootstrap: false, pageState: createPageState(), navigate: () => {} });
+const client = (): PlatformClient =>
+  createPlatformClient({ language: () => "en_US", bootstrap: false, pageState: createPageState(), navigate: () => {} });
 const polite = () => document.querySelector<HTMLElement>('[role="status"][aria-live="polite"]')!;
 const assertive = () => document.querySelector<HTMLElement>('[role="alert"][aria-live="assertive"]')!;
 const card = () => document.querySelector<HTMLElement>(".sxz-toast");

@@ -22,7 +22,14 @@ afterEach(() => {
   Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
 });
 
-const client = (): PlatformClient => createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {}, tracking: { skipHost: () => false } });
+const client = (): PlatformClient =>
+  createPlatformClient({
+    tenantId: "demo",
+    bootstrap: false,
+    pageState: createPageState(),
+    navigate: () => {},
+    tracking: { skipHost: () => false },
+  });
 const pages = (count: number) => Array.from({ length: count }, (_, index) => `${location.origin}/step/${index}`);
 /** What a page that was hidden or ended before its tracker loaded left in local storage, in order. */
 const persisted = () =>
@@ -31,7 +38,8 @@ const persisted = () =>
     .flatMap((key) => JSON.parse(localStorage.getItem(key)!) as EarlyEvent[])
     .map((event) => event.input.page);
 /** What the server stored of one code, in arrival order (the listing is newest first). */
-const arrived = async (eventCode: string) => (await storedEvents(server.url, admin, eventCode)).map((item) => item.page).reverse();
+const arrived = async (eventCode: string) =>
+  (await storedEvents(server.url, admin, eventCode)).map((item) => item.page).reverse();
 
 describe("the platform client's tracker: track() answers at once, the tracker loads with the first event", () => {
   it("[CL-API-3] events tracked before the tracker has loaded arrive in the order they were tracked", async () => {

@@ -19,7 +19,13 @@ afterAll(async () => {
 
 function client(): PlatformClient {
   localStorage.clear();
-  return createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {}, tracking: { skipHost: () => false } });
+  return createPlatformClient({
+    tenantId: "demo",
+    bootstrap: false,
+    pageState: createPageState(),
+    navigate: () => {},
+    tracking: { skipHost: () => false },
+  });
 }
 
 describe("the services inside the platform client", () => {
@@ -30,7 +36,9 @@ describe("the services inside the platform client", () => {
       expect(platform.tracker.track({ eventCode: anonymous, eventType: "click" })).toBe(true);
       await platform.tracker.flush();
       // Listed for the demo school: the tenant_id header of the client's http reached the open endpoint.
-      expect(await storedEvents(server.url, admin, anonymous)).toMatchObject([{ msgType: "tracking_open", tenantId: "demo" }]);
+      expect(await storedEvents(server.url, admin, anonymous)).toMatchObject([
+        { msgType: "tracking_open", tenantId: "demo" },
+      ]);
 
       await platform.auth.login("learner", "learner");
       const signedIn = `wired.user.${Date.now()}`;

@@ -27,13 +27,29 @@ export interface FaultProxy {
  * A proxy in front of the real reference server that injects what the server cannot produce on demand: a 503,
  * a 429, a dropped connection or a late answer for chosen requests. Everything else reaches the real server untouched.
  */
-export async function startFaultProxy(target: string, decide: (request: IncomingMessage) => Fault): Promise<FaultProxy> {
+export async function startFaultProxy(
+  target: string,
+  decide: (request: IncomingMessage) => Fault,
+): Promise<FaultProxy> {
   const log: FaultProxy["log"] = [];
   const upstream = new URL(target);
   // The Host header is kept, so the server's absolute URLs (signed PUT, static URL) point at the proxy too.
   const server = createServer((req, res) => {
     const fault = req.method === "OPTIONS" ? "pass" : decide(req);
-    log.push({ method: req.method ?? "", url: req.url ?? "", fault: typeof fault === "string" ? fault : "status" in fault ? String(fault.status) : "holdMs" in fault ? `hold ${fault.holdMs}` : "rewrite" in fault ? "rewrite" : "pass" });
+    log.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      fault:
+        typeof fault === "string"
+          ? fault
+          : "status" in fault
+            ? String(fault.status)
+            : "holdMs" in fault
+              ? `hold ${fault.holdMs}`
+              : "rewrite" in fault
+                ? "rewrite"
+                : "pass",
+    });
     if (fault === "drop") {
       req.socket.destroy();
       return;
@@ -50,7 +66,13 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
       return;
     }
     const proxied = forward(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, ...(typeof fault === "object" && "addHeaders" in fault ? fault.addHeaders : {}) } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, ...(typeof fault === "object" && "addHeaders" in fault ? fault.addHeaders : {}) },
+      },
       (answer) => {
         if (typeof fault === "object" && "rewrite" in fault) {
           const chunks: Buffer[] = [];
@@ -65,7 +87,12 @@ export async function startFaultProxy(target: string, decide: (request: Incoming
             }
             const changed = fault.rewrite(body);
             const out = changed === undefined ? "" : typeof changed === "string" ? changed : JSON.stringify(changed);
-            const headers = { ...answer.headers, "content-type": typeof changed === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(out)) };
+            const headers = {
+              ...answer.headers,
+              "content-type":
+                typeof changed === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8",
+              "content-length": String(Buffer.byteLength(out)),
+            };
             delete headers["content-encoding"];
             delete headers["transfer-encoding"];
             res.writeHead(answer.statusCode ?? 502, headers);

@@ -35,6 +35,10 @@ export interface TestClient extends PlatformClient {
 /** A client whose navigations are recorded instead of performed (jsdom cannot navigate). */
 export function testClient(options: PlatformClientOptions = {}): TestClient {
   const navigations: string[] = [];
-  const client = createPlatformClient({ pageState: createPageState(), navigate: (url) => navigations.push(url), ...options });
+  const client = createPlatformClient({
+    pageState: createPageState(),
+    navigate: (url) => navigations.push(url),
+    ...options,
+  });
   return Object.assign(client, { navigations });
 }

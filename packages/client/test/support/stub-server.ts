@@ -43,7 +43,13 @@ export async function startStubServer(handler: StubHandler): Promise<StubServer>
         return;
       }
       const url = new URL(req.url ?? "/", "http://stub");
-      const request: SeenRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const request: SeenRequest = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       seen.push(request);
       Promise.resolve(handler(request, res)).catch((error: unknown) => {
         res.writeHead(500).end(String(error));
@@ -64,7 +70,12 @@ export async function startStubServer(handler: StubHandler): Promise<StubServer>
   };
 }
 
-export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
 }
 

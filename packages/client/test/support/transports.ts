@@ -24,14 +24,22 @@ export const TRANSPORTS: Transport[] = [
     name: "axios client.http",
     create(options = {}) {
       const client = testClient(options);
-      return { request: (call) => client.http.request(call), navigations: client.navigations, dispose: () => client.dispose() };
+      return {
+        request: (call) => client.http.request(call),
+        navigations: client.navigations,
+        dispose: () => client.dispose(),
+      };
     },
   },
   {
     name: "fetch core",
     create(options = {}) {
       const navigations: string[] = [];
-      const core = createPlatformFetch({ pageState: createPageState(), navigate: (url) => navigations.push(url), ...options });
+      const core = createPlatformFetch({
+        pageState: createPageState(),
+        navigate: (url) => navigations.push(url),
+        ...options,
+      });
       return { request: (call) => core(call), navigations, dispose: () => core.dispose() };
     },
   },

@@ -30,7 +30,9 @@ describe("chunked uploads against the reference server", () => {
     expect(result.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.signature).toEqual(expect.any(String));
     expect(await sha256Of(result.urlValue)).toBe(sha256);
-    expect(calls[0]).toBe(`POST /api/common/api/partfile/v1/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`);
+    expect(calls[0]).toBe(
+      `POST /api/common/api/partfile/v1/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`,
+    );
     expect(partNumbersSent(calls).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(calls.filter((call) => call.includes("combine=0")).length).toBe(6);
     expect(calls.at(-1)).toMatch(/^GET \/api\/common\/api\/partfile\/v1\/combinePart\?uploadId=/);
@@ -75,7 +77,11 @@ describe("chunked uploads against the reference server", () => {
     const http = apiClient(server.url, tokenNow);
     const { file } = randomFile(PART * 4 + 7, "progress.bin");
     const reports: UploadProgress[] = [];
-    await uploaderFor(http, tokenNow).chunked(file, { bucketName: "sxz-course", module: "video", onProgress: (p) => reports.push(p) });
+    await uploaderFor(http, tokenNow).chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      onProgress: (p) => reports.push(p),
+    });
     expect(reports.length).toBeGreaterThan(4);
     for (let i = 1; i < reports.length; i++) expect(reports[i]!.loaded).toBeGreaterThanOrEqual(reports[i - 1]!.loaded);
     expect(reports.every((p) => p.total === file.size && p.bytesPerSecond >= 0)).toBe(true);
@@ -85,19 +91,27 @@ describe("chunked uploads against the reference server", () => {
   it("[CL-ERR-5] a 901100007 from init rejects with the server's message", async () => {
     const http = apiClient(server.url, tokenNow);
     const { file } = randomFile(PART, "refused.bin");
-    const failure = await uploaderFor(http, tokenNow).chunked(file, { bucketName: "not-allowed", module: "video" }).catch((error: unknown) => error);
+    const failure = await uploaderFor(http, tokenNow)
+      .chunked(file, { bucketName: "not-allowed", module: "video" })
+      .catch((error: unknown) => error);
     expect(isUploadError(failure, "refused")).toBe(true);
     expect((failure as UploadError).message).toBe("不允许上传到存储桶“not-allowed”的模块“video”。");
     expect((failure as UploadError).details.code).toBe(901100007);
 
-    const tooBig = await uploaderFor(http, tokenNow).chunked(randomFile(4 * 1024 * 1024 + 1, "big.bin").file, { bucketName: "sxz-course", module: "video" }).catch((error: unknown) => error);
-    expect((tooBig as UploadError).message).toBe(`文件过大：${4 * 1024 * 1024 + 1} 字节，上限为 ${4 * 1024 * 1024} 字节。`);
+    const tooBig = await uploaderFor(http, tokenNow)
+      .chunked(randomFile(4 * 1024 * 1024 + 1, "big.bin").file, { bucketName: "sxz-course", module: "video" })
+      .catch((error: unknown) => error);
+    expect((tooBig as UploadError).message).toBe(
+      `文件过大：${4 * 1024 * 1024 + 1} 字节，上限为 ${4 * 1024 * 1024} 字节。`,
+    );
   });
 
   it("[CL-VAL-7] without an access token a part upload fails with 上传异常 and nothing is sent", async () => {
     const http = apiClient(server.url, () => undefined);
     const calls = recordCalls(http);
-    const failure = await uploaderFor(http, () => undefined).chunked(randomFile(PART, "anon.bin").file, { bucketName: "sxz-course", module: "video" }).catch((error: unknown) => error);
+    const failure = await uploaderFor(http, () => undefined)
+      .chunked(randomFile(PART, "anon.bin").file, { bucketName: "sxz-course", module: "video" })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadError);
     expect((failure as UploadError).message).toBe("上传异常");
     expect((failure as UploadError).kind).toBe("no-token");
@@ -108,7 +122,12 @@ describe("chunked uploads against the reference server", () => {
     const http = apiClient(server.url, tokenNow);
     let current: string | undefined = token;
     const failure = await uploaderFor(http, () => current)
-      .chunked(randomFile(PART * 3, "logout.bin").file, { bucketName: "sxz-course", module: "video", concurrency: 1, onPartUploaded: () => (current = undefined) })
+      .chunked(randomFile(PART * 3, "logout.bin").file, {
+        bucketName: "sxz-course",
+        module: "video",
+        concurrency: 1,
+        onPartUploaded: () => (current = undefined),
+      })
       .catch((error: unknown) => error);
     expect((failure as UploadError).message).toBe("上传异常");
     expect((failure as UploadError).kind).toBe("no-token");
@@ -120,10 +139,14 @@ describe("chunked uploads against the reference server", () => {
     // The file changed on disk after it was picked: reading the second part yields nothing.
     const originalSlice = file.slice.bind(file);
     file.slice = (start?: number, end?: number) => ((start ?? 0) >= PART ? new Blob([]) : originalSlice(start, end));
-    const failure = await uploaderFor(http, tokenNow).chunked(file, { bucketName: "sxz-course", module: "video" }).catch((error: unknown) => error);
+    const failure = await uploaderFor(http, tokenNow)
+      .chunked(file, { bucketName: "sxz-course", module: "video" })
+      .catch((error: unknown) => error);
     expect((failure as UploadError).message).toBe("上传异常");
     expect((failure as UploadError).kind).toBe("empty");
-    const empty = await uploaderFor(http, tokenNow).chunked(new File([], "empty.bin"), { bucketName: "sxz-course", module: "video" }).catch((error: unknown) => error);
+    const empty = await uploaderFor(http, tokenNow)
+      .chunked(new File([], "empty.bin"), { bucketName: "sxz-course", module: "video" })
+      .catch((error: unknown) => error);
     expect((empty as UploadError).message).toBe("上传异常");
   });
 
@@ -141,7 +164,11 @@ describe("chunked uploads against the reference server", () => {
         bucketName: "sxz-course",
         module: "video",
         concurrency: 1,
-        onPartUploaded: () => void fetch(`${server.url}/api/common/api/partfile/v1/abortPartUpload?uploadId=${uploadId}`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
+        onPartUploaded: () =>
+          void fetch(`${server.url}/api/common/api/partfile/v1/abortPartUpload?uploadId=${uploadId}`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}` },
+          }),
       })
       .catch((error: unknown) => error);
     expect((failure as UploadError).message).toBe("上传异常");
@@ -182,14 +209,21 @@ describe("chunked uploads against the reference server", () => {
     const store = createResumeStore(indexedDB);
     const uploader = uploaderFor(http, tokenNow, { resumeStore: store });
     const { file } = randomFile(PART * 6, "cancel.bin");
-    const task = uploader.chunked(file, { bucketName: "sxz-course", module: "video", signal: controller.signal, onPartUploaded: () => controller.abort() });
+    const task = uploader.chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      signal: controller.signal,
+      onPartUploaded: () => controller.abort(),
+    });
     const failure = await task.catch((error: unknown) => error);
     expect(isUploadError(failure, "cancelled")).toBe(true);
     expect(task.state).toBe("cancelled");
     const abortCall = calls.find((call) => call.startsWith("POST /api/common/api/partfile/v1/abortPartUpload"));
     expect(abortCall).toBeDefined();
     const uploadId = new URLSearchParams(abortCall!.split("?")[1]).get("uploadId");
-    const state = await fetch(`${server.url}/api/common/api/partfile/v1/listParts?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${token}` } });
+    const state = await fetch(`${server.url}/api/common/api/partfile/v1/listParts?uploadId=${uploadId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(state.status).toBe(404);
     const { resumeKey } = await import("../../src/upload/resume-store");
     expect(await store.get(resumeKey(file, "sxz-course/video", PART, ""))).toBeUndefined();
@@ -216,15 +250,26 @@ describe("chunked uploads against the reference server", () => {
       await answerHeld;
       return response;
     };
-    const task = uploaderFor(http, tokenNow, { resumeStore: store }).chunked(file, { bucketName: "sxz-course", module: "video", signal: controller.signal });
+    const task = uploaderFor(http, tokenNow, { resumeStore: store }).chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      signal: controller.signal,
+    });
     // Rejected while the answer is still held back: a cancel does not wait for the network.
-    const stillWaiting = new Promise((resolve) => setTimeout(resolve, 3_000, "still waiting for the init call's answer"));
+    const stillWaiting = new Promise((resolve) =>
+      setTimeout(resolve, 3_000, "still waiting for the init call's answer"),
+    );
     const failure = await Promise.race([task.catch((error: unknown) => error), stillWaiting]);
     answerReady();
     expect(isUploadError(failure, "cancelled"), String(failure)).toBe(true);
     expect(task.state).toBe("cancelled");
     expect(createdSession).toEqual(expect.any(String));
-    const listParts = async () => (await fetch(`${server.url}${uploadPaths.listParts.path}?uploadId=${createdSession}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const listParts = async () =>
+      (
+        await fetch(`${server.url}${uploadPaths.listParts.path}?uploadId=${createdSession}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
     await expect.poll(listParts, { timeout: 5_000 }).toBe(404);
     expect(calls).toContain(`POST ${uploadPaths.abortPartUpload.path}?uploadId=${createdSession}`);
     expect(partNumbersSent(calls)).toEqual([]);
@@ -250,7 +295,11 @@ describe("chunked uploads against the reference server", () => {
     const secondHttp = apiClient(server.url, tokenNow);
     const calls = recordCalls(secondHttp);
     const reports: UploadProgress[] = [];
-    const result = await uploaderFor(secondHttp, tokenNow).chunked(file, { bucketName: "sxz-course", module: "video", onProgress: (p) => reports.push(p) });
+    const result = await uploaderFor(secondHttp, tokenNow).chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+      onProgress: (p) => reports.push(p),
+    });
     expect(result.sha256).toBe(sha256);
     expect(calls[0]).toMatch(/^GET \/api\/common\/api\/partfile\/v1\/listParts\?uploadId=/);
     expect(calls.some((call) => call.includes("initPartUploadTaskByEntity"))).toBe(false);
@@ -277,17 +326,26 @@ describe("chunked uploads against the reference server", () => {
     secondHttp.interceptors.response.use((response) => {
       const data = (response.data as { data?: { parts?: { partNumber: number; size: number }[] } }).data;
       if (response.config.url?.includes("listParts") && data?.parts) {
-        data.parts = data.parts.map((part, index) => (index === 0 ? { partNumber: "first", size: part.size } : { partNumber: String(part.partNumber), size: String(part.size) })) as never;
+        data.parts = data.parts.map((part, index) =>
+          index === 0
+            ? { partNumber: "first", size: part.size }
+            : { partNumber: String(part.partNumber), size: String(part.size) },
+        ) as never;
       }
       return response;
     });
     const calls = recordCalls(secondHttp);
     const dropped: unknown[] = [];
-    const result = await uploaderFor(secondHttp, tokenNow, { onAnswerDropped: (detail) => dropped.push(detail) }).chunked(file, { bucketName: "sxz-course", module: "video" });
+    const result = await uploaderFor(secondHttp, tokenNow, {
+      onAnswerDropped: (detail) => dropped.push(detail),
+    }).chunked(file, { bucketName: "sxz-course", module: "video" });
     expect(result.sha256).toBe(sha256);
     expect(partNumbersSent(calls).sort()).toEqual([1, 3, 4, 5]);
     expect(dropped).toEqual([
-      { url: uploadPaths.listParts.path, dropped: [{ path: "partUploadState.parts", index: 0, reason: expect.stringContaining("parts[0].partNumber") }] },
+      {
+        url: uploadPaths.listParts.path,
+        dropped: [{ path: "partUploadState.parts", index: 0, reason: expect.stringContaining("parts[0].partNumber") }],
+      },
     ]);
   });
 
@@ -295,10 +353,22 @@ describe("chunked uploads against the reference server", () => {
     const store = createResumeStore(indexedDB);
     const { file, sha256 } = randomFile(PART * 2, "stale.bin");
     const { resumeKey } = await import("../../src/upload/resume-store");
-    await store.put({ key: resumeKey(file, "sxz-course/video", PART, ""), uploadId: "00000000-0000-4000-8000-000000000000", fileName: file.name, size: file.size, lastModified: file.lastModified, partSize: PART, finishedParts: [1], savedAt: Date.now() });
+    await store.put({
+      key: resumeKey(file, "sxz-course/video", PART, ""),
+      uploadId: "00000000-0000-4000-8000-000000000000",
+      fileName: file.name,
+      size: file.size,
+      lastModified: file.lastModified,
+      partSize: PART,
+      finishedParts: [1],
+      savedAt: Date.now(),
+    });
     const http = apiClient(server.url, tokenNow);
     const calls = recordCalls(http);
-    const result = await uploaderFor(http, tokenNow, { resumeStore: store }).chunked(file, { bucketName: "sxz-course", module: "video" });
+    const result = await uploaderFor(http, tokenNow, { resumeStore: store }).chunked(file, {
+      bucketName: "sxz-course",
+      module: "video",
+    });
     expect(result.sha256).toBe(sha256);
     expect(calls.some((call) => call.includes("initPartUploadTaskByEntity"))).toBe(true);
     expect(partNumbersSent(calls).sort()).toEqual([1, 2]);

@@ -42,7 +42,9 @@ export function recordCalls(http: AxiosInstance): string[] {
 }
 
 export function partNumbersSent(calls: readonly string[]): number[] {
-  return calls.filter((call) => call.includes("/open/uploadPart")).map((call) => Number(new URLSearchParams(call.split("?")[1]).get("partNumberList")));
+  return calls
+    .filter((call) => call.includes("/open/uploadPart"))
+    .map((call) => Number(new URLSearchParams(call.split("?")[1]).get("partNumberList")));
 }
 
 /** A file of random bytes with its SHA-256. */
@@ -53,7 +55,11 @@ export function randomFile(size: number, name = "lecture.mp4"): { file: File; by
 }
 
 /** An uploader over the given server with fast retries and a fresh IndexedDB-backed resume store. */
-export function uploaderFor(http: AxiosInstance, token: () => string | undefined, extra: Partial<UploaderDeps> = {}): Uploader {
+export function uploaderFor(
+  http: AxiosInstance,
+  token: () => string | undefined,
+  extra: Partial<UploaderDeps> = {},
+): Uploader {
   return createUploader({
     http,
     getAccessToken: token,
@@ -65,5 +71,7 @@ export function uploaderFor(http: AxiosInstance, token: () => string | undefined
 
 export async function sha256Of(url: string): Promise<string> {
   const response = await fetch(url);
-  return createHash("sha256").update(new Uint8Array(await response.arrayBuffer())).digest("hex");
+  return createHash("sha256")
+    .update(new Uint8Array(await response.arrayBuffer()))
+    .digest("hex");
 }

@@ -20,7 +20,11 @@ describe("client.upload of createPlatformClient", () => {
     try {
       await client.auth.login("learner", "learner");
       const { file, sha256 } = randomFile(70_000, "from-client.bin");
-      const result = await client.upload.chunked(file, { bucketName: "sxz-course", module: "video", partSize: 32 * 1024 });
+      const result = await client.upload.chunked(file, {
+        bucketName: "sxz-course",
+        module: "video",
+        partSize: 32 * 1024,
+      });
       expect(result.sha256).toBe(sha256);
       expect(await sha256Of(result.urlValue)).toBe(sha256);
     } finally {
@@ -32,7 +36,9 @@ describe("client.upload of createPlatformClient", () => {
     resetPage();
     const client = testClient({ baseURL: server.url, bootstrap: false });
     try {
-      const failure = await client.upload.chunked(randomFile(10).file, { bucketName: "sxz-course", module: "video" }).catch((error: unknown) => error);
+      const failure = await client.upload
+        .chunked(randomFile(10).file, { bucketName: "sxz-course", module: "video" })
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe("上传异常");
     } finally {
       client.dispose();
@@ -43,7 +49,9 @@ describe("client.upload of createPlatformClient", () => {
     resetPage();
     const client = testClient({ baseURL: server.url, bootstrap: false, language: () => "en_US" });
     try {
-      const failure = await client.upload.simple(randomFile(10).file, { bucketName: "sxz-image" }).catch((error: unknown) => error);
+      const failure = await client.upload
+        .simple(randomFile(10).file, { bucketName: "sxz-image" })
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe("Upload failed");
     } finally {
       client.dispose();

@@ -35,10 +35,16 @@ describe("every upload step is retried on network errors, 429 and 5xx", () => {
       failFirst("partNumberList=3", 2, "drop"),
       failFirst("combinePart", 1, { status: 502 }),
     ];
-    const proxy = await startFaultProxy(server.url, (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass");
+    const proxy = await startFaultProxy(
+      server.url,
+      (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass",
+    );
     try {
       const { file, sha256 } = randomFile(64 * 1024 * 3, "flaky.bin");
-      const result = await uploaderFor(apiClient(proxy.url, () => token), () => token).chunked(file, { bucketName: "sxz-course", module: "video" });
+      const result = await uploaderFor(
+        apiClient(proxy.url, () => token),
+        () => token,
+      ).chunked(file, { bucketName: "sxz-course", module: "video" });
       expect(result.sha256).toBe(sha256);
       const faults = proxy.log.filter((entry) => entry.fault !== "pass").map((entry) => entry.fault);
       expect(faults.sort()).toEqual(["429", "502", "503", "drop", "drop"]);
@@ -49,9 +55,14 @@ describe("every upload step is retried on network errors, 429 and 5xx", () => {
   });
 
   it("[CL-ERR-9] retries run out into 上传异常 instead of hanging", async () => {
-    const proxy = await startFaultProxy(server.url, (request) => ((request.url ?? "").includes("uploadPart") ? { status: 503 } : "pass"));
+    const proxy = await startFaultProxy(server.url, (request) =>
+      (request.url ?? "").includes("uploadPart") ? { status: 503 } : "pass",
+    );
     try {
-      const failure = await uploaderFor(apiClient(proxy.url, () => token), () => token)
+      const failure = await uploaderFor(
+        apiClient(proxy.url, () => token),
+        () => token,
+      )
         .chunked(randomFile(64 * 1024, "down.bin").file, { bucketName: "sxz-course", module: "video" })
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(UploadError);
@@ -65,11 +76,20 @@ describe("every upload step is retried on network errors, 429 and 5xx", () => {
   });
 
   it("a simple upload survives a 503 on the ticket and a dropped PUT", async () => {
-    const rules = [failFirst("/api/km/v1/file/upload", 1, { status: 503 }), failFirst("/api/km/v1/file/put/", 1, "drop")];
-    const proxy = await startFaultProxy(server.url, (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass");
+    const rules = [
+      failFirst("/api/km/v1/file/upload", 1, { status: 503 }),
+      failFirst("/api/km/v1/file/put/", 1, "drop"),
+    ];
+    const proxy = await startFaultProxy(
+      server.url,
+      (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass",
+    );
     try {
       const { file, sha256 } = randomFile(50_000, "photo.png");
-      const result = await uploaderFor(apiClient(proxy.url, () => token), () => token).simple(file, { bucketName: "sxz-image", module: "avatar" });
+      const result = await uploaderFor(
+        apiClient(proxy.url, () => token),
+        () => token,
+      ).simple(file, { bucketName: "sxz-image", module: "avatar" });
       expect(await sha256Of(result.urlValue.replace(proxy.url, server.url))).toBe(sha256);
       expect(proxy.log.filter((entry) => entry.fault !== "pass").length).toBe(2);
     } finally {
@@ -79,10 +99,16 @@ describe("every upload step is retried on network errors, 429 and 5xx", () => {
 
   it("a document upload survives a 500", async () => {
     const rules = [failFirst("/documents/upload", 1, { status: 500 })];
-    const proxy = await startFaultProxy(server.url, (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass");
+    const proxy = await startFaultProxy(
+      server.url,
+      (request) => rules.map((rule) => rule(request.url ?? "")).find(Boolean) ?? "pass",
+    );
     try {
       const { file, sha256 } = randomFile(20_000, "notes.pdf");
-      const result = await uploaderFor(apiClient(proxy.url, () => token), () => token).document(file, { provider: "local" });
+      const result = await uploaderFor(
+        apiClient(proxy.url, () => token),
+        () => token,
+      ).document(file, { provider: "local" });
       expect(result.sha256).toBe(sha256);
     } finally {
       await proxy.close();

@@ -29,7 +29,11 @@ describe("simple, document and automatic uploads against the reference server", 
     });
     const reports: UploadProgress[] = [];
     const { file, sha256 } = randomFile(120_000, "avatar.png");
-    const result = await uploaderFor(http, () => token, { storageHttp }).simple(file, { bucketName: "sxz-image", module: "avatar", onProgress: (p) => reports.push(p) });
+    const result = await uploaderFor(http, () => token, { storageHttp }).simple(file, {
+      bucketName: "sxz-image",
+      module: "avatar",
+      onProgress: (p) => reports.push(p),
+    });
     expect(calls).toEqual(["GET /api/km/v1/file/upload?bucketName=sxz-image&fileName=avatar.png&module=avatar"]);
     expect(putHeaders).toHaveLength(1);
     expect(putHeaders[0]).toMatchObject({ method: "put", "Content-Type": "application/octet-stream" });
@@ -42,10 +46,14 @@ describe("simple, document and automatic uploads against the reference server", 
 
   it("[CL-ERR-5] a refused bucket rejects with the server's message; [CL-ERR-9] a refused PUT with 上传异常", async () => {
     const http = apiClient(server.url, () => token);
-    const refused = await uploaderFor(http, () => token).simple(randomFile(10).file, { bucketName: "nope" }).catch((error: unknown) => error);
+    const refused = await uploaderFor(http, () => token)
+      .simple(randomFile(10).file, { bucketName: "nope" })
+      .catch((error: unknown) => error);
     expect((refused as UploadError).kind).toBe("refused");
     expect((refused as UploadError).message).toBe("不允许上传到存储桶“nope”的模块“”。");
-    const tooBig = await uploaderFor(http, () => token).simple(randomFile(1024 * 1024 + 1, "big.png").file, { bucketName: "sxz-image" }).catch((error: unknown) => error);
+    const tooBig = await uploaderFor(http, () => token)
+      .simple(randomFile(1024 * 1024 + 1, "big.png").file, { bucketName: "sxz-image" })
+      .catch((error: unknown) => error);
     expect((tooBig as UploadError).message).toBe("上传异常");
     expect((tooBig as UploadError).details.status).toBe(413);
   });
@@ -54,7 +62,10 @@ describe("simple, document and automatic uploads against the reference server", 
     const http = apiClient(server.url, () => token);
     const calls = recordCalls(http);
     const { file, sha256 } = randomFile(200_000, "syllabus.pdf");
-    const result = await uploaderFor(http, () => token).document(file, { provider: "local", fileName: "Syllabus 2026.pdf" });
+    const result = await uploaderFor(http, () => token).document(file, {
+      provider: "local",
+      fileName: "Syllabus 2026.pdf",
+    });
     expect(calls).toEqual(["POST /api/document/v1/documents/upload"]);
     expect(result).toMatchObject({ fileName: "Syllabus 2026.pdf", provider: "local", success: true, sha256 });
     expect(await sha256Of(result.urlValue)).toBe(sha256);
@@ -77,7 +88,9 @@ describe("simple, document and automatic uploads against the reference server", 
     const http = apiClient(server.url, () => token);
     const controller = new AbortController();
     controller.abort();
-    const failure = await uploaderFor(http, () => token).simple(randomFile(10).file, { bucketName: "sxz-image", signal: controller.signal }).catch((error: unknown) => error);
+    const failure = await uploaderFor(http, () => token)
+      .simple(randomFile(10).file, { bucketName: "sxz-image", signal: controller.signal })
+      .catch((error: unknown) => error);
     expect((failure as UploadError).kind).toBe("cancelled");
   });
 

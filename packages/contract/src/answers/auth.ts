@@ -23,7 +23,11 @@ function token(record: AnswerRecord | null, key: string, path: string): string {
 /** Both tokens are required: a set without them cannot be stored. Extra fields (token_type, expires_in…) are ignored. */
 export function readTokenAnswer(data: unknown, path = "token"): TokenAnswer {
   const record = required(recordAt(data, path), path, "a token set");
-  return { access_token: token(record, "access_token", path), refresh_token: token(record, "refresh_token", path), user_id: idText(record, "user_id", path) };
+  return {
+    access_token: token(record, "access_token", path),
+    refresh_token: token(record, "refresh_token", path),
+    user_id: idText(record, "user_id", path),
+  };
 }
 
 /** `POST /api/{workplace}/proxy/rest/v1/open/free_login`: first login or not, the sync type, the token set. */
@@ -39,7 +43,8 @@ export interface FreeLoginAnswer {
 export function readFreeLogin(body: unknown): FreeLoginAnswer {
   const path = "freeLogin";
   const outer = required(recordAt(body, path), path, "a free-login answer");
-  const inner = "data" in outer ? required(recordAt(outer.data, `${path}.data`), `${path}.data`, "a free-login answer") : outer;
+  const inner =
+    "data" in outer ? required(recordAt(outer.data, `${path}.data`), `${path}.data`, "a free-login answer") : outer;
   const at = "data" in outer ? `${path}.data` : path;
   return {
     // "true" / "false" as text too: the workplace gateway writes them so (the yes/no rule reads them).

@@ -13,7 +13,11 @@ const file = { uuid: "f1", fileName: "a.bin", size: 3, sha256: "a".repeat(64), s
 
 describe("listParts (the resume of a chunked upload)", () => {
   it.each([
-    ["a complete answer", { uploadId: "u", status: "open", parts: [{ partNumber: 1, size: 1024 }], file: null }, { status: "open", parts: [{ partNumber: 1, size: 1024 }], file: null }],
+    [
+      "a complete answer",
+      { uploadId: "u", status: "open", parts: [{ partNumber: 1, size: 1024 }], file: null },
+      { status: "open", parts: [{ partNumber: 1, size: 1024 }], file: null },
+    ],
     ["no parts list (holds nothing)", { uploadId: "u", status: "open" }, { status: "open", parts: [], file: null }],
     ["no status (unknown)", { parts: null }, { status: null, parts: [], file: null }],
     ["a finished session", { status: "done", parts: [], file }, { status: "done", parts: [], file: { ...file } }],
@@ -32,24 +36,52 @@ describe("listParts (the resume of a chunked upload)", () => {
 
   it("leaves out a part it cannot read (it is sent again) and reports it", () => {
     const dropped: unknown[] = [];
-    const read = readPartUploadState({ status: "open", parts: [{ size: 1 }, { partNumber: 0, size: 1 }, { partNumber: 1, size: -1 }, { partNumber: "2", size: "1024" }] }, (one) => dropped.push(one));
+    const read = readPartUploadState(
+      {
+        status: "open",
+        parts: [
+          { size: 1 },
+          { partNumber: 0, size: 1 },
+          { partNumber: 1, size: -1 },
+          { partNumber: "2", size: "1024" },
+        ],
+      },
+      (one) => dropped.push(one),
+    );
     expect(read.parts).toEqual([{ partNumber: 2, size: 1024 }]);
-    expect(dropped).toEqual([0, 1, 2].map((index) => ({ path: "partUploadState.parts", index, reason: expect.stringContaining(`parts[${index}]`) })));
+    expect(dropped).toEqual(
+      [0, 1, 2].map((index) => ({
+        path: "partUploadState.parts",
+        index,
+        reason: expect.stringContaining(`parts[${index}]`),
+      })),
+    );
   });
 });
 
 describe("other readers' edges", () => {
   it("the token set: ids as numbers, unknown user id, tokens that could not travel in a header refused", () => {
-    expect(readTokenAnswer({ access_token: "a.b-c_~+/=", refresh_token: "r", user_id: 7 })).toEqual({ access_token: "a.b-c_~+/=", refresh_token: "r", user_id: "7" });
+    expect(readTokenAnswer({ access_token: "a.b-c_~+/=", refresh_token: "r", user_id: 7 })).toEqual({
+      access_token: "a.b-c_~+/=",
+      refresh_token: "r",
+      user_id: "7",
+    });
     expect(readTokenAnswer({ access_token: "a", refresh_token: "r" }).user_id).toBeNull();
-    for (const bad of ["a b", "a\nb", "<b>", "", "ä"]) expect(() => readTokenAnswer({ access_token: bad, refresh_token: "r" })).toThrow(MalformedAnswerError);
+    for (const bad of ["a b", "a\nb", "<b>", "", "ä"])
+      expect(() => readTokenAnswer({ access_token: bad, refresh_token: "r" })).toThrow(MalformedAnswerError);
   });
 
   it("free login: firstLogin as 1/0 or text, the envelope or the bare answer", () => {
     const token = { access_token: "a", refresh_token: "r", user_id: "u" };
     expect(readFreeLogin({ code: 200, data: { firstLogin: 1, oauth2AccessToken: token } }).firstLogin).toBe(true);
-    expect(readFreeLogin({ firstLogin: "false", syncType: "EMAIL", oauth2AccessToken: token })).toEqual({ firstLogin: false, syncType: "EMAIL", token: { ...token } });
-    expect(() => readFreeLogin({ data: { firstLogin: "maybe", oauth2AccessToken: token } })).toThrow(MalformedAnswerError);
+    expect(readFreeLogin({ firstLogin: "false", syncType: "EMAIL", oauth2AccessToken: token })).toEqual({
+      firstLogin: false,
+      syncType: "EMAIL",
+      token: { ...token },
+    });
+    expect(() => readFreeLogin({ data: { firstLogin: "maybe", oauth2AccessToken: token } })).toThrow(
+      MalformedAnswerError,
+    );
   });
 
   it("the current user, the school, the network flags, the workplace code, init and a stored file", () => {

@@ -58,13 +58,23 @@ export function readAnswer<T>(value: unknown, rule: Rule, path: string, onDroppe
 }
 
 /** Reads one record of a list; an unreadable one is reported and left out (null). */
-export function isolated<T>(item: unknown, path: string, index: number, read: (item: unknown, path: string) => T | null): T | null {
+export function isolated<T>(
+  item: unknown,
+  path: string,
+  index: number,
+  read: (item: unknown, path: string) => T | null,
+): T | null {
   try {
     return read(item, `${path}[${index}]`);
   } catch (error) {
     if (!(error instanceof MalformedAnswerError)) throw error;
     const id = (item as { id?: unknown } | null)?.id;
-    report?.({ path, index, ...((typeof id === "string" && id) || Number.isSafeInteger(id) ? { id: id as OpaqueId } : {}), reason: error.message });
+    report?.({
+      path,
+      index,
+      ...((typeof id === "string" && id) || Number.isSafeInteger(id) ? { id: id as OpaqueId } : {}),
+      reason: error.message,
+    });
     return null;
   }
 }
@@ -74,19 +84,30 @@ export function conform(value: unknown, rule: Rule, path: string): unknown {
   if (Array.isArray(rule)) {
     if (missing(value)) return [];
     if (!Array.isArray(value)) fail(path, "a list");
-    return (value as unknown[]).map((item, index) => (missing(item) ? null : isolated(item, path, index, (one, at) => conform(one, rule[0], at)))).filter((item) => item !== null);
+    return (value as unknown[])
+      .map((item, index) =>
+        missing(item) ? null : isolated(item, path, index, (one, at) => conform(one, rule[0], at)),
+      )
+      .filter((item) => item !== null);
   }
   if (typeof rule === "object") {
     if (!missing(value) && (typeof value !== "object" || Array.isArray(value))) fail(path, "an object");
     const record = (value ?? {}) as Record<string, unknown>;
     const read: Record<string, unknown> = {};
-    for (const key of Object.keys(rule)) read[key] = conform(Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined, (rule as Record<string, Rule>)[key]!, `${path}.${key}`);
+    for (const key of Object.keys(rule))
+      read[key] = conform(
+        Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined,
+        (rule as Record<string, Rule>)[key]!,
+        `${path}.${key}`,
+      );
     return read;
   }
   if (missing(value)) return rule;
   if (typeof rule === "boolean") {
     const yes = value === true || value === 1 || value === "1" || value === "true";
-    return yes || value === false || value === 0 || value === "0" || value === "false" ? yes : fail(path, "true, false, 1 or 0");
+    return yes || value === false || value === 0 || value === "0" || value === "false"
+      ? yes
+      : fail(path, "true, false, 1 or 0");
   }
   return typeof value === "string" ? value : fail(path, "a string");
 }
@@ -98,7 +119,8 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /** A number, or its plain decimal text; NaN for anything else. */
-export const numeric = (value: unknown): number => (typeof value === "number" ? value : typeof value === "string" && DECIMAL.test(value) ? Number(value) : NaN);
+export const numeric = (value: unknown): number =>
+  typeof value === "number" ? value : typeof value === "string" && DECIMAL.test(value) ? Number(value) : NaN;
 
 /** A number from `min` to `max` (whole unless `fractional`), null when missing; `required` makes missing an error. */
 export const numberRule =
@@ -108,14 +130,19 @@ export const numberRule =
     const number = numeric(value);
     return number >= min && number <= max && (fractional || Number.isSafeInteger(number))
       ? number
-      : fail(path, `a ${fractional ? "" : "whole "}number ${max === MAX ? `of ${min} or more` : `from ${min} to ${max}`}`);
+      : fail(
+          path,
+          `a ${fractional ? "" : "whole "}number ${max === MAX ? `of ${min} or more` : `from ${min} to ${max}`}`,
+        );
   };
 
 /** A count (0 or more) or null. */
 export const count = numberRule(0, MAX);
 /** An id kept as sent (OpaqueId): `requiredId` must be there, `optionalId` may be null. */
 export const optionalId: FieldRule = (value, path) =>
-  missing(value) || (typeof value === "string" && value.trim() !== "") || Number.isSafeInteger(value) ? (value ?? null) : fail(path, "an id (a text or a whole number)");
+  missing(value) || (typeof value === "string" && value.trim() !== "") || Number.isSafeInteger(value)
+    ? (value ?? null)
+    : fail(path, "an id (a text or a whole number)");
 export const requiredId: FieldRule = (value, path) => optionalId(value, path) ?? fail(path, "an id");
 /** An id read as text (a user's, a resource's): a whole number becomes its decimal text; "" when missing. */
 export const textId: FieldRule = (value, path) => String(optionalId(value, path) ?? "");
@@ -140,7 +167,8 @@ export const flag: FieldRule = (value, path) => (conform(value, false, path) ? 1
  * A time as given, "" when missing: text as written, epoch seconds or milliseconds as their digits. Whether it
  * can be read as a moment is the formatter's question (answerTime): an unreadable time is shown as written.
  */
-export const time: FieldRule = (value, path) => (typeof value === "number" && Number.isFinite(value) ? String(value) : conform(value, "", path));
+export const time: FieldRule = (value, path) =>
+  typeof value === "number" && Number.isFinite(value) ? String(value) : conform(value, "", path);
 /** A URL the page may load; "" when missing or not loadable (see loadableUrl). */
 export const url: FieldRule = (value, path) => loadableUrl(conform(value, "", path) as string);
 /** Only what the server calls an administrator is labelled as one. */
@@ -157,5 +185,7 @@ export const readableOrNull = <T>(data: unknown, rule: Rule, path: string): T | 
 
 /** A write's answer by `rules`; every part null when it cannot be read. */
 export function partsOrNull<T extends object>(data: unknown, rules: Record<keyof T & string, Rule>, path: string): T {
-  return readableOrNull<T>(data, rules, path) ?? (Object.fromEntries(Object.keys(rules).map((key) => [key, null])) as T);
+  return (
+    readableOrNull<T>(data, rules, path) ?? (Object.fromEntries(Object.keys(rules).map((key) => [key, null])) as T)
+  );
 }

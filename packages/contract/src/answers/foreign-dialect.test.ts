@@ -4,7 +4,14 @@ import { readLikeResult, readReviewFlags } from "./card-writes";
 import { MalformedAnswerError } from "./read-fields";
 import type { DroppedRecord } from "./read-fields";
 import { readNewReply, readSavedReview } from "./score-writes";
-import { readConfigList, readMyMessagesPage, readMyScore, readReviewPage, readScoreDistribution, readScoreGeneral } from "./scores";
+import {
+  readConfigList,
+  readMyMessagesPage,
+  readMyScore,
+  readReviewPage,
+  readScoreDistribution,
+  readScoreGeneral,
+} from "./scores";
 
 // The tolerance policy (README, "Reading answers") over the other legal choices a backend that is not the
 // reference server makes: the spec fixes the calls and field names, not the spelling of ids, figures and times.
@@ -46,14 +53,25 @@ const foreignReview = (id: string | number, over: Record<string, unknown> = {}) 
   created_time: "2026-11-01T18:00:00+08:00",
   resource_id: 4411,
   resource_type: "course",
-  replyList: [{ id: `${id}-r1`, commentId: id, content: "Thanks", userName: "Admin", createdTime: 1793527200000, modifiedTime: null, tenant: "x" }],
+  replyList: [
+    {
+      id: `${id}-r1`,
+      commentId: id,
+      content: "Thanks",
+      userName: "Admin",
+      createdTime: 1793527200000,
+      modifiedTime: null,
+      tenant: "x",
+    },
+  ],
   images: null,
   tenant_code: "acme",
   ...over,
 });
 
 /** Ten records, the seventh bad. */
-const tenWithOneBad = <T>(make: (index: number) => T, bad: unknown): unknown[] => Array.from({ length: 10 }, (_, index) => (index === 6 ? bad : make(index)));
+const tenWithOneBad = <T>(make: (index: number) => T, bad: unknown): unknown[] =>
+  Array.from({ length: 10 }, (_, index) => (index === 6 ? bad : make(index)));
 
 const collect = () => {
   const dropped: DroppedRecord[] = [];
@@ -69,22 +87,60 @@ describe("a backend's other legal choices", () => {
     expect(typeof review!.id).toBe(typeof id);
   });
 
-  it.each(ID_SPELLINGS)("keeps an id written as %s in the writes' answers, the config items and the own rating", (_name, id) => {
-    expect(readSavedReview(foreignReview(id), { resourceId: "4411", score: 4 })?.id).toBe(id);
-    expect(readNewReply({ id, content: "ok" }, { commentId: "1790000000000000001", content: "ok" })).toMatchObject({ id, commentId: "1790000000000000001" });
-    expect(readConfigList([{ id, code: "s5", message: "Clear", score: "5", type: "0" }])[0]!.id).toBe(id);
-    expect(readMyScore({ id, score: "4", marks: null, content: null })!.id).toBe(id);
-  });
+  it.each(ID_SPELLINGS)(
+    "keeps an id written as %s in the writes' answers, the config items and the own rating",
+    (_name, id) => {
+      expect(readSavedReview(foreignReview(id), { resourceId: "4411", score: 4 })?.id).toBe(id);
+      expect(readNewReply({ id, content: "ok" }, { commentId: "1790000000000000001", content: "ok" })).toMatchObject({
+        id,
+        commentId: "1790000000000000001",
+      });
+      expect(readConfigList([{ id, code: "s5", message: "Clear", score: "5", type: "0" }])[0]!.id).toBe(id);
+      expect(readMyScore({ id, score: "4", marks: null, content: null })!.id).toBe(id);
+    },
+  );
 
   it("reads figures, counts, averages and 0/1 flags written as digits, in range", () => {
-    const [review] = readReviewPage({ avgScore: "4.5", totalCount: "12", hasMore: "1", nextCursor: null, scoreInfoList: [foreignReview("a")] }).scoreInfoList;
-    expect(review).toMatchObject({ score: 4, likeCount: 12, isTop: 1, isHidden: 0, isLiked: true, isMe: false, role: "admin", message: "", images: [] });
-    expect(readReviewPage({ avgScore: "4.5", totalCount: "12", hasMore: "1" })).toMatchObject({ avgScore: 4.5, totalCount: 12, hasMore: true });
-    expect(readScoreGeneral({ avgScore: "4.50", totalCount: "12", commenterCount: 12, recommendedValue: "0.75" })).toMatchObject({ avgScore: 4.5, totalCount: 12, recommendedValue: 0.75 });
-    expect(readScoreDistribution({ result: [{ score: "5", count: "7" }], total: "7" })).toEqual({ result: [{ score: 5, count: 7 }], total: 7 });
+    const [review] = readReviewPage({
+      avgScore: "4.5",
+      totalCount: "12",
+      hasMore: "1",
+      nextCursor: null,
+      scoreInfoList: [foreignReview("a")],
+    }).scoreInfoList;
+    expect(review).toMatchObject({
+      score: 4,
+      likeCount: 12,
+      isTop: 1,
+      isHidden: 0,
+      isLiked: true,
+      isMe: false,
+      role: "admin",
+      message: "",
+      images: [],
+    });
+    expect(readReviewPage({ avgScore: "4.5", totalCount: "12", hasMore: "1" })).toMatchObject({
+      avgScore: 4.5,
+      totalCount: 12,
+      hasMore: true,
+    });
+    expect(
+      readScoreGeneral({ avgScore: "4.50", totalCount: "12", commenterCount: 12, recommendedValue: "0.75" }),
+    ).toMatchObject({ avgScore: 4.5, totalCount: 12, recommendedValue: 0.75 });
+    expect(readScoreDistribution({ result: [{ score: "5", count: "7" }], total: "7" })).toEqual({
+      result: [{ score: 5, count: 7 }],
+      total: 7,
+    });
     expect(readLikeResult({ isLiked: "1", likeCount: "13" })).toEqual({ isLiked: true, likeCount: 13 });
     expect(readReviewFlags({ isTop: "0", isHidden: "1" })).toEqual({ isTop: 0, isHidden: 1 });
-    for (const bad of [{ avgScore: "9" }, { totalCount: "-1" }, { totalCount: "1e3" }, { totalCount: "0x10" }, { totalCount: " 5" }, { avgScore: "4,5" }]) {
+    for (const bad of [
+      { avgScore: "9" },
+      { totalCount: "-1" },
+      { totalCount: "1e3" },
+      { totalCount: "0x10" },
+      { totalCount: " 5" },
+      { avgScore: "4,5" },
+    ]) {
       expect(() => readReviewPage(bad)).toThrow(MalformedAnswerError);
     }
   });
@@ -95,14 +151,16 @@ describe("a backend's other legal choices", () => {
   });
 
   it.each(TIME_SPELLINGS)("keeps a time written as %s for the one formatter, as text", (_name, time) => {
-    const [review] = readReviewPage({ scoreInfoList: [foreignReview("a", { created_time: time, showTime: time })] }).scoreInfoList;
+    const [review] = readReviewPage({
+      scoreInfoList: [foreignReview("a", { created_time: time, showTime: time })],
+    }).scoreInfoList;
     expect(review!.created_time).toBe(String(time));
     expect(review!.showTime).toBe(String(time));
   });
 
   it.each([
     ["code 0", { code: 0, data: { totalCount: "1" } }],
-    ["code \"200\"", { code: "200", data: { totalCount: "1" } }],
+    ['code "200"', { code: "200", data: { totalCount: "1" } }],
     ["extra envelope fields", { code: 200, data: { totalCount: "1" }, message: "ok", traceId: "t-1", success: true }],
   ])("takes %s as a success", (_name, body) => {
     const reading = readEnvelope(body);
@@ -111,7 +169,9 @@ describe("a backend's other legal choices", () => {
   });
 
   it("reads nulls for optional texts, lists and figures as not given", () => {
-    const [review] = readReviewPage({ scoreInfoList: [foreignReview("a", { content: null, replyList: null, likeCount: null, showTime: null })] }).scoreInfoList;
+    const [review] = readReviewPage({
+      scoreInfoList: [foreignReview("a", { content: null, replyList: null, likeCount: null, showTime: null })],
+    }).scoreInfoList;
     expect(review).toMatchObject({ content: "", replyList: [], likeCount: null, showTime: "" });
   });
 });
@@ -146,15 +206,27 @@ describe("one bad record of ten: the reader keeps nine and reports one", () => {
   const good: Record<string, (index: number) => unknown> = {
     "reviews.scoreInfoList": (index) => foreignReview(`179000000000000000${index}`),
     "myMessages.scoreInfoList": (index) => foreignReview(`179000000000000000${index}`),
-    configList: (index) => ({ id: `179000000000000000${index}`, code: `s${index}`, message: `Tag ${index}`, score: String(1 + (index % 5)), type: "0" }),
-    "general.shortCommentStatisticList": (index) => ({ code: `s${index}`, shortComment: `Tag ${index}`, count: String(index) }),
+    configList: (index) => ({
+      id: `179000000000000000${index}`,
+      code: `s${index}`,
+      message: `Tag ${index}`,
+      score: String(1 + (index % 5)),
+      type: "0",
+    }),
+    "general.shortCommentStatisticList": (index) => ({
+      code: `s${index}`,
+      shortComment: `Tag ${index}`,
+      count: String(index),
+    }),
   };
 
   it.each(cases)("%s", (_name, path, read, bad) => {
     const { dropped, onDropped } = collect();
     const records = read(tenWithOneBad(good[path]!, bad), onDropped);
     expect(records).toHaveLength(9);
-    expect(dropped).toEqual([{ path, index: 6, id: "1790000000000000007", reason: expect.stringContaining(`${path}[6]`) }]);
+    expect(dropped).toEqual([
+      { path, index: 6, id: "1790000000000000007", reason: expect.stringContaining(`${path}[6]`) },
+    ]);
   });
 
   it("a list that is not a list still breaks the whole answer (MalformedAnswerError)", () => {

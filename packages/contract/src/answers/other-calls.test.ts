@@ -22,10 +22,20 @@ describe("moderation/v1/content", () => {
 });
 
 describe("file/upload ticket", () => {
-  const ticket = { url: "https://files.example/put?sig=1", headers: { "content-type": "image/png" }, static_url: "/files/a.png", uuid: "u", extra: 1 };
+  const ticket = {
+    url: "https://files.example/put?sig=1",
+    headers: { "content-type": "image/png" },
+    static_url: "/files/a.png",
+    uuid: "u",
+    extra: 1,
+  };
   it("reads what sending needs, headers none when omitted", () => {
     expect(readUploadTicket(ticket)).toEqual({ url: ticket.url, headers: ticket.headers, static_url: "/files/a.png" });
-    expect(readUploadTicket({ ...ticket, headers: null })).toEqual({ url: ticket.url, headers: {}, static_url: "/files/a.png" });
+    expect(readUploadTicket({ ...ticket, headers: null })).toEqual({
+      url: ticket.url,
+      headers: {},
+      static_url: "/files/a.png",
+    });
   });
 
   it.each([

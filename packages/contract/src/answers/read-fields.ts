@@ -4,7 +4,16 @@
 // absent or null is missing (the caller decides what missing means: empty for a list, unknown for a figure); a
 // field of the wrong type is an error, because guessing would show something the server did not say. Fields nobody
 // asks for are ignored.
-import { conform, count, isolated, optionalBoolean, optionalId, optionalInteger, numberRule, readAnswer } from "./conform";
+import {
+  conform,
+  count,
+  isolated,
+  optionalBoolean,
+  optionalId,
+  optionalInteger,
+  numberRule,
+  readAnswer,
+} from "./conform";
 import type { FieldRule, OnDropped, OpaqueId } from "./conform";
 import { MalformedAnswerError } from "./malformed-answer";
 
@@ -32,10 +41,17 @@ function field(record: AnswerRecord | null, key: string): unknown {
   return record === null || !Object.prototype.hasOwnProperty.call(record, key) ? undefined : record[key];
 }
 
-const at = (record: AnswerRecord | null, key: string, path: string, rule: FieldRule) => rule(field(record, key), `${path}.${key}`);
+const at = (record: AnswerRecord | null, key: string, path: string, rule: FieldRule) =>
+  rule(field(record, key), `${path}.${key}`);
 
 /** A number within [min, max] (a number or its plain decimal text), or null when missing. */
-export function rangeField(record: AnswerRecord | null, key: string, path: string, min: number, max: number): number | null {
+export function rangeField(
+  record: AnswerRecord | null,
+  key: string,
+  path: string,
+  min: number,
+  max: number,
+): number | null {
   return at(record, key, path, numberRule(min, max, true)) as number | null;
 }
 
@@ -70,7 +86,12 @@ export function booleanField(record: AnswerRecord | null, key: string, path: str
  * backends that omit empty lists mean exactly that. An item that cannot be read is left out and reported to the
  * `onDropped` of the read in progress (see readFields).
  */
-export function listField<T>(record: AnswerRecord | null, key: string, path: string, item: (value: unknown, path: string) => T | null): T[] {
+export function listField<T>(
+  record: AnswerRecord | null,
+  key: string,
+  path: string,
+  item: (value: unknown, path: string) => T | null,
+): T[] {
   const value = field(record, key);
   return listAt(value, `${path}.${key}`, item);
 }

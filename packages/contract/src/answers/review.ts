@@ -1,7 +1,20 @@
 // A review and its replies as every score answer that carries one reads them: the list pages (scores.ts) and the
 // writes' answers (score-writes.ts). Its own module so each of those two can go to a bundle's chunk of its own.
 import type { Reply, ScoreInfo } from "../scores";
-import { conform, count, flag, missing, numeric, optionalId, requiredId, role, star, textId, time, url } from "./conform";
+import {
+  conform,
+  count,
+  flag,
+  missing,
+  numeric,
+  optionalId,
+  requiredId,
+  role,
+  star,
+  textId,
+  time,
+  url,
+} from "./conform";
 import type { FieldRule, OpaqueId, Rule } from "./conform";
 import { loadableUrl } from "./loadable-url";
 
@@ -12,15 +25,31 @@ export type ReplyAnswer = Omit<Reply, "id" | "commentId"> & { id: OpaqueId; comm
  * A review as a client shows it: text fields empty when omitted, the like count possibly unknown, its id (and
  * its replies') as the backend wrote it.
  */
-export type ReviewAnswer = Omit<ScoreInfo, "id" | "likeCount" | "replyList"> & { id: OpaqueId; likeCount: number | null; replyList: ReplyAnswer[] };
+export type ReviewAnswer = Omit<ScoreInfo, "id" | "likeCount" | "replyList"> & {
+  id: OpaqueId;
+  likeCount: number | null;
+  replyList: ReplyAnswer[];
+};
 
-export const REPLY: Rule = { id: requiredId, commentId: optionalId, content: "", userName: "", from_user_url: url, role, createdTime: time, modifiedTime: time };
+export const REPLY: Rule = {
+  id: requiredId,
+  commentId: optionalId,
+  content: "",
+  userName: "",
+  from_user_url: url,
+  role,
+  createdTime: time,
+  modifiedTime: time,
+};
 
 /** An attached image: a URL the page may load, else left out. */
 const image = (value: unknown, path: string) => loadableUrl(conform(value, "", path) as string) || null;
 
 /** A field only some answers carry (queryMyMessages' course name and tag texts): absent stays absent. */
-const absentOr = (rule: Rule): Rule => (value: unknown, path: string) => (missing(value) ? undefined : conform(value, rule, path));
+const absentOr =
+  (rule: Rule): Rule =>
+  (value: unknown, path: string) =>
+    missing(value) ? undefined : conform(value, rule, path);
 
 /**
  * Verified learner (an optional extension, `authorProgress`): the author's recorded study progress, 0–100. A whole
@@ -63,7 +92,13 @@ const REVIEW: Rule = {
 /** A review with its replies (whose `commentId` defaults to the review's id). */
 export function readReview(value: unknown, path: string): ReviewAnswer {
   const review = conform(value, REVIEW, path) as ReviewAnswer;
-  return { ...review, replyList: review.replyList.map((reply) => ({ ...reply, commentId: (reply.commentId as OpaqueId | null) ?? review.id })) };
+  return {
+    ...review,
+    replyList: review.replyList.map((reply) => ({
+      ...reply,
+      commentId: (reply.commentId as OpaqueId | null) ?? review.id,
+    })),
+  };
 }
 
 /** A review as a conform() rule. */

@@ -42,8 +42,13 @@ function readOAuth2Config(value: unknown, path: string): OAuth2ConfigAnswer | nu
   }
   const record = recordAt(config, path);
   if (record === null) return null;
-  const authorizeServiceUrl = required(stringField(record, "authorizeServiceUrl", path), `${path}.authorizeServiceUrl`, "the authorize address");
-  if (!/^https?:\/\/[^/?#\s]/i.test(authorizeServiceUrl)) throw new MalformedAnswerError(`${path}.authorizeServiceUrl`, "an http(s) address");
+  const authorizeServiceUrl = required(
+    stringField(record, "authorizeServiceUrl", path),
+    `${path}.authorizeServiceUrl`,
+    "the authorize address",
+  );
+  if (!/^https?:\/\/[^/?#\s]/i.test(authorizeServiceUrl))
+    throw new MalformedAnswerError(`${path}.authorizeServiceUrl`, "an http(s) address");
   return {
     authorizeServiceUrl,
     clientId: required(stringField(record, "clientId", path), `${path}.clientId`, "the client id"),

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { MalformedAnswerError } from "./read-fields";
 import { readNewReply, readSavedReview, readUpdatedReply } from "./score-writes";
 import { readLikeResult, readReviewFlags } from "./card-writes";
-import { readConfigList, readMyMessagesPage, readMyScore, readReviewPage, readScoreDistribution, readScoreGeneral } from "./scores";
+import {
+  readConfigList,
+  readMyMessagesPage,
+  readMyScore,
+  readReviewPage,
+  readScoreDistribution,
+  readScoreGeneral,
+} from "./scores";
 
 const HTML = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
@@ -31,17 +38,57 @@ const review = (over: Record<string, unknown> = {}) => ({
 });
 
 describe("score/general", () => {
-  const full = { avgScore: 4.2, totalCount: 20, commenterCount: 20, recommendedValue: 0.9, shortCommentStatisticList: [{ shortComment: "Clear", code: "s5-clear", count: 3 }] };
+  const full = {
+    avgScore: 4.2,
+    totalCount: 20,
+    commenterCount: 20,
+    recommendedValue: 0.9,
+    shortCommentStatisticList: [{ shortComment: "Clear", code: "s5-clear", count: 3 }],
+  };
   it.each([
     ["a complete answer", full, { ...full }],
-    ["no shortCommentStatisticList (omitted when empty)", { ...full, shortCommentStatisticList: undefined }, { ...full, shortCommentStatisticList: [] }],
-    ["null lists and figures", { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: null }, { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] }],
-    ["empty data (null)", null, { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] }],
-    ["empty data (absent)", undefined, { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] }],
-    ["empty data ({})", {}, { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] }],
+    [
+      "no shortCommentStatisticList (omitted when empty)",
+      { ...full, shortCommentStatisticList: undefined },
+      { ...full, shortCommentStatisticList: [] },
+    ],
+    [
+      "null lists and figures",
+      {
+        avgScore: null,
+        totalCount: null,
+        commenterCount: null,
+        recommendedValue: null,
+        shortCommentStatisticList: null,
+      },
+      { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] },
+    ],
+    [
+      "empty data (null)",
+      null,
+      { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] },
+    ],
+    [
+      "empty data (absent)",
+      undefined,
+      { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] },
+    ],
+    [
+      "empty data ({})",
+      {},
+      { avgScore: null, totalCount: null, commenterCount: null, recommendedValue: null, shortCommentStatisticList: [] },
+    ],
     ["extra fields", { ...full, extra: { deep: true }, __proto__x: 1 }, { ...full }],
-    ["a tag without its count or text", { ...full, shortCommentStatisticList: [{ code: "s5-clear" }, null] }, { ...full, shortCommentStatisticList: [{ code: "s5-clear", shortComment: "s5-clear", count: null }] }],
-    ["HTML in strings is kept as text", { ...full, shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 1 }] }, { ...full, shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 1 }] }],
+    [
+      "a tag without its count or text",
+      { ...full, shortCommentStatisticList: [{ code: "s5-clear" }, null] },
+      { ...full, shortCommentStatisticList: [{ code: "s5-clear", shortComment: "s5-clear", count: null }] },
+    ],
+    [
+      "HTML in strings is kept as text",
+      { ...full, shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 1 }] },
+      { ...full, shortCommentStatisticList: [{ shortComment: HTML, code: HTML, count: 1 }] },
+    ],
   ])("reads %s", (_name, data, expected) => {
     expect(readScoreGeneral(data)).toEqual(expected);
   });
@@ -61,30 +108,83 @@ describe("score/general", () => {
   });
 
   it("says where the answer went wrong", () => {
-    expect(() => readScoreGeneral({ commenterCount: "x" })).toThrow("general.commenterCount should be a whole number of 0 or more");
+    expect(() => readScoreGeneral({ commenterCount: "x" })).toThrow(
+      "general.commenterCount should be a whole number of 0 or more",
+    );
   });
 
   it("leaves out a tag it cannot read, keeps the others, and says which and why", () => {
     const dropped: unknown[] = [];
-    const read = readScoreGeneral({ totalCount: 3, shortCommentStatisticList: [{ code: "a", count: 1 }, { code: "b", count: "x" }, { shortComment: "no code" }, 3, { code: "c", count: "2" }] }, (one) => dropped.push(one));
+    const read = readScoreGeneral(
+      {
+        totalCount: 3,
+        shortCommentStatisticList: [
+          { code: "a", count: 1 },
+          { code: "b", count: "x" },
+          { shortComment: "no code" },
+          3,
+          { code: "c", count: "2" },
+        ],
+      },
+      (one) => dropped.push(one),
+    );
     expect(read.totalCount).toBe(3);
-    expect(read.shortCommentStatisticList.map((tag) => [tag.code, tag.count])).toEqual([["a", 1], ["c", 2]]);
+    expect(read.shortCommentStatisticList.map((tag) => [tag.code, tag.count])).toEqual([
+      ["a", 1],
+      ["c", 2],
+    ]);
     expect(dropped).toEqual([
-      { path: "general.shortCommentStatisticList", index: 1, reason: "malformed answer: general.shortCommentStatisticList[1].count should be a whole number of 0 or more" },
-      { path: "general.shortCommentStatisticList", index: 2, reason: "malformed answer: general.shortCommentStatisticList[2].code should be a text" },
-      { path: "general.shortCommentStatisticList", index: 3, reason: "malformed answer: general.shortCommentStatisticList[3] should be an object" },
+      {
+        path: "general.shortCommentStatisticList",
+        index: 1,
+        reason: "malformed answer: general.shortCommentStatisticList[1].count should be a whole number of 0 or more",
+      },
+      {
+        path: "general.shortCommentStatisticList",
+        index: 2,
+        reason: "malformed answer: general.shortCommentStatisticList[2].code should be a text",
+      },
+      {
+        path: "general.shortCommentStatisticList",
+        index: 3,
+        reason: "malformed answer: general.shortCommentStatisticList[3] should be an object",
+      },
     ]);
   });
 });
 
 describe("score/queryMsgCountProportions", () => {
   it.each([
-    ["a complete answer", { result: [{ score: 5, count: 2 }, { score: 1, count: 0 }], total: 2 }, { result: [{ score: 5, count: 2 }, { score: 1, count: 0 }], total: 2 }],
+    [
+      "a complete answer",
+      {
+        result: [
+          { score: 5, count: 2 },
+          { score: 1, count: 0 },
+        ],
+        total: 2,
+      },
+      {
+        result: [
+          { score: 5, count: 2 },
+          { score: 1, count: 0 },
+        ],
+        total: 2,
+      },
+    ],
     ["no result list", { total: 0 }, { result: [], total: 0 }],
     ["no total", { result: [{ score: 5, count: 2 }] }, { result: [{ score: 5, count: 2 }], total: null }],
-    ["a row without count, a null row", { result: [{ score: 4 }, null], total: 3 }, { result: [{ score: 4, count: null }], total: 3 }],
+    [
+      "a row without count, a null row",
+      { result: [{ score: 4 }, null], total: 3 },
+      { result: [{ score: 4, count: null }], total: 3 },
+    ],
     ["empty data", null, { result: [], total: null }],
-    ["extra fields", { result: [{ score: 3, count: 1, label: "x" }], total: 1, other: [] }, { result: [{ score: 3, count: 1 }], total: 1 }],
+    [
+      "extra fields",
+      { result: [{ score: 3, count: 1, label: "x" }], total: 1, other: [] },
+      { result: [{ score: 3, count: 1 }], total: 1 },
+    ],
   ])("reads %s", (_name, data, expected) => {
     expect(readScoreDistribution(data)).toEqual(expected);
   });
@@ -99,7 +199,12 @@ describe("score/queryMsgCountProportions", () => {
 
   it("leaves out a row without its star or with a star out of range, keeps the others", () => {
     const dropped: unknown[] = [];
-    expect(readScoreDistribution({ result: [{ count: 2 }, { score: 6, count: 2 }, { score: "5", count: "2" }], total: "2" }, (one) => dropped.push(one))).toEqual({ result: [{ score: 5, count: 2 }], total: 2 });
+    expect(
+      readScoreDistribution(
+        { result: [{ count: 2 }, { score: 6, count: 2 }, { score: "5", count: "2" }], total: "2" },
+        (one) => dropped.push(one),
+      ),
+    ).toEqual({ result: [{ score: 5, count: 2 }], total: 2 });
     expect(dropped).toHaveLength(2);
   });
 });
@@ -114,29 +219,68 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
   it("reads appliedFilter when sent: each part null when not applied; absent when not sent", () => {
     const read = readReviewPage({ ...page, appliedFilter: { scores: [1, "2"], q: ["video"], totalCount: "18" } });
     expect(read.appliedFilter).toEqual({ scores: [1, 2], q: ["video"], totalCount: 18 });
-    expect(readReviewPage({ ...page, appliedFilter: { q: [] } }).appliedFilter).toEqual({ scores: null, q: [], totalCount: null });
+    expect(readReviewPage({ ...page, appliedFilter: { q: [] } }).appliedFilter).toEqual({
+      scores: null,
+      q: [],
+      totalCount: null,
+    });
     expect(readReviewPage(page).appliedFilter).toBeUndefined();
     expect(() => readReviewPage({ ...page, appliedFilter: { scores: "1,2" } })).toThrow(/appliedFilter\.scores/);
   });
 
   it("reads missing lists as empty and missing figures as unknown", () => {
-    expect(readReviewPage({})).toEqual({ avgScore: null, totalCount: null, scoreInfoList: [], hasMore: null, nextCursor: null });
-    expect(readReviewPage(null)).toEqual({ avgScore: null, totalCount: null, scoreInfoList: [], hasMore: null, nextCursor: null });
-    expect(readMyMessagesPage({ scoreInfoList: null })).toEqual({ totalCount: null, scoreInfoList: [], hasMore: null, nextCursor: null });
+    expect(readReviewPage({})).toEqual({
+      avgScore: null,
+      totalCount: null,
+      scoreInfoList: [],
+      hasMore: null,
+      nextCursor: null,
+    });
+    expect(readReviewPage(null)).toEqual({
+      avgScore: null,
+      totalCount: null,
+      scoreInfoList: [],
+      hasMore: null,
+      nextCursor: null,
+    });
+    expect(readMyMessagesPage({ scoreInfoList: null })).toEqual({
+      totalCount: null,
+      scoreInfoList: [],
+      hasMore: null,
+      nextCursor: null,
+    });
   });
 
   it("fills a review's omitted fields: texts empty, flags off, replies none, like count unknown", () => {
     const [read] = readReviewPage({ scoreInfoList: [{ id: 9, score: 2 }] }).scoreInfoList;
     expect(read).toEqual({
-      id: 9, score: 2, content: "", message: "", from_user_id: "", from_user_name: "", from_user_url: "", role: "learner",
-      isMe: false, isLiked: false, likeCount: null, isTop: 0, isHidden: 0, showTime: "", created_time: "", resource_id: "",
-      resource_type: "", replyList: [], images: [],
+      id: 9,
+      score: 2,
+      content: "",
+      message: "",
+      from_user_id: "",
+      from_user_name: "",
+      from_user_url: "",
+      role: "learner",
+      isMe: false,
+      isLiked: false,
+      likeCount: null,
+      isTop: 0,
+      isHidden: 0,
+      showTime: "",
+      created_time: "",
+      resource_id: "",
+      resource_type: "",
+      replyList: [],
+      images: [],
     });
   });
 
   it("[RW-2] queryMyMessages: reads each review's course name and tag texts when sent, and leaves them absent when not", () => {
     const [read] = readMyMessagesPage({
-      scoreInfoList: [{ id: 9, score: 2, resource_name: "Writing", message_labels: [{ code: "s5-clear", label: "Clear" }, null] }],
+      scoreInfoList: [
+        { id: 9, score: 2, resource_name: "Writing", message_labels: [{ code: "s5-clear", label: "Clear" }, null] },
+      ],
     }).scoreInfoList;
     expect(read).toMatchObject({ resource_name: "Writing", message_labels: [{ code: "s5-clear", label: "Clear" }] });
     const [plain] = readMyMessagesPage({ scoreInfoList: [{ id: 9, score: 2 }] }).scoreInfoList;
@@ -159,7 +303,14 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     });
     // Every review stays: an unreadable trust claim is left out, never a reason to drop its review.
     expect(page.scoreInfoList.map((review) => [review.id, review.authorProgress])).toEqual([
-      [1, 100], [2, 45], [3, 99], [4, undefined], [5, undefined], [6, undefined], [7, undefined], [8, undefined],
+      [1, 100],
+      [2, 45],
+      [3, 99],
+      [4, undefined],
+      [5, undefined],
+      [6, undefined],
+      [7, undefined],
+      [8, undefined],
     ]);
   });
 
@@ -186,12 +337,23 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
     expect(one!.from_user_url).toBe("");
     expect(one!.images).toEqual(["/files/a.png"]);
     expect(one!.replyList).toEqual([
-      { id: 2, commentId: 7, content: HTML, userName: "", from_user_url: "https://cdn.example/r.png", role: "learner", createdTime: "", modifiedTime: "" },
+      {
+        id: 2,
+        commentId: 7,
+        content: HTML,
+        userName: "",
+        from_user_url: "https://cdn.example/r.png",
+        role: "learner",
+        createdTime: "",
+        modifiedTime: "",
+      },
     ]);
   });
 
   it("takes 1/0 and true/false alike for flags", () => {
-    const [one] = readReviewPage({ scoreInfoList: [review({ isTop: true, isHidden: 1, isLiked: 0, isMe: 1 })] }).scoreInfoList;
+    const [one] = readReviewPage({
+      scoreInfoList: [review({ isTop: true, isHidden: 1, isLiked: 0, isMe: 1 })],
+    }).scoreInfoList;
     expect(one).toMatchObject({ isTop: 1, isHidden: 1, isLiked: false, isMe: true });
   });
 
@@ -219,16 +381,32 @@ describe("score/queryMessages, scoreList and queryMyMessages", () => {
   ])("leaves out a review with %s, keeps the others and reports it once", (_name, bad, id) => {
     for (const read of [readReviewPage, readMyMessagesPage]) {
       const dropped: unknown[] = [];
-      const page = read({ totalCount: 3, scoreInfoList: [review({ id: 1 }), bad, review({ id: 3 })] }, (one) => dropped.push(one));
+      const page = read({ totalCount: 3, scoreInfoList: [review({ id: 1 }), bad, review({ id: 3 })] }, (one) =>
+        dropped.push(one),
+      );
       expect(page.scoreInfoList.map((one) => one.id)).toEqual([1, 3]);
       expect(page.totalCount).toBe(3);
-      expect(dropped).toEqual([{ path: expect.stringMatching(/\.scoreInfoList$/), index: 1, ...(id === undefined ? {} : { id }), reason: expect.stringContaining("scoreInfoList[1]") }]);
+      expect(dropped).toEqual([
+        {
+          path: expect.stringMatching(/\.scoreInfoList$/),
+          index: 1,
+          ...(id === undefined ? {} : { id }),
+          reason: expect.stringContaining("scoreInfoList[1]"),
+        },
+      ]);
     }
   });
 
   it("leaves out a reply or an image it cannot read and keeps the review", () => {
     const dropped: unknown[] = [];
-    const [one] = readReviewPage({ scoreInfoList: [review({ replyList: [{ content: "no id" }, { id: "r-2", content: "ok" }], images: [1, "/files/a.png"] })] }, (record) => dropped.push(record)).scoreInfoList;
+    const [one] = readReviewPage(
+      {
+        scoreInfoList: [
+          review({ replyList: [{ content: "no id" }, { id: "r-2", content: "ok" }], images: [1, "/files/a.png"] }),
+        ],
+      },
+      (record) => dropped.push(record),
+    ).scoreInfoList;
     expect(one!.replyList.map((reply) => reply.id)).toEqual(["r-2"]);
     expect(one!.images).toEqual(["/files/a.png"]);
     expect(dropped).toEqual([
@@ -243,8 +421,23 @@ describe("score/configList", () => {
   it.each([
     ["a complete answer", [tag], [tag]],
     ["empty data", null, []],
-    ["items it cannot place (no type, unknown type, no score, a tag without code, null)", [{ ...tag, type: undefined }, { ...tag, type: 9 }, { ...tag, score: null }, { ...tag, code: undefined }, null, tag], [tag]],
-    ["omitted id and code, extra fields", [{ message: "Tell us more", score: 1, type: 4, more: true }], [{ id: 0, code: "", message: "Tell us more", score: 1, type: 4 }]],
+    [
+      "items it cannot place (no type, unknown type, no score, a tag without code, null)",
+      [
+        { ...tag, type: undefined },
+        { ...tag, type: 9 },
+        { ...tag, score: null },
+        { ...tag, code: undefined },
+        null,
+        tag,
+      ],
+      [tag],
+    ],
+    [
+      "omitted id and code, extra fields",
+      [{ message: "Tell us more", score: 1, type: 4, more: true }],
+      [{ id: 0, code: "", message: "Tell us more", score: 1, type: 4 }],
+    ],
     ["items without a text to show", [{ ...tag, message: undefined }, { ...tag, message: "  " }, tag], [tag]],
     ["HTML in a message", [{ ...tag, message: HTML }], [{ ...tag, message: HTML }]],
   ])("reads %s", (_name, data, expected) => {
@@ -260,11 +453,19 @@ describe("score/configList", () => {
 
   it("leaves out items it cannot read (a message as a number, a score of 9, an item as text), reports them, keeps the others", () => {
     const dropped: unknown[] = [];
-    const read = readConfigList([{ ...tag, message: 1 }, { ...tag, id: "c-2", score: 9 }, "tag", { ...tag, id: "c-4", type: "0", score: "5" }], (one) => dropped.push(one));
+    const read = readConfigList(
+      [{ ...tag, message: 1 }, { ...tag, id: "c-2", score: 9 }, "tag", { ...tag, id: "c-4", type: "0", score: "5" }],
+      (one) => dropped.push(one),
+    );
     expect(read).toEqual([{ ...tag, id: "c-4" }]);
     expect(dropped).toEqual([
       { path: "configList", index: 0, id: 1, reason: "malformed answer: configList[0].message should be a string" },
-      { path: "configList", index: 1, id: "c-2", reason: "malformed answer: configList[1].score should be a whole number from 0 to 5" },
+      {
+        path: "configList",
+        index: 1,
+        id: "c-2",
+        reason: "malformed answer: configList[1].score should be a whole number from 0 to 5",
+      },
       { path: "configList", index: 2, reason: "malformed answer: configList[2] should be an object" },
     ]);
   });
@@ -272,12 +473,24 @@ describe("score/configList", () => {
 
 describe("score/myScore", () => {
   it.each([
-    ["a rating", { id: 3, score: 4, marks: [{ code: "a", message: "A", isChoosed: true }], content: "ok" }, { id: 3, score: 4, marks: [{ code: "a", message: "A", isChoosed: true }], content: "ok" }],
+    [
+      "a rating",
+      { id: 3, score: 4, marks: [{ code: "a", message: "A", isChoosed: true }], content: "ok" },
+      { id: 3, score: 4, marks: [{ code: "a", message: "A", isChoosed: true }], content: "ok" },
+    ],
     ["no rating (null)", null, null],
     ["no rating ({})", {}, null],
     ["omitted marks and content, extra fields", { score: 2, more: 1 }, { id: 0, score: 2, marks: [], content: "" }],
-    ["a mark without text or choice", { score: 5, marks: [{ code: "a" }, null] }, { id: 0, score: 5, marks: [{ code: "a", message: "a", isChoosed: false }], content: "" }],
-    ["a mark without code (left out)", { id: "m-1", score: "4", marks: [{ message: "x" }, { code: "b", isChoosed: "1" }] }, { id: "m-1", score: 4, marks: [{ code: "b", message: "b", isChoosed: true }], content: "" }],
+    [
+      "a mark without text or choice",
+      { score: 5, marks: [{ code: "a" }, null] },
+      { id: 0, score: 5, marks: [{ code: "a", message: "a", isChoosed: false }], content: "" },
+    ],
+    [
+      "a mark without code (left out)",
+      { id: "m-1", score: "4", marks: [{ message: "x" }, { code: "b", isChoosed: "1" }] },
+      { id: "m-1", score: 4, marks: [{ code: "b", message: "b", isChoosed: true }], content: "" },
+    ],
   ])("reads %s", (_name, data, expected) => {
     expect(readMyScore(data)).toEqual(expected);
   });
@@ -293,20 +506,37 @@ describe("score/myScore", () => {
 });
 
 describe("answers to writes: what cannot be read is unknown, never an error", () => {
-  const sent = { resourceId: "course-intro", score: 4, content: " Clear ", message: "s4-good-pace", resourceType: "course" };
+  const sent = {
+    resourceId: "course-intro",
+    score: 4,
+    content: " Clear ",
+    message: "s4-good-pace",
+    resourceType: "course",
+  };
 
   it("giveScore: the saved review; what it omits is what was sent; null when it names no review", () => {
     expect(readSavedReview(review(), sent)).toEqual(review());
     expect(readSavedReview({ id: 9, content: null, likeCount: 2 }, sent)).toMatchObject({
-      id: 9, score: 4, content: "Clear", message: "s4-good-pace", resource_id: "course-intro", resource_type: "course", likeCount: 2,
+      id: 9,
+      score: 4,
+      content: "Clear",
+      message: "s4-good-pace",
+      resource_id: "course-intro",
+      resource_type: "course",
+      likeCount: 2,
     });
-    for (const data of [null, undefined, {}, { score: 4 }, "saved", [], { id: {}, score: 4 }, review({ content: 3 })]) expect(readSavedReview(data, sent)).toBeNull();
+    for (const data of [null, undefined, {}, { score: 4 }, "saved", [], { id: {}, score: 4 }, review({ content: 3 })])
+      expect(readSavedReview(data, sent)).toBeNull();
   });
 
   it("liked: the state after the call, each part null when unreadable", () => {
-    expect(readLikeResult({ resource_id: 7, isLiked: true, likeCount: 4, extra: 1 })).toEqual({ isLiked: true, likeCount: 4 });
+    expect(readLikeResult({ resource_id: 7, isLiked: true, likeCount: 4, extra: 1 })).toEqual({
+      isLiked: true,
+      likeCount: 4,
+    });
     expect(readLikeResult({ isLiked: "yes", likeCount: -2 })).toEqual({ isLiked: null, likeCount: null });
-    for (const data of [null, undefined, {}, [], 5]) expect(readLikeResult(data)).toEqual({ isLiked: null, likeCount: null });
+    for (const data of [null, undefined, {}, [], 5])
+      expect(readLikeResult(data)).toEqual({ isLiked: null, likeCount: null });
   });
 
   it("top, unTop, hidden, unHidden: the flags, each null when unreadable", () => {
@@ -319,14 +549,25 @@ describe("answers to writes: what cannot be read is unknown, never an error", ()
   it("addReply: the reply; what it omits is what was sent; null when it names no reply", () => {
     const body = { commentId: 7, content: " Thanks " };
     expect(readNewReply({ id: 4, content: "Thanks!", role: "admin" }, body)).toEqual({
-      id: 4, commentId: 7, content: "Thanks!", userName: "", from_user_url: "", role: "admin", createdTime: "", modifiedTime: "",
+      id: 4,
+      commentId: 7,
+      content: "Thanks!",
+      userName: "",
+      from_user_url: "",
+      role: "admin",
+      createdTime: "",
+      modifiedTime: "",
     });
     expect(readNewReply({ id: 4, content: null }, body)).toMatchObject({ id: 4, commentId: 7, content: "Thanks" });
-    for (const data of [null, {}, { content: "no id" }, { id: 4, content: 5 }, { id: "" }, []]) expect(readNewReply(data, body)).toBeNull();
+    for (const data of [null, {}, { content: "no id" }, { id: 4, content: 5 }, { id: "" }, []])
+      expect(readNewReply(data, body)).toBeNull();
   });
 
   it("updateReply: the saved text and time, each null when unreadable", () => {
-    expect(readUpdatedReply({ id: 4, content: "New", modifiedTime: "2026-01-01T00:00:00Z" })).toEqual({ content: "New", modifiedTime: "2026-01-01T00:00:00Z" });
+    expect(readUpdatedReply({ id: 4, content: "New", modifiedTime: "2026-01-01T00:00:00Z" })).toEqual({
+      content: "New",
+      modifiedTime: "2026-01-01T00:00:00Z",
+    });
     expect(readUpdatedReply({ content: 1 })).toEqual({ content: null, modifiedTime: null });
     expect(readUpdatedReply(null)).toEqual({ content: null, modifiedTime: null });
   });

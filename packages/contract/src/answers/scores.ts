@@ -4,7 +4,22 @@
 // throws MalformedAnswerError. The writes' answers are read in score-writes.ts.
 // Shapes are read by conform(); type-only imports keep the schemas out of client bundles.
 import type { ConfigItem, MyScore, ScoreMark } from "../scores";
-import { average, conform, count, missing, numberRule, fraction, optionalBoolean, optionalId, optionalInteger, optionalStar, optionalText, readAnswer, requiredText, star } from "./conform";
+import {
+  average,
+  conform,
+  count,
+  missing,
+  numberRule,
+  fraction,
+  optionalBoolean,
+  optionalId,
+  optionalInteger,
+  optionalStar,
+  optionalText,
+  readAnswer,
+  requiredText,
+  star,
+} from "./conform";
 import type { OnDropped, OpaqueId, Rule } from "./conform";
 import { MalformedAnswerError } from "./malformed-answer";
 import { review, type ReviewAnswer } from "./review";
@@ -34,14 +49,22 @@ export interface ScoreGeneralAnswer {
 const orCode = <T extends { code: string }>(item: T, key: keyof T) => ({ ...item, [key]: item[key] ?? item.code });
 
 export function readScoreGeneral(data: unknown, onDropped?: OnDropped): ScoreGeneralAnswer {
-  const general = readAnswer<ScoreGeneralAnswer>(data, {
-    avgScore: average,
-    totalCount: count,
-    commenterCount: count,
-    recommendedValue: fraction,
-    shortCommentStatisticList: [{ code: requiredText, shortComment: optionalText, count }],
-  }, "general", onDropped);
-  return { ...general, shortCommentStatisticList: general.shortCommentStatisticList.map((tag) => orCode(tag, "shortComment")) };
+  const general = readAnswer<ScoreGeneralAnswer>(
+    data,
+    {
+      avgScore: average,
+      totalCount: count,
+      commenterCount: count,
+      recommendedValue: fraction,
+      shortCommentStatisticList: [{ code: requiredText, shortComment: optionalText, count }],
+    },
+    "general",
+    onDropped,
+  );
+  return {
+    ...general,
+    shortCommentStatisticList: general.shortCommentStatisticList.map((tag) => orCode(tag, "shortComment")),
+  };
 }
 
 /** One row of the distribution: the star is required to place it, its count may be unknown. */
@@ -89,14 +112,24 @@ export interface ReviewPageAnswer {
 /** `score/queryMyMessages`. */
 export type MyMessagesPageAnswer = Omit<ReviewPageAnswer, "avgScore" | "appliedFilter">;
 
-const PAGE: Record<string, Rule> = { totalCount: count, scoreInfoList: [review], hasMore: optionalBoolean, nextCursor: optionalText };
+const PAGE: Record<string, Rule> = {
+  totalCount: count,
+  scoreInfoList: [review],
+  hasMore: optionalBoolean,
+  nextCursor: optionalText,
+};
 
 /** A part of `appliedFilter` that is a list: null when absent (not applied), else its readable items. */
-const appliedList = (item: Rule): Rule => (value: unknown, path: string) => (missing(value) ? null : conform(value, [item], path));
+const appliedList =
+  (item: Rule): Rule =>
+  (value: unknown, path: string) =>
+    missing(value) ? null : conform(value, [item], path);
 
 /** `appliedFilter`: absent stays absent; an unreadable one is an answer of the wrong shape, like any other field. */
 const APPLIED_FILTER: Rule = (value: unknown, path: string) =>
-  missing(value) ? undefined : conform(value, { scores: appliedList(star), q: appliedList(requiredText), totalCount: count }, path);
+  missing(value)
+    ? undefined
+    : conform(value, { scores: appliedList(star), q: appliedList(requiredText), totalCount: count }, path);
 
 export function readReviewPage(data: unknown, onDropped?: OnDropped): ReviewPageAnswer {
   return readAnswer(data, { avgScore: average, ...PAGE, appliedFilter: APPLIED_FILTER }, "reviews", onDropped);
@@ -121,7 +154,11 @@ export type ConfigItemAnswer = Omit<ConfigItem, "id"> & { id: OpaqueId };
  * score of 9, a tag without code) is dropped and reported, so the dialog's own texts stand in for it.
  */
 const configItem = (value: unknown, path: string): ConfigItemAnswer | null => {
-  const item = conform(value, { id: optionalId, code: "", message: "", score: optionalInteger, type: optionalInteger }, path) as Omit<ConfigItemAnswer, "id" | "type"> & { id: OpaqueId | null; type: number | null };
+  const item = conform(
+    value,
+    { id: optionalId, code: "", message: "", score: optionalInteger, type: optionalInteger },
+    path,
+  ) as Omit<ConfigItemAnswer, "id" | "type"> & { id: OpaqueId | null; type: number | null };
   const { type } = item;
   if (type === null || !CONFIG_TYPES.includes(type)) return null;
   configScore(item.score, `${path}.score`);
@@ -142,10 +179,20 @@ export type MyScoreAnswer = Omit<MyScore, "id"> & { id: OpaqueId };
 export function readMyScore(data: unknown, onDropped?: OnDropped): MyScoreAnswer | null {
   const mine = readAnswer<Omit<MyScore, "id" | "score"> & { id: OpaqueId | null; score: number | null }>(
     data,
-    { id: optionalId, score: optionalStar, marks: [{ code: requiredText, message: optionalText, isChoosed: false }], content: "" },
+    {
+      id: optionalId,
+      score: optionalStar,
+      marks: [{ code: requiredText, message: optionalText, isChoosed: false }],
+      content: "",
+    },
     "myScore",
     onDropped,
   );
   if (mine.score === null) return null;
-  return { ...mine, id: mine.id ?? 0, score: mine.score, marks: mine.marks.map((mark: ScoreMark) => orCode(mark, "message")) };
+  return {
+    ...mine,
+    id: mine.id ?? 0,
+    score: mine.score,
+    marks: mine.marks.map((mark: ScoreMark) => orCode(mark, "message")),
+  };
 }

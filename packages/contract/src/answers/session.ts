@@ -18,13 +18,17 @@ export function readClientIp(data: unknown): ClientIpAnswer {
     return { internal: flag({ value: data }, "value", path), ip: null };
   }
   const record = recordAt(data, path);
-  return { internal: flag(record, "internal", path) ?? flag(record, "hasInternal", path), ip: stringField(record, "ip", path) };
+  return {
+    internal: flag(record, "internal", path) ?? flag(record, "hasInternal", path),
+    ip: stringField(record, "ip", path),
+  };
 }
 
 /** `GET /api/foundation/request/open/contentx`: the intranet flag; null when the answer does not say. */
 export function readContentx(data: unknown): { intranet: boolean | null } {
   const path = "contentx";
-  if (typeof data === "boolean" || typeof data === "number" || typeof data === "string") return { intranet: flag({ value: data }, "value", path) };
+  if (typeof data === "boolean" || typeof data === "number" || typeof data === "string")
+    return { intranet: flag({ value: data }, "value", path) };
   return { intranet: flag(recordAt(data, path), "intranet", path) };
 }
 

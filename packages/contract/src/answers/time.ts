@@ -5,7 +5,8 @@
 /** Below this an epoch number counts seconds (up to the year 5138), from it milliseconds (from March 1973). */
 const SECONDS_BELOW = 1e11;
 /** Date and time, "T" or a space between, seconds and fraction optional, then a zone (Z, ±hh:mm, ±hhmm, ±hh) or none. */
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(\.\d{1,9})?)?)?\s*(?:Z|([+-])(\d\d):?(\d\d)?)?$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(\.\d{1,9})?)?)?\s*(?:Z|([+-])(\d\d):?(\d\d)?)?$/i;
 
 /**
  * Milliseconds since the epoch of a time as an answer gives it, null when it is none:
@@ -23,10 +24,19 @@ export function answerTime(value: string | number | null | undefined): number | 
   if (typeof value === "number") return Number.isFinite(value) ? answerTime(Math.round(value)) : null;
   const match = DATE_TIME.exec(text);
   if (!match) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[] as [number, number, number, number?, number?, number?];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as number[] as [number, number, number, number?, number?, number?];
   const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // Month 13, 31 February, hour 24 roll over in Date.UTC: a time that does not read back as written is none.
-  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day || at.getUTCHours() !== hour || at.getUTCMinutes() !== minute || at.getUTCSeconds() !== second) return null;
+  if (
+    at.getUTCMonth() !== month - 1 ||
+    at.getUTCDate() !== day ||
+    at.getUTCHours() !== hour ||
+    at.getUTCMinutes() !== minute ||
+    at.getUTCSeconds() !== second
+  )
+    return null;
   const offset = match[8] ? (match[8] === "-" ? -1 : 1) * (Number(match[9]) * 60 + Number(match[10] ?? 0)) * 60_000 : 0;
   return at.getTime() + Math.floor(Number(match[7] ?? 0) * 1000) - offset;
 }

@@ -2,7 +2,15 @@
 // (init, the parts the server holds, each part, combine) and the document upload. Everything an upload result
 // needs is required; figures (sizes, part counts) may be unknown.
 import { idText } from "./accounts";
-import { countField, listField, MalformedAnswerError, readFields, recordAt, required, stringField } from "./read-fields";
+import {
+  countField,
+  listField,
+  MalformedAnswerError,
+  readFields,
+  recordAt,
+  required,
+  stringField,
+} from "./read-fields";
 import type { OnDropped } from "./read-fields";
 /** The ticket as the client layer's simple upload uses it: where to PUT with which headers, the file's id, URL and signature. */
 export interface SimpleUploadTicketAnswer {
@@ -47,7 +55,8 @@ export interface StoredFileAnswer {
 export function readStoredFile(data: unknown, path = "storedFile"): StoredFileAnswer {
   const record = required(recordAt(data, path), path, "the stored file");
   const sha256 = stringField(record, "sha256", path);
-  if (sha256 !== null && !/^[0-9a-f]{64}$/i.test(sha256)) throw new MalformedAnswerError(`${path}.sha256`, "a SHA-256 in hexadecimal");
+  if (sha256 !== null && !/^[0-9a-f]{64}$/i.test(sha256))
+    throw new MalformedAnswerError(`${path}.sha256`, "a SHA-256 in hexadecimal");
   return {
     uuid: required(idText(record, "uuid", path), `${path}.uuid`, "the file's id"),
     staticUrl: required(stringField(record, "staticUrl", path) || null, `${path}.staticUrl`, "the file's URL"),
@@ -68,7 +77,11 @@ export interface InitPartUploadAnswer {
 export function readInitPartUpload(data: unknown): InitPartUploadAnswer {
   const path = "initPartUpload";
   const record = required(recordAt(data, path), path, "the upload session");
-  return { uploadId: required(idText(record, "uploadId", path), `${path}.uploadId`, "the upload id"), partSize: countField(record, "partSize", path), partCount: countField(record, "partCount", path) };
+  return {
+    uploadId: required(idText(record, "uploadId", path), `${path}.uploadId`, "the upload id"),
+    partSize: countField(record, "partSize", path),
+    partCount: countField(record, "partCount", path),
+  };
 }
 
 /** A part the server holds. */
@@ -93,7 +106,8 @@ function partUploadState(data: unknown): PartUploadStateAnswer {
   const path = "partUploadState";
   const record = required(recordAt(data, path), path, "the upload session");
   const status = stringField(record, "status", path);
-  if (status !== null && status !== "open" && status !== "combining" && status !== "done") throw new MalformedAnswerError(`${path}.status`, "open, combining or done");
+  if (status !== null && status !== "open" && status !== "combining" && status !== "done")
+    throw new MalformedAnswerError(`${path}.status`, "open, combining or done");
   const parts = listField(record, "parts", path, (item, at) => {
     const part = required(recordAt(item, at), at, "a part");
     const partNumber = required(countField(part, "partNumber", at), `${at}.partNumber`, "a part number");

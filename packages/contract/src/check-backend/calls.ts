@@ -5,7 +5,14 @@ import { ApiCode } from "../constants/codes";
 import { ConfigKey } from "../constants/config";
 import { readCurrentUser } from "../answers/accounts";
 import { readCommonCurrentOAuth2, readSchoolInfo } from "../answers/schools";
-import { readConfigList, readMyMessagesPage, readMyScore, readReviewPage, readScoreDistribution, readScoreGeneral } from "../answers/scores";
+import {
+  readConfigList,
+  readMyMessagesPage,
+  readMyScore,
+  readReviewPage,
+  readScoreDistribution,
+  readScoreGeneral,
+} from "../answers/scores";
 import type { ReviewPageAnswer } from "../answers/scores";
 import { readClientIp, readContentx, readWorkplaceAuthCode } from "../answers/session";
 import { accountPaths, authPaths, configPaths, reviewPaths, schoolPaths, sessionPaths } from "../routes/paths";
@@ -47,7 +54,8 @@ export interface ReadCall {
   read: (data: unknown, onDropped: OnDropped) => string;
 }
 
-const known = (value: number | null | undefined, unit = "") => (value === null || value === undefined ? "unknown" : `${value}${unit}`);
+const known = (value: number | null | undefined, unit = "") =>
+  value === null || value === undefined ? "unknown" : `${value}${unit}`;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function page(answer: Pick<ReviewPageAnswer, "scoreInfoList" | "totalCount" | "hasMore">): string {
@@ -57,7 +65,12 @@ function page(answer: Pick<ReviewPageAnswer, "scoreInfoList" | "totalCount" | "h
   return `${plural(answer.scoreInfoList.length, "review")}${shown ? ` (ids ${shown})` : ""}, total ${known(answer.totalCount)}${more}`;
 }
 
-const pageQuery = (options: CheckOptions) => ({ resourceId: options.resourceId, moduleId: options.moduleId, page: "1", pageSize: "10" });
+const pageQuery = (options: CheckOptions) => ({
+  resourceId: options.resourceId,
+  moduleId: options.moduleId,
+  page: "1",
+  pageSize: "10",
+});
 
 /** The configuration keys the client layer reads (client-layer.md §7). */
 const CONFIG_KEYS = [ConfigKey.BETA_HOSTS, ConfigKey.HOST_DOMAINS, ConfigKey.HW_LOGIN_DOMAINS] as const;
@@ -86,8 +99,22 @@ export const READ_CALLS: readonly ReadCall[] = [
       return `${plural(distribution.result.length, "row")} (${distribution.result.map((row) => `${row.score}★ ${known(row.count)}`).join(", ")}), total ${known(distribution.total)}`;
     },
   },
-  { name: "queryMessages", route: reviewPaths.queryMessages, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(readReviewPage(data, onDropped)) },
-  { name: "scoreList", route: reviewPaths.scoreList, readBy: ["widget"], rule: "RW-API-2", query: pageQuery, read: (data, onDropped) => page(readReviewPage(data, onDropped)) },
+  {
+    name: "queryMessages",
+    route: reviewPaths.queryMessages,
+    readBy: ["widget"],
+    rule: "RW-API-2",
+    query: pageQuery,
+    read: (data, onDropped) => page(readReviewPage(data, onDropped)),
+  },
+  {
+    name: "scoreList",
+    route: reviewPaths.scoreList,
+    readBy: ["widget"],
+    rule: "RW-API-2",
+    query: pageQuery,
+    read: (data, onDropped) => page(readReviewPage(data, onDropped)),
+  },
   {
     name: "queryMyMessages",
     route: reviewPaths.queryMyMessages,
@@ -118,21 +145,22 @@ export const READ_CALLS: readonly ReadCall[] = [
     query: (options) => ({ moduleId: options.moduleId, resourceId: options.resourceId }),
     read: (data, onDropped) => {
       const mine = readMyScore(data, onDropped);
-      return mine === null ? "no rating of the caller" : `the caller's rating: ${mine.score} stars, ${plural(mine.marks.length, "mark")}`;
+      return mine === null
+        ? "no rating of the caller"
+        : `the caller's rating: ${mine.score} stars, ${plural(mine.marks.length, "mark")}`;
     },
   },
   // ------------------------------------------------------------------------------------ client-layer.md §7
-  ...CONFIG_KEYS.map(
-    (key): ReadCall => ({
-      name: `configValue ${key}`,
-      route: configPaths.configValue,
-      readBy: ["client"],
-      rule: "CL-VAL-4",
-      path: () => configPaths.configValue.path.replace(":key", encodeURIComponent(key)),
-      // The envelope is checked before (success codes); configuration takes code 200 only and -100 as "none".
-      read: (data) => (data === null ? "no value (empty)" : `a value (${typeof data === "string" ? "text" : typeof data})`),
-    }),
-  ),
+  ...CONFIG_KEYS.map((key): ReadCall => ({
+    name: `configValue ${key}`,
+    route: configPaths.configValue,
+    readBy: ["client"],
+    rule: "CL-VAL-4",
+    path: () => configPaths.configValue.path.replace(":key", encodeURIComponent(key)),
+    // The envelope is checked before (success codes); configuration takes code 200 only and -100 as "none".
+    read: (data) =>
+      data === null ? "no value (empty)" : `a value (${typeof data === "string" ? "text" : typeof data})`,
+  })),
   {
     name: "currentUser",
     route: accountPaths.currentUser,
@@ -141,7 +169,9 @@ export const READ_CALLS: readonly ReadCall[] = [
     needsToken: true,
     read: (data) => {
       const user = readCurrentUser(data);
-      return user === null ? "nobody (empty data)" : `user ${JSON.stringify(user.id)}${user.tenantId === null ? "" : ` of school ${JSON.stringify(user.tenantId)}`}`;
+      return user === null
+        ? "nobody (empty data)"
+        : `user ${JSON.stringify(user.id)}${user.tenantId === null ? "" : ` of school ${JSON.stringify(user.tenantId)}`}`;
     },
   },
   {
@@ -173,7 +203,9 @@ export const READ_CALLS: readonly ReadCall[] = [
     body: (options) => ({ tenantId: options.tenantId }),
     read: (data) => {
       const school = readSchoolInfo(data);
-      return school === null ? "no such school" : `school ${JSON.stringify(school.id)}, login method ${school.loginMethod ?? "unknown"}`;
+      return school === null
+        ? "no such school"
+        : `school ${JSON.stringify(school.id)}, login method ${school.loginMethod ?? "unknown"}`;
     },
   },
   {
@@ -182,7 +214,12 @@ export const READ_CALLS: readonly ReadCall[] = [
     readBy: ["client"],
     rule: "CL-API-9",
     needsTenant: true,
-    body: (options) => ({ tenantId: options.tenantId, lang: options.language ?? "en_US", bundleId: "", terminal: "pc" }),
+    body: (options) => ({
+      tenantId: options.tenantId,
+      lang: options.language ?? "en_US",
+      bundleId: "",
+      terminal: "pc",
+    }),
     read: (data) => {
       const config = readCommonCurrentOAuth2(data);
       return config === null ? "no OAuth2 configuration" : `OAuth2 at ${new URL(config.authorizeServiceUrl).host}`;
@@ -198,7 +235,14 @@ export const READ_CALLS: readonly ReadCall[] = [
     query: (options) => ({ tenantId: options.tenantId ?? "" }),
     read: (data) => `membership: ${JSON.stringify(data)}`,
   },
-  { name: "heartbeat", route: sessionPaths.heartbeat, readBy: ["client"], rule: "CL-ST-14", needsToken: true, read: () => "answered" },
+  {
+    name: "heartbeat",
+    route: sessionPaths.heartbeat,
+    readBy: ["client"],
+    rule: "CL-ST-14",
+    needsToken: true,
+    read: () => "answered",
+  },
   {
     name: "authorize",
     route: authPaths.authorize,

@@ -70,13 +70,31 @@ function headersOf(options: CheckOptions, call: ReadCall): Record<string, string
 /** An error's message with its cause's (fetch says "fetch failed"; the cause says ECONNREFUSED, a TLS problem…). */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ((error.cause as Error & { code?: unknown }).code ?? error.cause.message) : undefined;
+  const cause =
+    error.cause instanceof Error
+      ? ((error.cause as Error & { code?: unknown }).code ?? error.cause.message)
+      : undefined;
   return cause ? `${error.message} (${String(cause)})` : error.message;
 }
 
 async function checkCall(options: CheckOptions, call: ReadCall, dependencies: CheckDependencies): Promise<CallReport> {
-  const report: CallReport = { call: call.name, method: call.route.method, path: call.route.path, readBy: call.readBy, rule: call.rule, verdict: "ok", status: null, read: null, dropped: [], problem: null, notes: [] };
-  const missing = [call.needsToken && !options.token ? "--token" : null, call.needsTenant && !options.tenantId ? "--tenant-id" : null].filter(Boolean);
+  const report: CallReport = {
+    call: call.name,
+    method: call.route.method,
+    path: call.route.path,
+    readBy: call.readBy,
+    rule: call.rule,
+    verdict: "ok",
+    status: null,
+    read: null,
+    dropped: [],
+    problem: null,
+    notes: [],
+  };
+  const missing = [
+    call.needsToken && !options.token ? "--token" : null,
+    call.needsTenant && !options.tenantId ? "--tenant-id" : null,
+  ].filter(Boolean);
   if (missing.length > 0) return { ...report, verdict: "skipped", problem: `needs ${missing.join(" and ")}` };
   const breaking = (problem: string): CallReport => ({ ...report, verdict: "breaking", problem });
 
@@ -100,27 +118,42 @@ async function checkCall(options: CheckOptions, call: ReadCall, dependencies: Ch
     const type = response.headers.get("content-type") ?? "no content type";
     return breaking(`HTTP ${response.status}, not JSON (${type}): ${JSON.stringify(text.slice(0, 60))}`);
   }
-  if (isBusyStatus(response.status)) return breaking(`HTTP ${response.status}: the widget reports the platform busy (requestOnBusyError) and shows its error`);
+  if (isBusyStatus(response.status))
+    return breaking(
+      `HTTP ${response.status}: the widget reports the platform busy (requestOnBusyError) and shows its error`,
+    );
   if (response.status < 200 || response.status > 299) return breaking(`HTTP ${response.status}${messageOf(body)}`);
   const envelope = readEnvelope(body);
   if (!envelope.ok) {
-    if (envelopeCode(body) === undefined) return breaking("no {code, data, message} envelope: the answer needs a body code (200 or 0) and its data under `data`");
-    if (call.name.startsWith("configValue") && envelope.code === ApiCode.CONFIG_EMPTY) return { ...report, read: "no such value (code -100)" };
+    if (envelopeCode(body) === undefined)
+      return breaking(
+        "no {code, data, message} envelope: the answer needs a body code (200 or 0) and its data under `data`",
+      );
+    if (call.name.startsWith("configValue") && envelope.code === ApiCode.CONFIG_EMPTY)
+      return { ...report, read: "no such value (code -100)" };
     return breaking(`refused with body code ${envelope.code}${messageOf(body)}`);
   }
   const rounded = unsafeWholeNumbers(text);
   if (rounded.length > 0) {
-    const shown = rounded.slice(0, 3).map(([key, digits]) => `${key}: ${digits}`).join(", ");
-    report.notes.push(`whole numbers beyond 2^53 written as JSON numbers (${shown}${rounded.length > 3 ? ", …" : ""}): every JavaScript client reads them rounded (${rounded[0]![1]} arrives as ${String(Number(rounded[0]![1]))}), so ids must be written as text ("${rounded[0]![1]}")`);
+    const shown = rounded
+      .slice(0, 3)
+      .map(([key, digits]) => `${key}: ${digits}`)
+      .join(", ");
+    report.notes.push(
+      `whole numbers beyond 2^53 written as JSON numbers (${shown}${rounded.length > 3 ? ", …" : ""}): every JavaScript client reads them rounded (${rounded[0]![1]} arrives as ${String(Number(rounded[0]![1]))}), so ids must be written as text ("${rounded[0]![1]}")`,
+    );
   }
   try {
     report.read = call.read(envelope.data, (dropped) => report.dropped.push(dropped));
   } catch (error) {
-    if (error instanceof MalformedAnswerError) return breaking(`cannot be read: ${error.path} should be ${error.expected}`);
+    if (error instanceof MalformedAnswerError)
+      return breaking(`cannot be read: ${error.path} should be ${error.expected}`);
     throw error;
   }
   if (call.name.startsWith("configValue") && envelope.code !== ApiCode.OK && envelope.data !== null) {
-    report.notes.push(`body code ${envelope.code}: the client layer reads configuration with code 200 only (CL-VAL-4), so it reads this value as empty`);
+    report.notes.push(
+      `body code ${envelope.code}: the client layer reads configuration with code 200 only (CL-VAL-4), so it reads this value as empty`,
+    );
   }
   report.verdict = report.dropped.length > 0 ? "dropped" : report.notes.length > 0 ? "notice" : "ok";
   return report;

@@ -2,7 +2,13 @@
 // one indented line per record left out, and a closing line.
 import type { CallReport, CheckReport, Verdict } from "./check";
 
-const LABELS: Record<Verdict, string> = { ok: "ok", dropped: "dropped", notice: "notice", breaking: "BREAKING", skipped: "skipped" };
+const LABELS: Record<Verdict, string> = {
+  ok: "ok",
+  dropped: "dropped",
+  notice: "notice",
+  breaking: "BREAKING",
+  skipped: "skipped",
+};
 
 function callLines(call: CallReport, width: number): string[] {
   const head = `${LABELS[call.verdict].padEnd(9)} ${call.call.padEnd(width)} ${call.readBy.join("+").padEnd(7)}`;
@@ -25,6 +31,8 @@ export function formatReport(report: CheckReport): string {
     ...report.calls.flatMap((call) => callLines(call, width)),
     "",
     `${report.calls.length} calls: ${ok} ok, ${dropped} with records left out, ${notice} with notices, ${breaking} breaking, ${skipped} skipped.`,
-    report.passed ? "PASSED: the client layer and the widget can read every answer checked." : `FAILED: ${breaking} ${breaking === 1 ? "answer breaks" : "answers break"} the client layer or the widget (lines marked BREAKING).`,
+    report.passed
+      ? "PASSED: the client layer and the widget can read every answer checked."
+      : `FAILED: ${breaking} ${breaking === 1 ? "answer breaks" : "answers break"} the client layer or the widget (lines marked BREAKING).`,
   ].join("\n");
 }

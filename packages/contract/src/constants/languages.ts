@@ -2,7 +2,18 @@
 
 /** The 12 interface languages (CL-K-2, RW-3); the first is the default. */
 export const LANGUAGES = [
-  "zh_CN", "en_US", "es_ES", "ru_RU", "ar_SA", "de_DE", "pl_PL", "tr_TR", "fr_FR", "pt_BR", "ko_KR", "ja_JP",
+  "zh_CN",
+  "en_US",
+  "es_ES",
+  "ru_RU",
+  "ar_SA",
+  "de_DE",
+  "pl_PL",
+  "tr_TR",
+  "fr_FR",
+  "pt_BR",
+  "ko_KR",
+  "ja_JP",
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "zh_CN";

@@ -1,9 +1,22 @@
-import { CurrentUserResponse, StaffAvatarParams, UserStatusParams, UserStatusRequest, UserStatusResponse } from "../accounts";
+import {
+  CurrentUserResponse,
+  StaffAvatarParams,
+  UserStatusParams,
+  UserStatusRequest,
+  UserStatusResponse,
+} from "../accounts";
 import type { ApiRouteTable } from "./api-route";
 import { accountPaths } from "./paths/accounts";
 
 export const accountRoutes = {
-  currentUser: { ...accountPaths.currentUser, id: "currentUser", tags: ["accounts"], summary: "The logged-in user", access: "user", answer: CurrentUserResponse },
+  currentUser: {
+    ...accountPaths.currentUser,
+    id: "currentUser",
+    tags: ["accounts"],
+    summary: "The logged-in user",
+    access: "user",
+    answer: CurrentUserResponse,
+  },
   setUserStatus: {
     ...accountPaths.setUserStatus,
     id: "setUserStatus",

@@ -37,4 +37,6 @@ export interface ApiRoute extends RoutePath {
 }
 
 /** A domain's entries, keyed by operation id: each spreads its schema-free path entry and adds its schemas. */
-export type ApiRouteTable<Paths extends Record<string, RoutePath>> = { readonly [Id in keyof Paths & string]: ApiRoute & Paths[Id] & { readonly id: Id } };
+export type ApiRouteTable<Paths extends Record<string, RoutePath>> = {
+  readonly [Id in keyof Paths & string]: ApiRoute & Paths[Id] & { readonly id: Id };
+};

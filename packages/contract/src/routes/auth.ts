@@ -1,7 +1,18 @@
 import { Type } from "@sinclair/typebox";
 import {
-  AuthorizeQuery, AuthorizeResponse, FreeLoginParams, FreeLoginRequest, FreeLoginResponse, LogoutRequest, LogoutResponse, OAuthError,
-  ThirdPartyParams, ThirdPartyQuery, TokenForm, TokenQuery, TokenResponse,
+  AuthorizeQuery,
+  AuthorizeResponse,
+  FreeLoginParams,
+  FreeLoginRequest,
+  FreeLoginResponse,
+  LogoutRequest,
+  LogoutResponse,
+  OAuthError,
+  ThirdPartyParams,
+  ThirdPartyQuery,
+  TokenForm,
+  TokenQuery,
+  TokenResponse,
 } from "../auth";
 import { ErrorEnvelope } from "../envelope";
 import type { ApiRouteTable } from "./api-route";
@@ -19,7 +30,12 @@ export const authRoutes = {
     bodyOptional: true,
     answer: TokenResponse,
     // OAuth2 JSON, not the envelope; a refusal before the route (rate limit) is still the envelope.
-    failureAnswers: { 400: Type.Union([OAuthError, ErrorEnvelope]), 401: OAuthError, 403: OAuthError, 429: Type.Union([OAuthError, ErrorEnvelope]) },
+    failureAnswers: {
+      400: Type.Union([OAuthError, ErrorEnvelope]),
+      401: OAuthError,
+      403: OAuthError,
+      429: Type.Union([OAuthError, ErrorEnvelope]),
+    },
   },
   logout: {
     ...authPaths.logout,

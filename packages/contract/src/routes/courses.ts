@@ -1,4 +1,10 @@
-import { CourseIdParams, CourseListResponse, CourseProgressResponse, CourseStructuredDataResponse, SetCourseProgressBody } from "../courses";
+import {
+  CourseIdParams,
+  CourseListResponse,
+  CourseProgressResponse,
+  CourseStructuredDataResponse,
+  SetCourseProgressBody,
+} from "../courses";
 import type { ApiRouteTable } from "./api-route";
 import { coursePaths } from "./paths/courses";
 
@@ -6,7 +12,14 @@ const tags = ["courses"] as const;
 
 /** The demo's courses and study progress (the 30% rule of giveScore reads the progress). */
 export const courseRoutes = {
-  courses: { ...coursePaths.courses, id: "courses", tags, summary: "Every course", access: "anyone", answer: CourseListResponse },
+  courses: {
+    ...coursePaths.courses,
+    id: "courses",
+    tags,
+    summary: "Every course",
+    access: "anyone",
+    answer: CourseListResponse,
+  },
   courseProgress: {
     ...coursePaths.courseProgress,
     id: "courseProgress",

@@ -3,8 +3,22 @@ import type { ApiRouteTable } from "./api-route";
 import { healthPaths } from "./paths/health";
 
 export const healthRoutes = {
-  health: { ...healthPaths.health, id: "health", tags: ["health"], summary: "The server is up and its database answers", access: "anyone", answer: HealthResponse },
-  healthLive: { ...healthPaths.healthLive, id: "healthLive", tags: ["health"], summary: "Liveness: the process answers (restart it when this fails)", access: "anyone", answer: ProbeAnswer },
+  health: {
+    ...healthPaths.health,
+    id: "health",
+    tags: ["health"],
+    summary: "The server is up and its database answers",
+    access: "anyone",
+    answer: HealthResponse,
+  },
+  healthLive: {
+    ...healthPaths.healthLive,
+    id: "healthLive",
+    tags: ["health"],
+    summary: "Liveness: the process answers (restart it when this fails)",
+    access: "anyone",
+    answer: ProbeAnswer,
+  },
   healthReady: {
     ...healthPaths.healthReady,
     id: "healthReady",

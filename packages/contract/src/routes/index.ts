@@ -12,7 +12,18 @@ import { uploadRoutes } from "./uploads";
 import type { ApiRoute } from "./api-route";
 
 export type { Access, ApiRoute, ApiRouteTable, FailureStatus } from "./api-route";
-export { accountRoutes, authRoutes, configRoutes, courseRoutes, healthRoutes, reviewRoutes, schoolRoutes, sessionRoutes, trackingRoutes, uploadRoutes };
+export {
+  accountRoutes,
+  authRoutes,
+  configRoutes,
+  courseRoutes,
+  healthRoutes,
+  reviewRoutes,
+  schoolRoutes,
+  sessionRoutes,
+  trackingRoutes,
+  uploadRoutes,
+};
 
 /** Every call of the reference server with its schemas, by operation id (the server's half of the table). */
 export const apiRoutes = {

@@ -18,6 +18,11 @@ export type PathParamName<P extends string> = P extends `${string}:${infer Name}
     : never;
 
 /** A call's path with its parameters filled in, each encoded as one path segment. */
-export function pathTo<P extends string>(route: { readonly path: P }, params: Record<PathParamName<P>, string | number>): string {
-  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
+export function pathTo<P extends string>(
+  route: { readonly path: P },
+  params: Record<PathParamName<P>, string | number>,
+): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[name])),
+  );
 }

@@ -1,4 +1,12 @@
-import { CommonCurrentRequest, CommonCurrentResponse, MemberCheckQuery, MemberCheckResponse, SchoolInfoResponse, SchoolLookupQuery, SchoolLookupRequest } from "../schools";
+import {
+  CommonCurrentRequest,
+  CommonCurrentResponse,
+  MemberCheckQuery,
+  MemberCheckResponse,
+  SchoolInfoResponse,
+  SchoolLookupQuery,
+  SchoolLookupRequest,
+} from "../schools";
 import type { ApiRouteTable } from "./api-route";
 import { schoolPaths } from "./paths/schools";
 

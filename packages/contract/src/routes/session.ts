@@ -11,6 +11,20 @@ export const sessionRoutes = {
     access: "anyone",
     answer: ClientIpResponse,
   },
-  contentx: { ...sessionPaths.contentx, id: "contentx", tags: ["session"], summary: "The intranet flag of the caller", access: "anyone", answer: ContentxResponse },
-  heartbeat: { ...sessionPaths.heartbeat, id: "heartbeat", tags: ["session"], summary: "Keep-alive", access: "anyone", answer: HeartbeatResponse },
+  contentx: {
+    ...sessionPaths.contentx,
+    id: "contentx",
+    tags: ["session"],
+    summary: "The intranet flag of the caller",
+    access: "anyone",
+    answer: ContentxResponse,
+  },
+  heartbeat: {
+    ...sessionPaths.heartbeat,
+    id: "heartbeat",
+    tags: ["session"],
+    summary: "Keep-alive",
+    access: "anyone",
+    answer: HeartbeatResponse,
+  },
 } as const satisfies ApiRouteTable<typeof sessionPaths>;

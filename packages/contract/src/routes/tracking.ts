@@ -1,4 +1,10 @@
-import { TrackingAcceptedResponse, TrackingBatchRequest, TrackingListQuery, TrackingListResponse, TrackingRequest } from "../tracking";
+import {
+  TrackingAcceptedResponse,
+  TrackingBatchRequest,
+  TrackingListQuery,
+  TrackingListResponse,
+  TrackingRequest,
+} from "../tracking";
 import type { ApiRouteTable } from "./api-route";
 import { trackingPaths } from "./paths/tracking";
 
@@ -14,7 +20,15 @@ export const trackingRoutes = {
     body: TrackingRequest,
     answer: TrackingAcceptedResponse,
   },
-  trackOpenEvent: { ...trackingPaths.trackOpenEvent, id: "trackOpenEvent", tags, summary: "Report an event (anonymous)", access: "anyone", body: TrackingRequest, answer: TrackingAcceptedResponse },
+  trackOpenEvent: {
+    ...trackingPaths.trackOpenEvent,
+    id: "trackOpenEvent",
+    tags,
+    summary: "Report an event (anonymous)",
+    access: "anyone",
+    body: TrackingRequest,
+    answer: TrackingAcceptedResponse,
+  },
   trackEvents: {
     ...trackingPaths.trackEvents,
     id: "trackEvents",

@@ -16,8 +16,11 @@ describe("the envelope", () => {
     expect(busy).toEqual([0, 429, ...Array.from({ length: 100 }, (_, index) => 500 + index)]);
   });
 
-  it.each(FAILURE_CODE_CASES)("a server answering HTTP %i writes body code %i, which classifies as the status does", (status, code) => {
-    expect(failureCodeForStatus(status)).toBe(code);
-    expect(classifyAnswer(status, { code, data: null, message: "" })).toBe(classifyAnswer(status, null));
-  });
+  it.each(FAILURE_CODE_CASES)(
+    "a server answering HTTP %i writes body code %i, which classifies as the status does",
+    (status, code) => {
+      expect(failureCodeForStatus(status)).toBe(code);
+      expect(classifyAnswer(status, { code, data: null, message: "" })).toBe(classifyAnswer(status, null));
+    },
+  );
 });

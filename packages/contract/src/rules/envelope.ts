@@ -29,7 +29,8 @@ export type EnvelopeReading<T = unknown> =
 /** A body unwrapped: a success code yields its `data` (null when missing), anything else is a failure (RW-ENT-9). */
 export function readEnvelope<T = unknown>(body: unknown): EnvelopeReading<T> {
   const code = envelopeCode(body);
-  if (code !== undefined && isSuccessCode(code)) return { ok: true, code, data: ((body as { data?: unknown }).data ?? null) as T };
+  if (code !== undefined && isSuccessCode(code))
+    return { ok: true, code, data: ((body as { data?: unknown }).data ?? null) as T };
   const message = (body as { message?: unknown } | null | undefined)?.message;
   return { ok: false, code, message: typeof message === "string" ? message : "" };
 }
@@ -90,6 +91,13 @@ export function classifyAnswer(status: number, body: unknown): AnswerKind {
 /** The body code a server writes for an HTTP failure status: 400, 401, 403, 404, 413 and 429 as they are, 500 for every 5xx, 400 for other 4xx. */
 export function failureCodeForStatus(status: number): number {
   if (status >= 500) return ApiCode.SERVER_ERROR;
-  const same: readonly number[] = [ApiCode.BAD_REQUEST, ApiCode.UNAUTHORIZED, ApiCode.FORBIDDEN, ApiCode.NOT_FOUND, ApiCode.TOO_LARGE, ApiCode.TOO_MANY_REQUESTS];
+  const same: readonly number[] = [
+    ApiCode.BAD_REQUEST,
+    ApiCode.UNAUTHORIZED,
+    ApiCode.FORBIDDEN,
+    ApiCode.NOT_FOUND,
+    ApiCode.TOO_LARGE,
+    ApiCode.TOO_MANY_REQUESTS,
+  ];
   return same.includes(status) ? status : ApiCode.BAD_REQUEST;
 }

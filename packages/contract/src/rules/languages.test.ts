@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../constants/languages";
 import { DIRECTION_CASES, LANGUAGE_CASES } from "./cases";
-import { languageCookie, languageInQuery, languageTag, normalizeLanguage, resolveLanguage, textDirection } from "./languages";
+import {
+  languageCookie,
+  languageInQuery,
+  languageTag,
+  normalizeLanguage,
+  resolveLanguage,
+  textDirection,
+} from "./languages";
 
 describe("language resolution", () => {
   it.each(LANGUAGE_CASES)("[CL-K-2] $name", ({ sources, expected }) => {

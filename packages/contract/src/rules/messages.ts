@@ -9,7 +9,9 @@ export type PluralForms = Partial<Record<PluralCategory, string>> & { other: str
 
 /** Replaces `{name}` with the parameter's text; a placeholder without a parameter stays visible, so it is noticed. */
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules | null>();

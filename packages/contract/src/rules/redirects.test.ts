@@ -22,7 +22,9 @@ describe("login redirect targets", () => {
     expect(isLegalRedirect(undefined, policy)).toBe(false);
     expect(isLegalRedirect({ toString: () => "/" }, policy)).toBe(false);
     expect(safeRedirectTarget("course/42", { origin: policy.origin })).toBe("/course/42");
-    expect(safeRedirectTarget("course/42", { origin: policy.origin, base: "https://evil.example/x/" })).toBe("/course/42");
+    expect(safeRedirectTarget("course/42", { origin: policy.origin, base: "https://evil.example/x/" })).toBe(
+      "/course/42",
+    );
   });
 
   it("[CL-VAL-5] an allowed host names a host (any port) or a host and port", () => {

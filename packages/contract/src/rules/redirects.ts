@@ -28,7 +28,11 @@ function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
   const host = url.host.toLowerCase();
   const hostname = url.hostname.toLowerCase();
   return allowedHosts.some((entry) => {
-    const wanted = entry.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/.*$/, "");
+    const wanted = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, "")
+      .replace(/\/.*$/, "");
     return wanted !== "" && (wanted === host || wanted === hostname);
   });
 }
@@ -69,12 +73,19 @@ export function legalRedirectUrl(url: unknown, policy: RedirectPolicy): URL | un
   // relative reference (`/x`, `course/42`, `../x`, `?tab=reviews`, `#top`) and resolves against the page.
   if (url.startsWith("//")) return undefined;
   if (SCHEME.test(url)) {
-    const absolute = url.toLowerCase().startsWith(`${target.protocol}//${target.host}`.toLowerCase()) && /^https?:\/\/[^/?#]/i.test(url);
+    const absolute =
+      url.toLowerCase().startsWith(`${target.protocol}//${target.host}`.toLowerCase()) &&
+      /^https?:\/\/[^/?#]/i.test(url);
     if (!absolute) return undefined;
   }
 
   // `https://good//evil.com`, `..//evil.com` and `/%2F%2Fevil.com` become `//evil.com` in code that re-reads the path.
-  if (target.pathname.startsWith("//") || safeDecode(target.pathname).startsWith("//") || safeDecode(target.pathname).includes("\\")) return undefined;
+  if (
+    target.pathname.startsWith("//") ||
+    safeDecode(target.pathname).startsWith("//") ||
+    safeDecode(target.pathname).includes("\\")
+  )
+    return undefined;
 
   const sameOrigin = target.origin === origin.origin;
   return sameOrigin || hostAllowed(target, policy.allowedHosts ?? []) ? target : undefined;
@@ -90,7 +101,13 @@ export function legalRedirectUrl(url: unknown, policy: RedirectPolicy): URL | un
  */
 export function isLegalRedirect(url: unknown, policy: RedirectPolicy): boolean {
   if (typeof url === "string" && /^mailto:/i.test(url)) {
-    return !CONTROL.test(url) && !url.includes("\\") && !HTML_ENTITY.test(url) && /^mailto:[^\s<>"]+$/i.test(url) && !safeDecode(url).includes("\n");
+    return (
+      !CONTROL.test(url) &&
+      !url.includes("\\") &&
+      !HTML_ENTITY.test(url) &&
+      /^mailto:[^\s<>"]+$/i.test(url) &&
+      !safeDecode(url).includes("\n")
+    );
   }
   return legalRedirectUrl(url, policy) !== undefined;
 }

@@ -23,7 +23,12 @@ export function isRetryableStatus(status: number): boolean {
  * none comes back sooner than half the step. Never shorter than the server's Retry-After, which is itself capped
  * at `maxMs` (a server asking for a day does not stall a page for a day).
  */
-export function backoffDelay(failures: number, policy: BackoffPolicy, retryAfterMs = 0, random: () => number = Math.random): number {
+export function backoffDelay(
+  failures: number,
+  policy: BackoffPolicy,
+  retryAfterMs = 0,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failures - 1));
   const jittered = Math.round(ceiling / 2 + (random() * ceiling) / 2);
   return Math.max(jittered, Math.min(Math.max(0, retryAfterMs), policy.maxMs));
@@ -46,7 +51,11 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
 }
 
 /** The wait an answer asks for, in ms: its Retry-After header, else its envelope's `retryAfterSeconds`, else 0. */
-export function retryAfterMs(headers: Readonly<Record<string, unknown>> | undefined, body: unknown, now = Date.now()): number {
+export function retryAfterMs(
+  headers: Readonly<Record<string, unknown>> | undefined,
+  body: unknown,
+  now = Date.now(),
+): number {
   const header = parseRetryAfter(headers?.["retry-after"], now);
   if (header !== undefined) return header;
   const fromBody = (body as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;

@@ -42,7 +42,12 @@ export function courseStructuredData(input: CourseStructuredDataInput): Record<s
   const data: Record<string, unknown> = { "@context": "https://schema.org", "@type": "Course", name: course.name };
   if (course.description) data.description = course.description;
   if (course.url) data.url = course.url;
-  if (course.provider) data.provider = { "@type": "Organization", name: course.provider.name, ...(course.provider.url ? { sameAs: course.provider.url } : {}) };
+  if (course.provider)
+    data.provider = {
+      "@type": "Organization",
+      name: course.provider.name,
+      ...(course.provider.url ? { sameAs: course.provider.url } : {}),
+    };
   if (summary.totalCount > 0 && summary.avgScore > 0) {
     data.aggregateRating = {
       "@type": "AggregateRating",
@@ -52,7 +57,14 @@ export function courseStructuredData(input: CourseStructuredDataInput): Record<s
       ratingCount: summary.totalCount,
     };
     const reviews = input.reviews
-      .filter((review) => review.isHidden !== 1 && review.role !== "admin" && review.content.trim() !== "" && review.score >= 1 && review.score <= 5)
+      .filter(
+        (review) =>
+          review.isHidden !== 1 &&
+          review.role !== "admin" &&
+          review.content.trim() !== "" &&
+          review.score >= 1 &&
+          review.score <= 5,
+      )
       .slice(0, input.maxReviews ?? 5)
       .map((review) => ({
         "@type": "Review",
@@ -72,7 +84,10 @@ export function courseStructuredData(input: CourseStructuredDataInput): Record<s
  * comment (`<!--`) or end a line in older parsers.
  */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** The whole element, ready to place in a page's head. */

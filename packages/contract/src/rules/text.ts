@@ -15,8 +15,9 @@ export function characterCount(text: string): number {
  * isolate controls (they make text display differently from what it says), lone surrogate halves (the `u` flag
  * makes a surrogate class match only unpaired ones) and the non-characters U+FDD0–U+FDEF.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uD800-\uDFFF]/u;
+const INVALID =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uD800-\uDFFF]/u;
 
 /** Characters a review or reply may not carry (RW-VAL-6): the above, and the last two code points of every plane (U+FFFE, U+1FFFF…), also non-characters. */
 export function hasInvalidChars(text: string): boolean {

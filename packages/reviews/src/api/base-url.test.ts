@@ -4,12 +4,28 @@ import type { RequestConfig } from "./request";
 
 describe("the API's address for hosts on another origin", () => {
   it.each([
-    ["/api/universal/v1/score/general", "https://learn.example.com", "https://learn.example.com/api/universal/v1/score/general"],
-    ["/api/universal/v1/score/general", "https://learn.example.com/", "https://learn.example.com/api/universal/v1/score/general"],
-    ["/api/universal/v1/score/general", "https://example.com/platform/", "https://example.com/platform/api/universal/v1/score/general"],
+    [
+      "/api/universal/v1/score/general",
+      "https://learn.example.com",
+      "https://learn.example.com/api/universal/v1/score/general",
+    ],
+    [
+      "/api/universal/v1/score/general",
+      "https://learn.example.com/",
+      "https://learn.example.com/api/universal/v1/score/general",
+    ],
+    [
+      "/api/universal/v1/score/general",
+      "https://example.com/platform/",
+      "https://example.com/platform/api/universal/v1/score/general",
+    ],
     ["api/km/v1/file/upload", "https://learn.example.com", "https://learn.example.com/api/km/v1/file/upload"],
     // A signed storage address already names its origin.
-    ["https://files.example.com/sxz-image/a.png?signature=x", "https://learn.example.com", "https://files.example.com/sxz-image/a.png?signature=x"],
+    [
+      "https://files.example.com/sxz-image/a.png?signature=x",
+      "https://learn.example.com",
+      "https://files.example.com/sxz-image/a.png?signature=x",
+    ],
     ["//files.example.com/a.png", "https://learn.example.com", "//files.example.com/a.png"],
   ])("%s against %s → %s", (url, base, expected) => {
     expect(resolveAgainstBase(url, base)).toBe(expected);
@@ -21,7 +37,19 @@ describe("the API's address for hosts on another origin", () => {
       seen.push(config);
       return { status: 200, data: { code: 200, data: null } };
     }, "https://learn.example.com");
-    await request({ method: "GET", url: "/api/universal/v1/score/general", params: { resourceId: "r" }, headers: { "sxz-lang": "en_US" } });
-    expect(seen).toEqual([{ method: "GET", url: "https://learn.example.com/api/universal/v1/score/general", params: { resourceId: "r" }, headers: { "sxz-lang": "en_US" } }]);
+    await request({
+      method: "GET",
+      url: "/api/universal/v1/score/general",
+      params: { resourceId: "r" },
+      headers: { "sxz-lang": "en_US" },
+    });
+    expect(seen).toEqual([
+      {
+        method: "GET",
+        url: "https://learn.example.com/api/universal/v1/score/general",
+        params: { resourceId: "r" },
+        headers: { "sxz-lang": "en_US" },
+      },
+    ]);
   });
 });

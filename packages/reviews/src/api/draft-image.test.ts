@@ -5,7 +5,8 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDraftImageStore, DRAFT_IMAGE_MAX_BYTES } from "./draft-image";
 
-const picture = (bytes: number[] | Uint8Array, name = "notes.png") => new File([new Uint8Array(bytes)], name, { type: "image/png" });
+const picture = (bytes: number[] | Uint8Array, name = "notes.png") =>
+  new File([new Uint8Array(bytes)], name, { type: "image/png" });
 
 afterEach(() => {
   vi.unstubAllGlobals();

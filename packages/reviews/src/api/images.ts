@@ -29,7 +29,10 @@ export function pictureFileName(file: Pick<File, "name" | "type">): string {
 /** Without a host request function: the page's shared client layer's simple upload (token, refresh, retries). */
 export const platformImageUploader: ImageUploader = async (file) => {
   const { getPlatformClient } = await import("@sxz/client");
-  const result = await getPlatformClient().upload.simple(file, { ...REVIEW_IMAGE_DESTINATION, fileName: pictureFileName(file) });
+  const result = await getPlatformClient().upload.simple(file, {
+    ...REVIEW_IMAGE_DESTINATION,
+    fileName: pictureFileName(file),
+  });
   if (!result.success) throw new Error(result.message || "upload failed");
   return result.urlValue;
 };

@@ -8,19 +8,28 @@ import type { Requester } from "./request";
  * (`parts/ListParts.tsx` re-exports this), so the first paint carries none of them; `createListApi` loads them
  * on use through the loader the shell gives it.
  */
-export function createListWriteCalls(call: Requester): Pick<ListApi, "deleteScore" | "editOwnReview" | "addReply" | "updateReply" | "deleteReply"> {
+export function createListWriteCalls(
+  call: Requester,
+): Pick<ListApi, "deleteScore" | "editOwnReview" | "addReply" | "updateReply" | "deleteReply"> {
   return {
     deleteScore: async (id) => {
       await call<unknown>({ method: "GET", url: pathTo(reviewPaths.deleteScore, { id }) });
     },
     editOwnReview: async (review, content, moduleId) => {
-      const data: GiveScoreBody = { resourceId: review.resource_id, score: review.score, content, resourceType: review.resource_type };
+      const data: GiveScoreBody = {
+        resourceId: review.resource_id,
+        score: review.score,
+        content,
+        resourceType: review.resource_type,
+      };
       if (review.message) data.message = review.message;
       if (moduleId) data.moduleId = moduleId;
       return readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data }), data);
     },
-    addReply: async (body) => readNewReply(await call<unknown>({ method: "POST", url: reviewPaths.addReply.path, data: body }), body),
-    updateReply: async (body) => readUpdatedReply(await call<unknown>({ method: "POST", url: reviewPaths.updateReply.path, data: body })),
+    addReply: async (body) =>
+      readNewReply(await call<unknown>({ method: "POST", url: reviewPaths.addReply.path, data: body }), body),
+    updateReply: async (body) =>
+      readUpdatedReply(await call<unknown>({ method: "POST", url: reviewPaths.updateReply.path, data: body })),
     deleteReply: async (replyId) => {
       await call<unknown>({ method: "POST", url: reviewPaths.deleteReply.path, params: { replyId } });
     },

@@ -29,15 +29,29 @@ async function recordingApi(username: string) {
 describe("list calls (real server)", () => {
   it("[RW-API-2] [RW-K-5] lists a page of 10 with resourceId, moduleId, tags as message and the sort", async () => {
     const { api, configs } = await recordingApi("learner");
-    const page = await api.queryMessages({ resourceId: "api-course", moduleId: "course", page: 1, tags: ["s5-clear", "s4-good-pace"], sort: "hottest" });
+    const page = await api.queryMessages({
+      resourceId: "api-course",
+      moduleId: "course",
+      page: 1,
+      tags: ["s5-clear", "s4-good-pace"],
+      sort: "hottest",
+    });
     expect(configs[0]).toMatchObject({
       method: "GET",
       url: "/api/universal/v1/score/queryMessages",
-      params: { resourceId: "api-course", moduleId: "course", page: 1, pageSize: 10, message: "s5-clear,s4-good-pace", sort: "hottest" },
+      params: {
+        resourceId: "api-course",
+        moduleId: "course",
+        page: 1,
+        pageSize: 10,
+        message: "s5-clear,s4-good-pace",
+        sort: "hottest",
+      },
     });
     expect(page).toHaveProperty("avgScore");
     expect(page).toHaveProperty("totalCount", 12);
-    for (const review of page.scoreInfoList) expect(review.message.split(",").some((t) => ["s5-clear", "s4-good-pace"].includes(t))).toBe(true);
+    for (const review of page.scoreInfoList)
+      expect(review.message.split(",").some((t) => ["s5-clear", "s4-good-pace"].includes(t))).toBe(true);
   });
 
   it("sends the star filter as scores and the search as q, and reads what the server applied", async () => {
@@ -95,10 +109,17 @@ describe("list calls (real server)", () => {
     const id = await giveScore(server, "learner", { resourceId: "api-flags", score: 4 });
     const { api, configs } = await recordingApi("admin");
     await api.hide(id);
-    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({ id, isHidden: 1 });
+    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({
+      id,
+      isHidden: 1,
+    });
     await api.unhide(id);
     await api.pin(id);
-    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({ id, isHidden: 0, isTop: 1 });
+    expect((await api.queryMessages({ resourceId: "api-flags", page: 1 })).scoreInfoList[0]).toMatchObject({
+      id,
+      isHidden: 0,
+      isTop: 1,
+    });
     await api.unpin(id);
     expect(configs.filter((c) => c.method === "PUT").map((c) => [c.method, c.url, c.params])).toEqual([
       ["PUT", "/api/universal/v1/score/hidden", { commentId: id }],
@@ -113,13 +134,21 @@ describe("list calls (real server)", () => {
     const { api, configs } = await recordingApi("admin");
     const reply = (await api.addReply({ commentId: id, content: "Thanks" }))!;
     expect(reply).toMatchObject({ commentId: id, content: "Thanks", role: "admin" });
-    expect(configs[0]).toEqual({ method: "POST", url: "/api/universal/v1/score/addReply", data: { commentId: id, content: "Thanks" } });
+    expect(configs[0]).toEqual({
+      method: "POST",
+      url: "/api/universal/v1/score/addReply",
+      data: { commentId: id, content: "Thanks" },
+    });
     const updated = await api.updateReply({ commentId: id, content: "Thanks a lot", id: reply.id });
     expect(updated).toMatchObject({ content: "Thanks a lot" });
     expect(typeof updated.modifiedTime).toBe("string");
     expect(configs[1]!.data).toEqual({ commentId: id, content: "Thanks a lot", id: reply.id });
     await api.deleteReply(reply.id);
-    expect(configs[2]).toMatchObject({ method: "POST", url: "/api/universal/v1/score/deleteReply", params: { replyId: reply.id } });
+    expect(configs[2]).toMatchObject({
+      method: "POST",
+      url: "/api/universal/v1/score/deleteReply",
+      params: { replyId: reply.id },
+    });
   });
 
   it("[RW-ROLE-3] the server refuses moderation by a learner", async () => {
@@ -130,7 +159,10 @@ describe("list calls (real server)", () => {
   });
 
   it("a dropped connection is a busy failure, not a crash", async () => {
-    const api = createListApi(createRequester(axiosRequest({ ...server, url: "http://127.0.0.1:9" } as TestServer, null)), loadWriteCalls);
+    const api = createListApi(
+      createRequester(axiosRequest({ ...server, url: "http://127.0.0.1:9" } as TestServer, null)),
+      loadWriteCalls,
+    );
     await expect(api.queryMessages({ resourceId: "x", page: 1 })).rejects.toBeInstanceOf(BusyError);
   });
 });

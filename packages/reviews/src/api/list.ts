@@ -50,7 +50,11 @@ export interface ListApi {
   like(review: Pick<ReviewAnswer, "id" | "from_user_id">, liked: boolean): Promise<LikeAnswer>;
   deleteScore(id: OpaqueId): Promise<void>;
   /** The author edits their review's text: the publish call again with the review's score and tags. */
-  editOwnReview(review: Pick<ReviewAnswer, "score" | "message" | "resource_id" | "resource_type">, content: string, moduleId?: string): Promise<ReviewAnswer | null>;
+  editOwnReview(
+    review: Pick<ReviewAnswer, "score" | "message" | "resource_id" | "resource_type">,
+    content: string,
+    moduleId?: string,
+  ): Promise<ReviewAnswer | null>;
   /** Moderation flags: done once the server confirms; the review then has the requested flag. */
   hide(commentId: OpaqueId): Promise<void>;
   unhide(commentId: OpaqueId): Promise<void>;
@@ -87,18 +91,37 @@ export function createListApi(call: Requester, loadWriteCalls: LoadListWriteCall
     await call<unknown>({ method: route.method, url: route.path, params: { commentId } });
   };
   return {
-    queryMessages: (query) => readCall(call, { method: "GET", url: reviewPaths.queryMessages.path, params: pageParams(query) }, readReviewPage),
-    scoreList: (query) => readCall(call, { method: "GET", url: reviewPaths.scoreList.path, params: pageParams(query) }, readReviewPage),
+    queryMessages: (query) =>
+      readCall(call, { method: "GET", url: reviewPaths.queryMessages.path, params: pageParams(query) }, readReviewPage),
+    scoreList: (query) =>
+      readCall(call, { method: "GET", url: reviewPaths.scoreList.path, params: pageParams(query) }, readReviewPage),
     queryMyMessages: ({ page, pageSize = 10, cursor }) =>
-      readCall(call, { method: "GET", url: reviewPaths.queryMyMessages.path, params: cursor ? { page, pageSize, cursor } : { page, pageSize } }, readMyMessagesPage),
+      readCall(
+        call,
+        {
+          method: "GET",
+          url: reviewPaths.queryMyMessages.path,
+          params: cursor ? { page, pageSize, cursor } : { page, pageSize },
+        },
+        readMyMessagesPage,
+      ),
     general: (resourceId, moduleId) =>
-      readCall(call, { method: "GET", url: reviewPaths.general.path, params: moduleId ? { resourceId, moduleId } : { resourceId } }, readScoreGeneral),
+      readCall(
+        call,
+        { method: "GET", url: reviewPaths.general.path, params: moduleId ? { resourceId, moduleId } : { resourceId } },
+        readScoreGeneral,
+      ),
     like: async (review, liked) =>
       readLikeResult(
         await call<unknown>({
           method: "POST",
           url: reviewPaths.liked.path,
-          data: { like_flag: liked ? 1 : 0, owner_id: review.from_user_id, resource_id: review.id, resource_type: "comment" },
+          data: {
+            like_flag: liked ? 1 : 0,
+            owner_id: review.from_user_id,
+            resource_id: review.id,
+            resource_type: "comment",
+          },
         }),
       ),
     deleteScore: async (id) => (await writes()).deleteScore(id),

@@ -9,10 +9,13 @@ import type { Requester } from "./request";
 export function createRatingWrites(call: Requester) {
   return {
     /** RW-API-1: creates or replaces the caller's rating; the saved review, null when the answer does not say it. */
-    publish: async (body: GiveScoreBody) => readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data: body }), body),
+    publish: async (body: GiveScoreBody) =>
+      readSavedReview(await call<unknown>({ method: "POST", url: reviewPaths.giveScore.path, data: body }), body),
     /** RW-API-7: internal variant's content check; "block" stops publishing. */
     moderation: async (content: string) =>
-      readModerationResult(await call<unknown>({ method: "POST", url: reviewPaths.moderateContent.path, data: { content } })),
+      readModerationResult(
+        await call<unknown>({ method: "POST", url: reviewPaths.moderateContent.path, data: { content } }),
+      ),
   };
 }
 

@@ -14,15 +14,33 @@ export const CONFIG_TYPES = "0,2,3,4,5,6";
 export function createRatingApi(call: Requester) {
   return {
     /** RW-API-3: summary figures and tag statistics. */
-    general: (resourceId: string) => readCall(call, { method: "GET", url: reviewPaths.general.path, params: { resourceId } }, readScoreGeneral),
+    general: (resourceId: string) =>
+      readCall(call, { method: "GET", url: reviewPaths.general.path, params: { resourceId } }, readScoreGeneral),
     /** RW-API-3: count per star and total. */
-    distribution: (resourceId: string) => readCall(call, { method: "GET", url: reviewPaths.queryMsgCountProportions.path, params: { resourceId } }, readScoreDistribution),
+    distribution: (resourceId: string) =>
+      readCall(
+        call,
+        { method: "GET", url: reviewPaths.queryMsgCountProportions.path, params: { resourceId } },
+        readScoreDistribution,
+      ),
     /** RW-API-9: tags, guides, captions, tips and success messages in the request language. */
     configList: (moduleId: string) =>
-      readCall(call, { method: "GET", url: reviewPaths.configList.path, params: { moduleId: moduleId || undefined, isNew: true, type: CONFIG_TYPES } }, readConfigList),
+      readCall(
+        call,
+        {
+          method: "GET",
+          url: reviewPaths.configList.path,
+          params: { moduleId: moduleId || undefined, isNew: true, type: CONFIG_TYPES },
+        },
+        readConfigList,
+      ),
     /** RW-API-9: the caller's own rating of the resource, null when none. */
     myScore: (moduleId: string, resourceId: string) =>
-      readCall(call, { method: "GET", url: reviewPaths.myScore.path, params: { moduleId: moduleId || undefined, resourceId } }, readMyScore),
+      readCall(
+        call,
+        { method: "GET", url: reviewPaths.myScore.path, params: { moduleId: moduleId || undefined, resourceId } },
+        readMyScore,
+      ),
   };
 }
 

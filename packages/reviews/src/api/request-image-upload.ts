@@ -17,7 +17,11 @@ export function requestImageUploader(call: Requester): ImageUploader {
         params: { ...REVIEW_IMAGE_DESTINATION, fileName: pictureFileName(file) },
       }),
     );
-    const response = await fetch(ticket.url, { method: "PUT", headers: ticket.headers, body: new Uint8Array(await file.arrayBuffer()) });
+    const response = await fetch(ticket.url, {
+      method: "PUT",
+      headers: ticket.headers,
+      body: new Uint8Array(await file.arrayBuffer()),
+    });
     if (!response.ok) throw new Error(`upload failed: HTTP ${response.status}`);
     return ticket.static_url;
   };

@@ -52,7 +52,9 @@ export class BusyError extends Error {
 
 function failureOf(status: number, body: unknown): EnvelopeError {
   const reading = readEnvelope(body);
-  return reading.ok ? new EnvelopeError(status, "", body, status) : new EnvelopeError(reading.code ?? status, reading.message, body, status);
+  return reading.ok
+    ? new EnvelopeError(status, "", body, status)
+    : new EnvelopeError(reading.code ?? status, reading.message, body, status);
 }
 
 /**
@@ -96,13 +98,19 @@ export interface AnswerDropped {
  * The widget's view of the request function: resolves with `data` of a successful envelope; `onDropped` hears
  * the records its readers leave out (readCall).
  */
-export type Requester = (<T>(config: RequestConfig) => Promise<T>) & { readonly onDropped?: (dropped: AnswerDropped) => void };
+export type Requester = (<T>(config: RequestConfig) => Promise<T>) & {
+  readonly onDropped?: (dropped: AnswerDropped) => void;
+};
 
 /**
  * callApi bound to one request function; every busy failure is also reported to `onBusy` (→ requestOnBusyError),
  * the records of an answer its reader leaves out to `onDropped` (→ answerDropped).
  */
-export function createRequester(request: RequestFunction, onBusy?: (error: BusyError) => void, onDropped?: (dropped: AnswerDropped) => void): Requester {
+export function createRequester(
+  request: RequestFunction,
+  onBusy?: (error: BusyError) => void,
+  onDropped?: (dropped: AnswerDropped) => void,
+): Requester {
   const call = async <T>(config: RequestConfig): Promise<T> => {
     try {
       return await callApi<T>(request, config);
@@ -115,7 +123,11 @@ export function createRequester(request: RequestFunction, onBusy?: (error: BusyE
 }
 
 /** One call whose answer `reader` reads; the records it leaves out are reported once, together, for the answer. */
-export async function readCall<T>(call: Requester, config: RequestConfig, reader: (data: unknown, onDropped: OnDropped) => T): Promise<T> {
+export async function readCall<T>(
+  call: Requester,
+  config: RequestConfig,
+  reader: (data: unknown, onDropped: OnDropped) => T,
+): Promise<T> {
   const data = await call<unknown>(config);
   const dropped: DroppedRecord[] = [];
   const answer = reader(data, (record) => dropped.push(record));
@@ -127,5 +139,11 @@ export async function readCall<T>(call: Requester, config: RequestConfig, reader
 function isTransportError(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, request, isAxiosError } = error as { code?: unknown; request?: unknown; isAxiosError?: unknown };
-  return isAxiosError === true || request !== undefined || code === "ERR_NETWORK" || code === "ECONNABORTED" || error instanceof TypeError;
+  return (
+    isAxiosError === true ||
+    request !== undefined ||
+    code === "ERR_NETWORK" ||
+    code === "ECONNABORTED" ||
+    error instanceof TypeError
+  );
 }

@@ -10,5 +10,7 @@ export type SignIn = PlatformSignIn;
  */
 export function pageSignIn(): Promise<SignIn> {
   const layer = loadRequestLayer();
-  return layer instanceof Promise ? layer.then(({ platformSignIn }) => platformSignIn) : Promise.resolve(layer.platformSignIn);
+  return layer instanceof Promise
+    ? layer.then(({ platformSignIn }) => platformSignIn)
+    : Promise.resolve(layer.platformSignIn);
 }

@@ -12,7 +12,10 @@ afterEach(() => {
 describe("the draft pictures' store, loaded on first use", () => {
   it("keeps and gives back a picture through the store's chunk", async () => {
     const { draftImagesPart } = await import("./draft-images-part");
-    await draftImagesPart.save("sxz-score-draft:course:on-use", new File([new Uint8Array([1, 2, 3])], "notes.png", { type: "image/png" }));
+    await draftImagesPart.save(
+      "sxz-score-draft:course:on-use",
+      new File([new Uint8Array([1, 2, 3])], "notes.png", { type: "image/png" }),
+    );
     const back = await draftImagesPart.load("sxz-score-draft:course:on-use");
     expect(back?.type).toBe("image/png");
     expect(new Uint8Array(await back!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
@@ -25,7 +28,9 @@ describe("the draft pictures' store, loaded on first use", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
     const { draftImagesPart } = await import("./draft-images-part");
-    await expect(draftImagesPart.save("k", new File([new Uint8Array([1])], "a.png", { type: "image/png" }))).resolves.toBeUndefined();
+    await expect(
+      draftImagesPart.save("k", new File([new Uint8Array([1])], "a.png", { type: "image/png" })),
+    ).resolves.toBeUndefined();
     await expect(draftImagesPart.load("k")).resolves.toBeNull();
     expect(fetches).toBe(2);
   });

@@ -10,6 +10,14 @@ const pageStore = loadPart(() => import("../api/draft-image").then((module) => m
  * cannot be fetched keeps the picture in memory only, as refused storage does.
  */
 export const draftImagesPart: DraftImageStore = {
-  load: (key) => pageStore().then((images) => images.load(key), () => null),
-  save: (key, file) => pageStore().then((images) => images.save(key, file), () => undefined),
+  load: (key) =>
+    pageStore().then(
+      (images) => images.load(key),
+      () => null,
+    ),
+  save: (key, file) =>
+    pageStore().then(
+      (images) => images.save(key, file),
+      () => undefined,
+    ),
 };

@@ -50,7 +50,14 @@ export function sendFirstCalls(request: RequestFunction, plan: FirstCallsPlan): 
   // The rating store loads nothing without a resource; loadRatingData settles every call itself.
   let ratingData = plan.resourceId ? loadRatingData(createRatingApi(call), plan.resourceId, plan.moduleId) : null;
   // Reads only: no write is among the first calls, so the writes' calls have nothing to load.
-  let firstPage = plan.list ? firstPageRequest({ api: createListApi(call, () => Promise.reject(new Error())), mode: plan.list, resourceId: plan.resourceId, moduleId: plan.moduleId }) : null;
+  let firstPage = plan.list
+    ? firstPageRequest({
+        api: createListApi(call, () => Promise.reject(new Error())),
+        mode: plan.list,
+        resourceId: plan.resourceId,
+        moduleId: plan.moduleId,
+      })
+    : null;
   // A failure is the taker's to show, never an unhandled rejection now.
   firstPage?.catch(() => {});
   return {

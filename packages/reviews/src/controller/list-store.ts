@@ -1,4 +1,12 @@
-import type { AppliedFilterAnswer, MyMessagesPageAnswer, OpaqueId, ReplyAnswer, ReviewAnswer, ReviewPageAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type {
+  AppliedFilterAnswer,
+  MyMessagesPageAnswer,
+  OpaqueId,
+  ReplyAnswer,
+  ReviewAnswer,
+  ReviewPageAnswer,
+  TagStatisticAnswer,
+} from "@sxz/contract";
 import type { ListApi } from "../api/list";
 import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
@@ -101,16 +109,34 @@ export interface ListStore extends Store<ListSnapshot> {
 }
 
 /** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
-type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & { api: Pick<ListApi, "queryMessages" | "queryMyMessages"> };
+type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & {
+  api: Pick<ListApi, "queryMessages" | "queryMyMessages">;
+};
 
 /** One page of either listing. */
 export type ListPage = ReviewPageAnswer | MyMessagesPageAnswer;
 
-function pageRequest(source: ListingSource, page: number, list: ListState<ReviewAnswer>, cursor: string | null, filter: ListFilter = NO_FILTER): Promise<ListPage> {
+function pageRequest(
+  source: ListingSource,
+  page: number,
+  list: ListState<ReviewAnswer>,
+  cursor: string | null,
+  filter: ListFilter = NO_FILTER,
+): Promise<ListPage> {
   const { api, mode, resourceId, moduleId } = source;
   return mode === "mine"
     ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
-    : api.queryMessages({ resourceId, moduleId, page, pageSize: PAGE_SIZE, tags: list.tags, sort: list.sort, cursor, scores: filter.scores, q: filter.query });
+    : api.queryMessages({
+        resourceId,
+        moduleId,
+        page,
+        pageSize: PAGE_SIZE,
+        tags: list.tags,
+        sort: list.sort,
+        cursor,
+        scores: filter.scores,
+        q: filter.query,
+      });
 }
 
 /** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
@@ -131,7 +157,8 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
   let cursor: string | null = null;
   let firstLoad = true;
   const list = () => store.getState().list;
-  const dispatch = (action: ListAction<ReviewAnswer>) => store.set({ ...store.getState(), list: listReducer(list(), action) });
+  const dispatch = (action: ListAction<ReviewAnswer>) =>
+    store.set({ ...store.getState(), list: listReducer(list(), action) });
   const say = (message: string | null, type: ToastType) => {
     if (message) host.toast(message, type);
   };
@@ -197,7 +224,13 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
             if (signal.aborted) return;
             cursor = result.nextCursor;
             noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
-            dispatch({ type: "pageLoaded", page, items: result.scoreInfoList, total: result.totalCount, hasMore: result.hasMore });
+            dispatch({
+              type: "pageLoaded",
+              page,
+              items: result.scoreInfoList,
+              total: result.totalCount,
+              hasMore: result.hasMore,
+            });
           },
           () => signal.aborted || dispatch({ type: "loadFailed" }),
         );
@@ -258,10 +291,14 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       hide(review) {
         const on = review.isHidden !== 1;
         const { api } = source;
-        return flag(on ? api.hide(review.id) : api.unhide(review.id), on ? m().hiddenFailed : m().unHiddenFailed, () => {
-          dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
-          say(on ? m().hidden : m().unHidden, "success");
-        });
+        return flag(
+          on ? api.hide(review.id) : api.unhide(review.id),
+          on ? m().hiddenFailed : m().unHiddenFailed,
+          () => {
+            dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
+            say(on ? m().hidden : m().unHidden, "success");
+          },
+        );
       },
     };
   }
@@ -282,11 +319,20 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       restart: () => self.restart(),
     };
     return {
-      deleteReview: (review) => writes(m().deleteError).then((run) => run.deleteReview(session, review), () => false),
-      deleteReply: (review, reply) => writes(m().deleteError).then((run) => run.deleteReply(session, review, reply), () => false),
+      deleteReview: (review) =>
+        writes(m().deleteError).then(
+          (run) => run.deleteReview(session, review),
+          () => false,
+        ),
+      deleteReply: (review, reply) =>
+        writes(m().deleteError).then(
+          (run) => run.deleteReply(session, review, reply),
+          () => false,
+        ),
       editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
       addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
-      editReply: (review, replyId, text) => writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
+      editReply: (review, replyId, text) =>
+        writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
     };
   }
 
@@ -302,7 +348,10 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
   /** A new star filter or search: page 1 again, unless nothing changed. */
   function refilter(filter: ListFilter, tags?: string[]) {
     const { filter: was } = store.getState();
-    const same = was.query === filter.query && was.scores.join() === filter.scores.join() && (tags === undefined || tags.join() === list().tags.join());
+    const same =
+      was.query === filter.query &&
+      was.scores.join() === filter.scores.join() &&
+      (tags === undefined || tags.join() === list().tags.join());
     if (same) return;
     store.set({ ...store.getState(), filter, applied: undefined });
     self.restart(tags ? { tags } : {});

@@ -31,30 +31,46 @@ export const listWrites = {
   deleteReview(session: ListWriteSession, review: ReviewAnswer): Promise<boolean> {
     const host = session.host();
     host.onClickEvent?.(review.isMe ? "delete" : "adminDelete");
-    return session.write(session.source().api.deleteScore(review.id), host.messages.deleteError, true).then(() => {
-      session.dispatch({ type: "reviewRemoved", id: review.id });
-      saySuccess(session, (texts) => texts.hasDelete);
-      session.host().onDeleteOrAdd?.({ action: "deleteReview", reviewId: review.id });
-      return true;
-    }, () => false);
+    return session.write(session.source().api.deleteScore(review.id), host.messages.deleteError, true).then(
+      () => {
+        session.dispatch({ type: "reviewRemoved", id: review.id });
+        saySuccess(session, (texts) => texts.hasDelete);
+        session.host().onDeleteOrAdd?.({ action: "deleteReview", reviewId: review.id });
+        return true;
+      },
+      () => false,
+    );
   },
   deleteReply(session: ListWriteSession, review: ReviewAnswer, reply: ReplyAnswer): Promise<boolean> {
-    return session.write(session.source().api.deleteReply(reply.id), session.host().messages.deleteError, true).then(() => {
-      session.dispatch({ type: "replyRemoved", reviewId: review.id, replyId: reply.id });
-      saySuccess(session, (texts) => texts.hasDelete);
-      session.host().onDeleteOrAdd?.({ action: "deleteReply", reviewId: review.id });
-      return true;
-    }, () => false);
+    return session.write(session.source().api.deleteReply(reply.id), session.host().messages.deleteError, true).then(
+      () => {
+        session.dispatch({ type: "replyRemoved", reviewId: review.id, replyId: reply.id });
+        saySuccess(session, (texts) => texts.hasDelete);
+        session.host().onDeleteOrAdd?.({ action: "deleteReply", reviewId: review.id });
+        return true;
+      },
+      () => false,
+    );
   },
   /** Edits and replies reject when the call failed (the failure is already shown), so an editor keeps its text. */
   async editReview(session: ListWriteSession, review: ReviewAnswer, text: string): Promise<void> {
     const source = session.source();
-    const saved = await session.write(source.api.editOwnReview(review, text, source.moduleId || undefined), session.host().messages.editError);
-    session.dispatch({ type: "reviewChanged", id: review.id, patch: saved ? { content: saved.content, showTime: saved.showTime } : { content: text.trim() } });
+    const saved = await session.write(
+      source.api.editOwnReview(review, text, source.moduleId || undefined),
+      session.host().messages.editError,
+    );
+    session.dispatch({
+      type: "reviewChanged",
+      id: review.id,
+      patch: saved ? { content: saved.content, showTime: saved.showTime } : { content: text.trim() },
+    });
     saySuccess(session, (texts) => texts.editSuccess);
   },
   async addReply(session: ListWriteSession, review: ReviewAnswer, text: string): Promise<void> {
-    const reply = await session.write(session.source().api.addReply({ commentId: review.id, content: text }), session.host().messages.replyError);
+    const reply = await session.write(
+      session.source().api.addReply({ commentId: review.id, content: text }),
+      session.host().messages.replyError,
+    );
     // Saved, but the answer does not describe the reply: read the list again to show it as stored.
     if (reply) session.dispatch({ type: "replyAdded", reviewId: review.id, reply });
     else session.restart();
@@ -62,7 +78,10 @@ export const listWrites = {
     session.host().onDeleteOrAdd?.({ action: "addReply", reviewId: review.id });
   },
   async editReply(session: ListWriteSession, review: ReviewAnswer, replyId: OpaqueId, text: string): Promise<void> {
-    const saved = await session.write(session.source().api.updateReply({ commentId: review.id, content: text, id: replyId }), session.host().messages.editError);
+    const saved = await session.write(
+      session.source().api.updateReply({ commentId: review.id, content: text, id: replyId }),
+      session.host().messages.editError,
+    );
     const patch: Partial<ReplyAnswer> = { content: saved.content ?? text.trim() };
     if (saved.modifiedTime !== null) patch.modifiedTime = saved.modifiedTime;
     session.dispatch({ type: "replyChanged", reviewId: review.id, replyId, patch });

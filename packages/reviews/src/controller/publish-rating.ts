@@ -38,7 +38,11 @@ export interface Published {
  * uploaded, then giveScore. Resolves null when it did not happen; the reason is already shown (busy failures by
  * the requester's handler, RW-ERR-1..4 here). The draft is the caller's and stays untouched.
  */
-export async function publishRating(context: PublishContext, draft: RatingDraft, attachment: File | null): Promise<Published | null> {
+export async function publishRating(
+  context: PublishContext,
+  draft: RatingDraft,
+  attachment: File | null,
+): Promise<Published | null> {
   const { api, messages: m, notify } = context;
   try {
     const content = draft.text.trim();
@@ -62,7 +66,14 @@ export async function publishRating(context: PublishContext, draft: RatingDraft,
     const payload = { ...publishPayload(draft, context.attributes, context.search), ...(images ? { images } : {}) };
     // The envelope said the rating was saved; an answer that does not describe it leaves what was sent.
     const review = await api.publish(payload);
-    return { review, saved: { score: review?.score ?? payload.score, content: review?.content ?? payload.content ?? "", message: review?.message ?? payload.message ?? "" } };
+    return {
+      review,
+      saved: {
+        score: review?.score ?? payload.score,
+        content: review?.content ?? payload.content ?? "",
+        message: review?.message ?? payload.message ?? "",
+      },
+    };
   } catch (error) {
     showFailure(context, error);
     return null;
@@ -77,7 +88,11 @@ function showFailure(context: PublishContext, error: unknown): void {
   if (failure.kind === "sensitive-feedback") {
     const origin = typeof location === "undefined" ? "" : location.origin;
     const href = feedbackLink(origin, storedTenantId(pageStorage()), context.search, context.language);
-    notify.error(failure.text, { durationMs: TOAST.sensitiveMs, wide: true, link: href ? { href, text: m.feedbackLink } : undefined });
+    notify.error(failure.text, {
+      durationMs: TOAST.sensitiveMs,
+      wide: true,
+      link: href ? { href, text: m.feedbackLink } : undefined,
+    });
   } else {
     notify.error(failure.text);
   }

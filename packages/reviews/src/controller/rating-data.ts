@@ -1,5 +1,11 @@
 import { MalformedAnswerError } from "@sxz/contract";
-import type { ConfigItemAnswer, MyScoreAnswer, ScoreDistributionAnswer, ScoreGeneralAnswer, TagStatisticAnswer } from "@sxz/contract";
+import type {
+  ConfigItemAnswer,
+  MyScoreAnswer,
+  ScoreDistributionAnswer,
+  ScoreGeneralAnswer,
+  TagStatisticAnswer,
+} from "@sxz/contract";
 import type { RatingApi } from "../api/rating";
 import { showsRecommendedValue, summarise } from "../model/badge";
 import type { SummaryFigures } from "../model/badge";
@@ -40,7 +46,10 @@ export const NO_RATING_DATA: RatingData = {
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 
 const unreadable = (outcome: Settled<unknown>) => !outcome.ok && outcome.error instanceof MalformedAnswerError;
 
@@ -64,7 +73,10 @@ export async function loadRatingData(api: RatingApi, resourceId: string, moduleI
     failed: !distribution.ok || !general.ok || unreadable(mine) || unreadable(config),
     loaded: true,
   };
-  const figures = summarise(data.distribution?.result ?? [], data.distribution?.total ?? data.general?.totalCount ?? null);
+  const figures = summarise(
+    data.distribution?.result ?? [],
+    data.distribution?.total ?? data.general?.totalCount ?? null,
+  );
   return { ...data, figures, summary: summaryStateOf(!distribution.ok || !general.ok, figures) };
 }
 

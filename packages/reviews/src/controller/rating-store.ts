@@ -221,7 +221,8 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
       typeText(text) {
         const limited = limitReviewText(text);
         const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
-        if (limited.truncated) host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
+        if (limited.truncated)
+          host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
         setDraft({ ...store.getState().draft, text: limited.text });
       },
       attach(file) {

@@ -43,14 +43,19 @@ export async function submitRating(session: SubmitSession, dialogTexts: RatingDi
   const m = { ...host.messages, ...dialogTexts };
   // A validation warning lasts while the same check still blocks the draft.
   const stillBlocked = () => checkBeforeSubmit(session.getState().draft, true)?.reason === blocked?.reason;
-  if (blocked?.reason === "lowScoreTip") return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip, stillBlocked);
+  if (blocked?.reason === "lowScoreTip")
+    return host.notify.warning(lowScoreTip(data.config) ?? m.lowScoreTip, stillBlocked);
   if (blocked?.reason === "noNetwork") return host.notify.error(m.noNetwork);
   if (blocked) return host.notify.warning(m[blocked.reason], stillBlocked);
   session.update({ submitting: true });
   // What is rated is the store's (the same attribute-else-query rule resolved it).
   const attributes = { ...host.attributes, resourceId: session.resourceId, moduleId: session.moduleId };
   const api = createRatingWrites(session.call);
-  const done = await publishRating({ ...host, messages: m, attributes, api, uploadImage: host.uploadImage ?? requestImageUploader(session.call) }, draft, attachment);
+  const done = await publishRating(
+    { ...host, messages: m, attributes, api, uploadImage: host.uploadImage ?? requestImageUploader(session.call) },
+    draft,
+    attachment,
+  );
   if (!done) return session.update({ submitting: false });
   const { saved, review } = done;
   // The host of the moment: the widget may have been given new settings while the answer was on its way.
@@ -59,9 +64,19 @@ export async function submitRating(session: SubmitSession, dialogTexts: RatingDi
   if (storage) clearDraft(storage, session.draftKey);
   session.attach(null);
   const texts = textsForScore(session.getState().data.config, saved.score, now.internal);
-  const marks = texts.tags.map((tag) => ({ code: tag.code, message: tag.message, isChoosed: draft.tags.includes(tag.code) }));
+  const marks = texts.tags.map((tag) => ({
+    code: tag.code,
+    message: tag.message,
+    isChoosed: draft.tags.includes(tag.code),
+  }));
   const state = session.getState();
-  session.update({ draft: EMPTY_DRAFT, dialog: null, submitting: false, sparkle: state.sparkle || (now.internal && saved.score === 5), published: state.published + 1 });
+  session.update({
+    draft: EMPTY_DRAFT,
+    dialog: null,
+    submitting: false,
+    sparkle: state.sparkle || (now.internal && saved.score === 5),
+    published: state.published + 1,
+  });
   now.notify.success(texts.successMessage ?? m.scoreSuccess);
   now.emit("publishScore", { ...saved, review });
   now.emit("deleteOrAdd", { action: "addScore", reviewId: review?.id ?? null });

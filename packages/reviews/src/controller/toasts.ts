@@ -51,7 +51,13 @@ export function createToasts(): Toasts {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const put = (text: string, type: ToastType, extra: Partial<ToastMessage> = {}) => {
     if (settings.disabled) return;
-    const toast: ToastMessage = { ...extra, text, type, durationMs: extra.durationMs ?? (settings.mobile ? TOAST.mobileMs : TOAST.desktopMs), id: nextId++ };
+    const toast: ToastMessage = {
+      ...extra,
+      text,
+      type,
+      durationMs: extra.durationMs ?? (settings.mobile ? TOAST.mobileMs : TOAST.desktopMs),
+      id: nextId++,
+    };
     clearTimeout(timer);
     timer = setTimeout(() => store.set(null), toast.durationMs);
     store.set(toast);

@@ -5,11 +5,17 @@ export function activeElementOf(node: Node): Element | null {
 }
 
 const FOCUSABLE = [
-  "a[href]", "button:not([disabled])", "textarea:not([disabled])", "input:not([disabled]):not([type=hidden])",
-  "select:not([disabled])", "[tabindex]:not([tabindex='-1'])",
+  "a[href]",
+  "button:not([disabled])",
+  "textarea:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
 ].join(",");
 
 /** Elements reachable with Tab inside `container`, in document order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute("inert") && !element.closest("[inert]"));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute("inert") && !element.closest("[inert]"),
+  );
 }

@@ -31,7 +31,8 @@ describe("scrollToScore", () => {
     container.className = "scroller";
     container.append(anchor, widget);
     document.body.append(container);
-    for (const search of ["", "?scrollToScore=0", "?scrollToScore=true", "?x=scrollToScore=1"]) expect(asksToScroll(search), search).toBe(false);
+    for (const search of ["", "?scrollToScore=0", "?scrollToScore=true", "?x=scrollToScore=1"])
+      expect(asksToScroll(search), search).toBe(false);
     widget.scrollIntoView = vi.fn();
     const scrollTo = vi.fn();
     container.scrollTo = scrollTo as never;

@@ -31,7 +31,11 @@ function scrollOnce({ widget, scrollDom, scoreFixedId }: ScrollTarget): void {
  * Scrolls to the widget now and again at 300 ms and 400 ms (RW-SCR-2), for a page address with `scrollToScore=1`
  * (`asksToScroll`, checked before this module is fetched). Returns a function that cancels the pending retries.
  */
-export function scrollToScore(target: ScrollTarget, schedule: (run: () => void, ms: number) => unknown = setTimeout, cancel: (id: unknown) => void = (id) => clearTimeout(id as ReturnType<typeof setTimeout>)): () => void {
+export function scrollToScore(
+  target: ScrollTarget,
+  schedule: (run: () => void, ms: number) => unknown = setTimeout,
+  cancel: (id: unknown) => void = (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+): () => void {
   scrollOnce(target);
   const timers = SCROLL_RETRIES_MS.map((ms) => schedule(() => scrollOnce(target), ms));
   return () => timers.forEach(cancel);

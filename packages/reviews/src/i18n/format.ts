@@ -12,14 +12,22 @@ export const fill = interpolate;
 
 /** Chooses the plural form of `message` for `count` in `language`, then fills `{count}` and the params. */
 export function plural(language: Language, message: PluralMessage, count: number, params: Params = {}): string {
-  return interpolate(formOf(message, count, pluralCategoryOf(language, count)), { count: formatNumber(language, count), ...params });
+  return interpolate(formOf(message, count, pluralCategoryOf(language, count)), {
+    count: formatNumber(language, count),
+    ...params,
+  });
 }
 
 /**
  * Every figure the widget shows goes through these, so one view never mixes digit systems: the UI language's own
  * Intl rules decide digits, separators and where the percent sign goes (ar_SA: "٧٣٫٥٪؜", fr_FR: "73,5 %").
  */
-export function formatNumber(language: Language, value: number, maximumFractionDigits = 3, minimumFractionDigits = 0): string {
+export function formatNumber(
+  language: Language,
+  value: number,
+  maximumFractionDigits = 3,
+  minimumFractionDigits = 0,
+): string {
   return numberFormat(bcp47(language), { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 

@@ -7,7 +7,9 @@ describe("Intl formatters are built once per locale and options", () => {
     expect(numberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 })).toBe(percent);
     expect(numberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 })).not.toBe(percent);
     expect(numberFormat("ar-SA", { style: "percent", maximumFractionDigits: 2 })).not.toBe(percent);
-    expect(percent.format(0.735)).toBe(new Intl.NumberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 }).format(0.735));
+    expect(percent.format(0.735)).toBe(
+      new Intl.NumberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 }).format(0.735),
+    );
   });
 
   it("number, relative-time and date formatters of the same locale are kept apart", () => {

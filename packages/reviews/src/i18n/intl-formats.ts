@@ -5,7 +5,12 @@
  */
 const kept = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
 
-function keep<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(kind: string, tag: string, options: object, build: () => T): T {
+function keep<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  kind: string,
+  tag: string,
+  options: object,
+  build: () => T,
+): T {
   const key = `${kind}\n${tag}\n${JSON.stringify(options)}`;
   let format = kept.get(key) as T | undefined;
   if (!format) {
@@ -18,8 +23,11 @@ function keep<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateT
 export const numberFormat = (tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   keep("number", tag, options, () => new Intl.NumberFormat(tag, options));
 
-export const relativeTimeFormat = (RelativeTimeFormat: typeof Intl.RelativeTimeFormat, tag: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
-  keep("relative", tag, options, () => new RelativeTimeFormat(tag, options));
+export const relativeTimeFormat = (
+  RelativeTimeFormat: typeof Intl.RelativeTimeFormat,
+  tag: string,
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat => keep("relative", tag, options, () => new RelativeTimeFormat(tag, options));
 
 export const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   keep("date", tag, options, () => new Intl.DateTimeFormat(tag, options));

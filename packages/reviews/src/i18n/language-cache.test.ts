@@ -13,7 +13,11 @@ describe("texts loaded once per language", () => {
       }
       return `texts of ${language}`;
     });
-    expect(await Promise.all([load("zh_CN"), load("zh_CN"), load("en_US")])).toEqual(["texts of zh_CN", "texts of zh_CN", "texts of en_US"]);
+    expect(await Promise.all([load("zh_CN"), load("zh_CN"), load("en_US")])).toEqual([
+      "texts of zh_CN",
+      "texts of zh_CN",
+      "texts of en_US",
+    ]);
     await expect(load("ru_RU")).rejects.toThrow("chunk fetch failed");
     expect(await load("ru_RU")).toBe("texts of ru_RU");
     expect(await load("zh_CN")).toBe("texts of zh_CN");

@@ -44,7 +44,9 @@ const typed: Record<Language, () => Promise<StartModule>> = loaders;
 // On runtimes whose Intl has no plural rules for the language, the built-in ones come before the texts show
 // (`plurals.ts`). Asked once the texts are in, not before: building the Intl rules to check loads the locale data,
 // which must not hold back the first calls the widget sends at start.
-const loadStartModule = oncePerLanguage((language) => typed[language]().then((module) => preparePlurals(language).then(() => module)));
+const loadStartModule = oncePerLanguage((language) =>
+  typed[language]().then((module) => preparePlurals(language).then(() => module)),
+);
 
 /** The texts the widget shows when it starts, in one language: one chunk, loaded once per page. */
 export function loadStartMessages(language: Language): Promise<StartMessages> {
@@ -55,16 +57,28 @@ export function loadStartMessages(language: Language): Promise<StartMessages> {
 // texts, so the language's start chunk that names them is already in and they cost no extra round trip.
 
 /** The rating dialog's texts in one language (`RatingDialog/rating-dialog-part.ts`), loaded once per page. */
-export const loadDialogMessages = oncePerLanguage((language) => loadStartModule(language).then((module) => module.partTexts.ratingDialog()).then((module) => module.default));
+export const loadDialogMessages = oncePerLanguage((language) =>
+  loadStartModule(language)
+    .then((module) => module.partTexts.ratingDialog())
+    .then((module) => module.default),
+);
 
 /** The texts of the list's editors and delete confirmation in one language (`ReviewList/list-parts.ts`). */
-export const loadListPartMessages = oncePerLanguage((language) => loadStartModule(language).then((module) => module.partTexts.listParts()).then((module) => module.default));
+export const loadListPartMessages = oncePerLanguage((language) =>
+  loadStartModule(language)
+    .then((module) => module.partTexts.listParts())
+    .then((module) => module.default),
+);
 
 /**
  * Every text of one language (the start texts and the texts of every part), loaded once per page: for hosts that
  * render parts of the widget themselves (`ReviewList` takes `loadMessages(language).list`).
  */
 export const loadMessages: (language: Language) => Promise<WidgetMessages> = oncePerLanguage(async (language) => {
-  const [start, dialog, listParts] = await Promise.all([loadStartMessages(language), loadDialogMessages(language), loadListPartMessages(language)]);
+  const [start, dialog, listParts] = await Promise.all([
+    loadStartMessages(language),
+    loadDialogMessages(language),
+    loadListPartMessages(language),
+  ]);
   return { ...start, ...dialog, list: { ...start.list, ...listParts } };
 });

@@ -21,23 +21,37 @@ describe("languages", () => {
       const messages = await loadMessages(language);
       expect(shape(messages), language).toEqual(reference);
       const texts = JSON.stringify(messages).match(/"(?:[^"\\]|\\.)*"/g) ?? [];
-      expect(texts.some((text) => text === '""'), language).toBe(false);
+      expect(
+        texts.some((text) => text === '""'),
+        language,
+      ).toBe(false);
     }
     expect(LANGUAGES).toHaveLength(12);
   });
 
   it("[RW-3] each language's start texts and each part's texts are complete on their own, and together are every text", async () => {
-    const reference = { start: shape(await loadStartMessages("en_US")), dialog: shape(await loadDialogMessages("en_US")), listParts: shape(await loadListPartMessages("en_US")) };
+    const reference = {
+      start: shape(await loadStartMessages("en_US")),
+      dialog: shape(await loadDialogMessages("en_US")),
+      listParts: shape(await loadListPartMessages("en_US")),
+    };
     for (const language of LANGUAGES) {
       const start = await loadStartMessages(language);
       const dialog = await loadDialogMessages(language);
       const listParts = await loadListPartMessages(language);
       expect({ start: shape(start), dialog: shape(dialog), listParts: shape(listParts) }, language).toEqual(reference);
-      expect(await loadMessages(language), language).toEqual({ ...start, ...dialog, list: { ...start.list, ...listParts } });
+      expect(await loadMessages(language), language).toEqual({
+        ...start,
+        ...dialog,
+        list: { ...start.list, ...listParts },
+      });
     }
     // No text is in two modules of the same half: a part's texts never repeat the start's.
     const start = await loadStartMessages("en_US");
-    const overlap = [...Object.keys(await loadDialogMessages("en_US")).filter((key) => key in start), ...Object.keys(await loadListPartMessages("en_US")).filter((key) => key in start.list)];
+    const overlap = [
+      ...Object.keys(await loadDialogMessages("en_US")).filter((key) => key in start),
+      ...Object.keys(await loadListPartMessages("en_US")).filter((key) => key in start.list),
+    ];
     expect(overlap).toEqual([]);
   });
 
@@ -52,7 +66,8 @@ describe("languages", () => {
   });
 
   it("[RW-3] star names follow each language's plural rules", async () => {
-    const starName = async (language: (typeof LANGUAGES)[number], n: number) => plural(language, (await loadMessages(language)).starName as PluralMessage, n);
+    const starName = async (language: (typeof LANGUAGES)[number], n: number) =>
+      plural(language, (await loadMessages(language)).starName as PluralMessage, n);
     expect(await starName("en_US", 1)).toBe("1 star");
     expect(await starName("en_US", 5)).toBe("5 stars");
     expect(await starName("ru_RU", 2)).toBe("2 звезды");

@@ -26,7 +26,8 @@ describe("plural forms on runtimes with and without Intl plural rules", () => {
     vi.doUnmock("./built-in-plurals");
   });
 
-  const withoutIntlPlurals = () => Object.defineProperty(Intl, "PluralRules", { value: undefined, configurable: true, writable: true });
+  const withoutIntlPlurals = () =>
+    Object.defineProperty(Intl, "PluralRules", { value: undefined, configurable: true, writable: true });
 
   it("with Intl's rules the widget never fetches the built-in ones, and Russian still has its few and many forms", async () => {
     const { loadStartMessages, plural } = await fresh();

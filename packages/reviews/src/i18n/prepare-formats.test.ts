@@ -13,7 +13,20 @@ describe("prepareFormats", () => {
   });
 
   it("never throws for any of the widget's languages", () => {
-    for (const language of ["zh_CN", "en_US", "es_ES", "ru_RU", "ar_SA", "de_DE", "pl_PL", "tr_TR", "fr_FR", "pt_BR", "ko_KR", "ja_JP"] as const) {
+    for (const language of [
+      "zh_CN",
+      "en_US",
+      "es_ES",
+      "ru_RU",
+      "ar_SA",
+      "de_DE",
+      "pl_PL",
+      "tr_TR",
+      "fr_FR",
+      "pt_BR",
+      "ko_KR",
+      "ja_JP",
+    ] as const) {
       expect(() => prepareFormats(language)).not.toThrow();
     }
   });

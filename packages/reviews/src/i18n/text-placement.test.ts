@@ -17,7 +17,11 @@ const src = join(import.meta.dirname, "..");
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = join(dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx"), base].find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
+  return (
+    [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx"), base].find(
+      (path) => /\.tsx?$/.test(path) && existsSync(path),
+    ) ?? null
+  );
 }
 
 function staticClosure(roots: readonly string[]): Set<string> {
@@ -28,7 +32,9 @@ function staticClosure(roots: readonly string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, "utf8");
-    for (const [, specifier] of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\bfrom\s+)?["'](\.[^"']+)["']/gm)) {
+    for (const [, specifier] of code.matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\bfrom\s+)?["'](\.[^"']+)["']/gm,
+    )) {
       const resolved = resolveImport(file, specifier!);
       if (resolved) pending.push(resolved);
     }
@@ -64,19 +70,32 @@ function readersOf(files: Iterable<string>, key: string): string[] {
 describe("each text lives in the module loaded with the code that reads it", () => {
   it("the parts' chunks hold the dialog and the list's editors and confirmation, not the start's code", () => {
     expect(dialogFiles.map((file) => relative(src, file))).toContain("components/RatingDialog/MobileExtras.tsx");
-    expect(listPartFiles.map((file) => relative(src, file))).toEqual(expect.arrayContaining(["components/ReviewList/ListEditor.tsx", "components/ReviewList/ListDeleteConfirm.tsx", "components/ReplyEditor/ReplyEditor.tsx"]));
+    expect(listPartFiles.map((file) => relative(src, file))).toEqual(
+      expect.arrayContaining([
+        "components/ReviewList/ListEditor.tsx",
+        "components/ReviewList/ListDeleteConfirm.tsx",
+        "components/ReplyEditor/ReplyEditor.tsx",
+      ]),
+    );
     expect(start.has(join(src, "components/ReviewWidget/WidgetBody.tsx"))).toBe(true);
     expect(start.has(join(src, "components/RatingDialog/RatingDialog.tsx"))).toBe(false);
   });
 
   it("[RW-3] every text of the start modules (rating.ts, list.ts) is read by code that has only the start texts: none belongs to a part only", () => {
-    const notAtStart = [...Object.keys(rating), ...Object.keys(list)].filter((key) => readersOf(startTextReaders, key).length === 0);
+    const notAtStart = [...Object.keys(rating), ...Object.keys(list)].filter(
+      (key) => readersOf(startTextReaders, key).length === 0,
+    );
     expect(notAtStart).toEqual([]);
   });
 
   it("[RW-3] no text of a part's module is read by code that has only the start texts, and each is read by that part", () => {
-    for (const [texts, files] of [[ratingDialog, dialogFiles], [listParts, listPartFiles]] as const) {
-      const readAtStart = Object.keys(texts).map((key) => [key, readersOf(startTextReaders, key)] as const).filter(([, readers]) => readers.length > 0);
+    for (const [texts, files] of [
+      [ratingDialog, dialogFiles],
+      [listParts, listPartFiles],
+    ] as const) {
+      const readAtStart = Object.keys(texts)
+        .map((key) => [key, readersOf(startTextReaders, key)] as const)
+        .filter(([, readers]) => readers.length > 0);
       expect(readAtStart).toEqual([]);
       // Two texts of the dialog's family are shown by no part (kept in the public type for hosts that read them).
       const unread = Object.keys(texts).filter((key) => readersOf(files, key).length === 0);

@@ -18,7 +18,9 @@ function sources(folder: string): string[] {
 
 describe("the texts of the 12 locales", () => {
   it("are all used by the widget: no translated text is dead", () => {
-    const code = sources(join(import.meta.dirname, "..")).map((path) => readFileSync(path, "utf8")).join("\n");
+    const code = sources(join(import.meta.dirname, ".."))
+      .map((path) => readFileSync(path, "utf8"))
+      .join("\n");
     const keys = [rating, ratingDialog, list, listParts].flatMap((texts) => Object.keys(texts));
     const unused = keys.filter((key) => !new RegExp(`\\b${key}\\b`).test(code));
     expect(unused).toEqual([]);

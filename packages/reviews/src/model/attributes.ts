@@ -4,13 +4,39 @@
  * the same attribute. defaultAxios is a property (a function cannot be an attribute).
  */
 export const STRING_ATTRIBUTES = [
-  "moduleId", "resourceId", "scoreTip", "scoreFixedId", "scrollDom", "courseId", "appId", "appType", "classId",
-  "resourceType", "source", "scoreId", "scorePlaceholder", "sxzLang", "theme", "mode", "scrollBottom", "limitWords",
-  "courseLink", "progress",
+  "moduleId",
+  "resourceId",
+  "scoreTip",
+  "scoreFixedId",
+  "scrollDom",
+  "courseId",
+  "appId",
+  "appType",
+  "classId",
+  "resourceType",
+  "source",
+  "scoreId",
+  "scorePlaceholder",
+  "sxzLang",
+  "theme",
+  "mode",
+  "scrollBottom",
+  "limitWords",
+  "courseLink",
+  "progress",
 ] as const;
 export const BOOLEAN_ATTRIBUTES = [
-  "isPermission", "isProgress", "isAdmin", "isSkin", "isIntranet", "isDev", "isMobile", "isProd", "disableToast",
-  "isModal", "showReport",
+  "isPermission",
+  "isProgress",
+  "isAdmin",
+  "isSkin",
+  "isIntranet",
+  "isDev",
+  "isMobile",
+  "isProd",
+  "disableToast",
+  "isModal",
+  "showReport",
 ] as const;
 
 type StringName = Exclude<(typeof STRING_ATTRIBUTES)[number], "progress">;

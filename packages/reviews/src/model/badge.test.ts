@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { badgeThreshold, badgeTier, showsRecommendedValue, summarise, truncatedPercent } from "./badge";
 
 const dist = (one: number, two: number, three: number, four: number, five: number) => [
-  { score: 5, count: five }, { score: 4, count: four }, { score: 3, count: three }, { score: 2, count: two }, { score: 1, count: one },
+  { score: 5, count: five },
+  { score: 4, count: four },
+  { score: 3, count: three },
+  { score: 2, count: two },
+  { score: 1, count: one },
 ];
 const external = { internal: false, prod: true };
 
@@ -73,7 +77,13 @@ describe("badge maths", () => {
 describe("figures a backend left out", () => {
   it("no rows and no total: every figure unknown, no badge", () => {
     const figures = summarise([], null);
-    expect(figures).toEqual({ total: null, perStar: null, positivePercent: null, neutralPercent: null, negativePercent: null });
+    expect(figures).toEqual({
+      total: null,
+      perStar: null,
+      positivePercent: null,
+      neutralPercent: null,
+      negativePercent: null,
+    });
     expect(badgeTier(figures, external)).toBeNull();
   });
 
@@ -83,16 +93,48 @@ describe("figures a backend left out", () => {
   });
 
   it("rows left out, or without a count, are 0 when the known rows make up the total", () => {
-    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: 4 }, { score: 2, count: null }], 16)).toMatchObject({
-      total: 16, perStar: [0, 0, 0, 4, 12], positivePercent: 100,
+    expect(
+      summarise(
+        [
+          { score: 5, count: 12 },
+          { score: 4, count: 4 },
+          { score: 2, count: null },
+        ],
+        16,
+      ),
+    ).toMatchObject({
+      total: 16,
+      perStar: [0, 0, 0, 4, 12],
+      positivePercent: 100,
     });
     expect(badgeTier(summarise([{ score: 5, count: 16 }], 16), external)).toBe(100);
   });
 
   it("rows left out without a total to settle them: the shares are unknown", () => {
-    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: 4 }], null)).toMatchObject({ total: null, positivePercent: null });
-    expect(summarise([{ score: 5, count: 12 }, { score: 4, count: null }, { score: 3, count: 0 }, { score: 2, count: 0 }, { score: 1, count: 0 }], 20)).toMatchObject({
-      total: 20, perStar: null, positivePercent: null,
+    expect(
+      summarise(
+        [
+          { score: 5, count: 12 },
+          { score: 4, count: 4 },
+        ],
+        null,
+      ),
+    ).toMatchObject({ total: null, positivePercent: null });
+    expect(
+      summarise(
+        [
+          { score: 5, count: 12 },
+          { score: 4, count: null },
+          { score: 3, count: 0 },
+          { score: 2, count: 0 },
+          { score: 1, count: 0 },
+        ],
+        20,
+      ),
+    ).toMatchObject({
+      total: 20,
+      perStar: null,
+      positivePercent: null,
     });
   });
 

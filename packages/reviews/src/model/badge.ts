@@ -34,7 +34,8 @@ export function truncatedPercent(part: number, total: number): number {
  */
 function countsPerStar(rows: readonly StarCount[], total: number | null): PerStar<number> | null {
   const counts: (number | null)[] = [null, null, null, null, null];
-  for (const { score, count } of rows) if (count !== null && score >= 1 && score <= 5) counts[score - 1] = (counts[score - 1] ?? 0) + count;
+  for (const { score, count } of rows)
+    if (count !== null && score >= 1 && score <= 5) counts[score - 1] = (counts[score - 1] ?? 0) + count;
   if (counts.includes(null) && counts.reduce<number>((sum, n) => sum + (n ?? 0), 0) !== total) return null;
   return counts.map((n) => n ?? 0) as PerStar<number>;
 }

@@ -4,7 +4,9 @@ import { CLICK_EVENTS, analyticsEnvironment, clickEvent, clickEventCode } from "
 describe("click analytics codes", () => {
   it("[RW-API-10] every click event has its own code in each of the intranet, uat and prod environments", () => {
     expect(CLICK_EVENTS).toEqual(["like", "cancelLike", "delete", "adminDelete", "publish", "myRate", "rate"]);
-    const codes = CLICK_EVENTS.flatMap((event) => (["intranet", "uat", "prod"] as const).map((env) => clickEventCode(event, env)));
+    const codes = CLICK_EVENTS.flatMap((event) =>
+      (["intranet", "uat", "prod"] as const).map((env) => clickEventCode(event, env)),
+    );
     expect(new Set(codes).size).toBe(21);
     expect(analyticsEnvironment({ isIntranet: true, isProd: true })).toBe("intranet");
     expect(analyticsEnvironment({ isProd: true })).toBe("prod");

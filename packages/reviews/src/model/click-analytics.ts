@@ -19,6 +19,9 @@ export function clickEventCode(event: ClickEvent, environment: AnalyticsEnvironm
 }
 
 /** What the widget hands to the tracking reporter: a click event in the client layer's shape. */
-export function clickEvent(event: ClickEvent, environment: AnalyticsEnvironment): { eventType: "click"; eventCode: string } {
+export function clickEvent(
+  event: ClickEvent,
+  environment: AnalyticsEnvironment,
+): { eventType: "click"; eventCode: string } {
   return { eventType: "click", eventCode: clickEventCode(event, environment) };
 }

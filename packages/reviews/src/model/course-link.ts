@@ -9,9 +9,16 @@ import { fill } from "../i18n/format";
  * on the page's origin — so `/\host/…` or `/<TAB>/host/…`, which look like paths but open another host, are not.
  * The link keeps the filled form: the browser resolves it against the same base.
  */
-export function courseAddress(pattern: string | undefined, review: ReviewAnswer, base: string | undefined = pageBase()): string | null {
+export function courseAddress(
+  pattern: string | undefined,
+  review: ReviewAnswer,
+  base: string | undefined = pageBase(),
+): string | null {
   if (!pattern || !review.resource_id || !base) return null;
-  const href = fill(pattern, { resourceId: encodeURIComponent(review.resource_id), moduleId: encodeURIComponent(review.resource_type) });
+  const href = fill(pattern, {
+    resourceId: encodeURIComponent(review.resource_id),
+    moduleId: encodeURIComponent(review.resource_type),
+  });
   let url: URL;
   let page: URL;
   try {

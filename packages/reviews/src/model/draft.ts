@@ -34,7 +34,8 @@ export function loadDraft(storage: DraftStorage, key: string): RatingDraft | nul
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const { score, tags, text } = value as Record<string, unknown>;
-    if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > RATING_LIMITS.maxScore) return null;
+    if (typeof score !== "number" || !Number.isInteger(score) || score < 0 || score > RATING_LIMITS.maxScore)
+      return null;
     if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === "string")) return null;
     if (typeof text !== "string") return null;
     return { score, tags: tags as string[], text: Array.from(text).slice(0, RATING_LIMITS.reviewTextMax).join("") };

@@ -143,8 +143,12 @@ describe("highlighting", () => {
 });
 
 describe("the filter line", () => {
-  const line = (filter: { scores: number[]; query: string }, count: number | null, tagLabels: string[] = [], language: "en_US" | "ar_SA" = "en_US") =>
-    filterLine({ filter, tagLabels, count }, texts, language);
+  const line = (
+    filter: { scores: number[]; query: string },
+    count: number | null,
+    tagLabels: string[] = [],
+    language: "en_US" | "ar_SA" = "en_US",
+  ) => filterLine({ filter, tagLabels, count }, texts, language);
 
   it("says nothing when nothing is filtered", () => {
     expect(line({ scores: [], query: "  " }, 5)).toBeNull();
@@ -159,7 +163,9 @@ describe("the filter line", () => {
   });
 
   it("adds the tags and the search as parts of their own", () => {
-    expect(line({ scores: [2], query: " video " }, null, ["Clear", "Fun"])).toBe("2-star reviews · Tags: Clear and Fun · Search: “video”");
+    expect(line({ scores: [2], query: " video " }, null, ["Clear", "Fun"])).toBe(
+      "2-star reviews · Tags: Clear and Fun · Search: “video”",
+    );
     expect(line({ scores: [], query: "video" }, 4)).toBe("4 reviews · Search: “video”");
     expect(line({ scores: [], query: "video" }, null)).toBe("Reviews · Search: “video”");
   });

@@ -34,7 +34,11 @@ export function searchQuery(typed: string): string {
  * once each, at most REVIEW_LIMITS.searchTermsMax. Used where the server said nothing (local filtering, marks).
  */
 export function searchWords(query: string): string[] {
-  const words = query.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    query
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return [...new Set(words)].slice(0, REVIEW_LIMITS.searchTermsMax);
 }
 
@@ -133,7 +137,11 @@ export interface FilterableReview {
  * The loaded reviews a filter keeps, for the parts the server did not apply: the chosen scores, and (for a search)
  * reviews whose text holds every word; a hidden review's text is not searched (readers do not see it).
  */
-export function locallyFiltered<R extends FilterableReview>(items: readonly R[], filter: ListFilter, application: FilterApplication): readonly R[] {
+export function locallyFiltered<R extends FilterableReview>(
+  items: readonly R[],
+  filter: ListFilter,
+  application: FilterApplication,
+): readonly R[] {
   if (!filtersLocally(application)) return items;
   const words = application.search ? [] : searchWords(filter.query);
   return items.filter(
@@ -185,8 +193,16 @@ export function filterLine(input: FilterLineInput, texts: FilterLineTexts, langu
   if (!filter.scores.length && !tagLabels.length && !searchWords(query).length) return null;
   const stars = filter.scores.map((score) => formatNumber(language, score));
   let head: string;
-  if (stars.length === 1) head = count === null ? fill(texts.filterOneStarUnknown, { star: stars[0]! }) : plural(language, texts.filterOneStar, count, { star: stars[0]! });
-  else if (stars.length > 1) head = count === null ? fill(texts.filterStarsUnknown, { stars: listOf(language, stars) }) : plural(language, texts.filterStars, count, { stars: listOf(language, stars) });
+  if (stars.length === 1)
+    head =
+      count === null
+        ? fill(texts.filterOneStarUnknown, { star: stars[0]! })
+        : plural(language, texts.filterOneStar, count, { star: stars[0]! });
+  else if (stars.length > 1)
+    head =
+      count === null
+        ? fill(texts.filterStarsUnknown, { stars: listOf(language, stars) })
+        : plural(language, texts.filterStars, count, { stars: listOf(language, stars) });
   else head = count === null ? texts.filterReviews : plural(language, texts.headerCount, count);
   const parts = [head];
   if (tagLabels.length) parts.push(fill(texts.filterTags, { tags: listOf(language, tagLabels) }));

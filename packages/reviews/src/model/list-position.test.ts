@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NEAR_BOTTOM_DEFAULT_PX, nearBottomMargin, nearBottomPx, reviewAnchor, reviewElementId, targetReviewId } from "./list-position";
+import {
+  NEAR_BOTTOM_DEFAULT_PX,
+  nearBottomMargin,
+  nearBottomPx,
+  reviewAnchor,
+  reviewElementId,
+  targetReviewId,
+} from "./list-position";
 
 describe("list position attributes", () => {
   it("scrollBottom is read as pixels; missing, negative or unreadable values keep the default", () => {

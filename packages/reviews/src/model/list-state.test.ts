@@ -8,8 +8,15 @@ interface R extends ListReview {
 }
 
 const make = (id: number, extra: Partial<R> = {}): R => ({
-  id, isTop: 0, isHidden: 0, isLiked: false, likeCount: 3, created_time: `2026-01-${String(id % 28 + 1).padStart(2, "0")}T00:00:00Z`,
-  content: `r${id}`, replyList: [], ...extra,
+  id,
+  isTop: 0,
+  isHidden: 0,
+  isLiked: false,
+  likeCount: 3,
+  created_time: `2026-01-${String((id % 28) + 1).padStart(2, "0")}T00:00:00Z`,
+  content: `r${id}`,
+  replyList: [],
+  ...extra,
 });
 const page = (from: number, n = PAGE_SIZE) => Array.from({ length: n }, (_, i) => make(from + i));
 
@@ -27,7 +34,12 @@ describe("list state", () => {
     expect(canLoadNext(inFlight)).toBe(false);
     const first = listReducer(inFlight, { type: "pageLoaded", page: 1, items: page(1), total: 15 });
     expect(canLoadNext(first)).toBe(true);
-    const last = listReducer(listReducer(first, { type: "loadStarted" }), { type: "pageLoaded", page: 2, items: page(11, 5), total: 15 });
+    const last = listReducer(listReducer(first, { type: "loadStarted" }), {
+      type: "pageLoaded",
+      page: 2,
+      items: page(11, 5),
+      total: 15,
+    });
     expect(last.items).toHaveLength(15);
     expect(canLoadNext(last)).toBe(false);
   });

@@ -69,7 +69,10 @@ export function canLoadNext<R extends ListReview>(state: ListState<R>): boolean 
  * pages are in, else the one selected tag's count from the statistics; several tags mid-list (a review may carry
  * more than one of them) have no exact figure, and the header shows none rather than a wrong one.
  */
-export function filteredTotal<R extends ListReview>(state: ListState<R>, stats: readonly { code: string; count: number | null }[]): number | null {
+export function filteredTotal<R extends ListReview>(
+  state: ListState<R>,
+  stats: readonly { code: string; count: number | null }[],
+): number | null {
   if (state.tags.length === 0) return state.total;
   if (!state.hasMore && !state.loading && !state.failed) return state.items.length;
   if (state.tags.length === 1) return stats.find((tag) => tag.code === state.tags[0])?.count ?? null;
@@ -100,7 +103,8 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
       const fresh = action.items.filter((item) => !known.has(item.id));
       const items = [...state.items, ...fresh];
       // Without the server's hasMore: a full page means more may follow, unless the total says all are here.
-      const hasMore = action.hasMore ?? (action.items.length >= PAGE_SIZE && (action.total === null || items.length < action.total));
+      const hasMore =
+        action.hasMore ?? (action.items.length >= PAGE_SIZE && (action.total === null || items.length < action.total));
       return { ...state, items, page: action.page, total: action.total, hasMore, loading: false, failed: false };
     }
     case "loadFailed":
@@ -131,30 +135,49 @@ export function listReducer<R extends ListReview>(state: ListState<R>, action: L
       return {
         ...state,
         pendingLikes,
-        items: mapItem(state, action.id, (item) => ({ ...item, isLiked: previous.isLiked, likeCount: previous.likeCount })),
+        items: mapItem(state, action.id, (item) => ({
+          ...item,
+          isLiked: previous.isLiked,
+          likeCount: previous.likeCount,
+        })),
       };
     }
     case "pinChanged":
-      return { ...state, items: sortPinnedFirst(mapItem(state, action.id, (item) => ({ ...item, isTop: action.pinned ? 1 : 0 })), state.sort) };
+      return {
+        ...state,
+        items: sortPinnedFirst(
+          mapItem(state, action.id, (item) => ({ ...item, isTop: action.pinned ? 1 : 0 })),
+          state.sort,
+        ),
+      };
     case "hiddenChanged":
       return { ...state, items: mapItem(state, action.id, (item) => ({ ...item, isHidden: action.hidden ? 1 : 0 })) };
     case "reviewChanged":
       return { ...state, items: mapItem(state, action.id, (item) => ({ ...item, ...action.patch })) };
     case "reviewRemoved": {
       if (!state.items.some((item) => item.id === action.id)) return state;
-      return { ...state, items: state.items.filter((item) => item.id !== action.id), total: state.total === null ? null : Math.max(0, state.total - 1) };
+      return {
+        ...state,
+        items: state.items.filter((item) => item.id !== action.id),
+        total: state.total === null ? null : Math.max(0, state.total - 1),
+      };
     }
     case "replyAdded":
       return {
         ...state,
-        items: mapItem(state, action.reviewId, (item) => ({ ...item, replyList: [...(item.replyList ?? []), action.reply] })),
+        items: mapItem(state, action.reviewId, (item) => ({
+          ...item,
+          replyList: [...(item.replyList ?? []), action.reply],
+        })),
       };
     case "replyChanged":
       return {
         ...state,
         items: mapItem(state, action.reviewId, (item) => ({
           ...item,
-          replyList: (item.replyList ?? []).map((reply) => (reply.id === action.replyId ? { ...reply, ...action.patch } : reply)),
+          replyList: (item.replyList ?? []).map((reply) =>
+            reply.id === action.replyId ? { ...reply, ...action.patch } : reply,
+          ),
         })),
       };
     case "replyRemoved":

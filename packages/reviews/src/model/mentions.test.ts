@@ -6,8 +6,25 @@ const tag = (code: string, score: number): ConfigItemAnswer => ({ id: 0, type: 0
 
 describe("what learners mention", () => {
   it("a tag of 4–5 stars is praise, of 1–2 a complaint, of 3 or both sides neither; other items are not tags", () => {
-    const tones = tagTones([tag("clear", 5), tag("pace", 4), tag("pace", 5), tag("slow", 1), tag("dull", 2), tag("ok", 3), tag("mixed", 5), tag("mixed", 1), { ...tag("guide", 5), type: 2 }]);
-    expect(Object.fromEntries(tones)).toEqual({ clear: "praise", pace: "praise", slow: "complaint", dull: "complaint", ok: "other", mixed: "other" });
+    const tones = tagTones([
+      tag("clear", 5),
+      tag("pace", 4),
+      tag("pace", 5),
+      tag("slow", 1),
+      tag("dull", 2),
+      tag("ok", 3),
+      tag("mixed", 5),
+      tag("mixed", 1),
+      { ...tag("guide", 5), type: 2 },
+    ]);
+    expect(Object.fromEntries(tones)).toEqual({
+      clear: "praise",
+      pace: "praise",
+      slow: "complaint",
+      dull: "complaint",
+      ok: "other",
+      mixed: "other",
+    });
   });
 
   it("groups the statistics, most mentioned first, unknown counts last, unknown tags with neither", () => {

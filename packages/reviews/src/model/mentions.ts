@@ -38,7 +38,10 @@ export interface MentionGroups<T> {
  * The tag statistics as "what learners mention": praise and complaints apart, each most-mentioned first (unknown
  * counts last, the statistics' order kept among equals).
  */
-export function mentionGroups<T extends { code: string; count: number | null }>(stats: readonly T[], tones: ReadonlyMap<string, TagTone>): MentionGroups<T> {
+export function mentionGroups<T extends { code: string; count: number | null }>(
+  stats: readonly T[],
+  tones: ReadonlyMap<string, TagTone>,
+): MentionGroups<T> {
   const ranked = stats
     .map((stat, index) => ({ stat, index }))
     .sort((a, b) => (b.stat.count ?? -1) - (a.stat.count ?? -1) || a.index - b.index)

@@ -4,10 +4,12 @@
  * warning, not a dialog whose publish the server would refuse. A learner who already rated may always open the
  * read-only view.
  */
-export function rateAccess(options: { isPermission?: boolean; isProgress?: boolean; hasRated: boolean; scoreTip?: string }):
-  | { kind: "rate" }
-  | { kind: "view" }
-  | { kind: "blocked"; tip: string | null } {
+export function rateAccess(options: {
+  isPermission?: boolean;
+  isProgress?: boolean;
+  hasRated: boolean;
+  scoreTip?: string;
+}): { kind: "rate" } | { kind: "view" } | { kind: "blocked"; tip: string | null } {
   if (options.hasRated) return { kind: "view" };
   if (options.isPermission === true && options.isProgress === true) return { kind: "rate" };
   // null → the widget's studyProgress text.

@@ -4,7 +4,16 @@ import { progressAllows, progressGate, readProgress } from "./progress-gate";
 describe("the study-progress gate said up front", () => {
   it("reads the host's progress as a number or its digits, 0–100; anything else is not given", () => {
     expect([10, "10", " 45.5 ", 0, "100"].map(readProgress)).toEqual([10, 10, 45.5, 0, 100]);
-    expect([undefined, null, "", "ten", "1e2", 101, -1, "50%"].map(readProgress)).toEqual([null, null, null, null, null, null, null, null]);
+    expect([undefined, null, "", "ten", "1e2", 101, -1, "50%"].map(readProgress)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("[RW-ROLE-1] is-progress wins; without it the progress decides against 30 %; without both nothing is true", () => {

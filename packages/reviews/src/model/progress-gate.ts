@@ -19,5 +19,7 @@ export function progressAllows(isProgress: boolean | undefined, progress: number
 
 /** The threshold and the learner's progress, to say up front, when the host gave a progress below it; else null. */
 export function progressGate(progress: number | null): { min: number; progress: number } | null {
-  return progress !== null && progress < RATING_LIMITS.progressMin ? { min: RATING_LIMITS.progressMin, progress } : null;
+  return progress !== null && progress < RATING_LIMITS.progressMin
+    ? { min: RATING_LIMITS.progressMin, progress }
+    : null;
 }

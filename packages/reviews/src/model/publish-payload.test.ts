@@ -9,8 +9,17 @@ describe("publish payload", () => {
       "?courseId=c9&appId=a1&appType=pc&classId=k2&resourceType=video&source=query-loses&moduleId=ignored",
     );
     expect(body).toEqual({
-      resourceId: "course-intro", moduleId: "course", score: 4, content: "Nice course", message: "clear,useful",
-      resourceType: "video", source: "web", courseId: "c9", appId: "a1", appType: "pc", classId: "k2",
+      resourceId: "course-intro",
+      moduleId: "course",
+      score: 4,
+      content: "Nice course",
+      message: "clear,useful",
+      resourceType: "video",
+      source: "web",
+      courseId: "c9",
+      appId: "a1",
+      appType: "pc",
+      classId: "k2",
     });
   });
 

@@ -2,7 +2,15 @@ import type { GiveScoreBody } from "@sxz/contract";
 import type { RatingDraft } from "./rating-state";
 import type { WidgetAttributes } from "./attributes";
 
-const FROM_ATTRIBUTE_OR_QUERY = ["moduleId", "resourceType", "source", "courseId", "appId", "appType", "classId"] as const;
+const FROM_ATTRIBUTE_OR_QUERY = [
+  "moduleId",
+  "resourceType",
+  "source",
+  "courseId",
+  "appId",
+  "appType",
+  "classId",
+] as const;
 
 /**
  * The publish payload (RW-ENT-4): the draft plus each field from the widget attribute, else the page query

@@ -38,17 +38,24 @@ describe("review date", () => {
   });
 
   it("shows older times of every form as the same localised date", () => {
-    for (const value of ["2025-01-02 00:00:00", "2025-01-02T08:00:00+08:00", Date.UTC(2025, 0, 2) / 1000, String(Date.UTC(2025, 0, 2))]) {
+    for (const value of [
+      "2025-01-02 00:00:00",
+      "2025-01-02T08:00:00+08:00",
+      Date.UTC(2025, 0, 2) / 1000,
+      String(Date.UTC(2025, 0, 2)),
+    ]) {
       expect(formatReviewDate(value, "en_US", now)).toBe("Jan 2, 2025");
     }
   });
 
-  it.each([["words", "last Tuesday"], ["month 13", "2026-13-01 00:00:00"], ["a slashed date", "2026/06/12"], ["an empty text", ""]])(
-    "shows a time it cannot read (%s) as the text given, never Invalid Date, NaN or 1970",
-    (_name, value) => {
-      const shown = formatReviewDate(value, "en_US", now);
-      expect(shown).toBe(value);
-      expect(shown).not.toMatch(/Invalid|NaN|1970/);
-    },
-  );
+  it.each([
+    ["words", "last Tuesday"],
+    ["month 13", "2026-13-01 00:00:00"],
+    ["a slashed date", "2026/06/12"],
+    ["an empty text", ""],
+  ])("shows a time it cannot read (%s) as the text given, never Invalid Date, NaN or 1970", (_name, value) => {
+    const shown = formatReviewDate(value, "en_US", now);
+    expect(shown).toBe(value);
+    expect(shown).not.toMatch(/Invalid|NaN|1970/);
+  });
 });

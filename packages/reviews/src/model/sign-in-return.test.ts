@@ -8,14 +8,18 @@ describe("the way back from signing in", () => {
 
   it("[RW-SCR-2] returns to this page asking to scroll to the widget, without the fragment", () => {
     expect(signInTarget(PAGE)).toBe("https://learn.example.com/course/intro?tab=reviews&scrollToScore=1");
-    expect(signInTarget("https://learn.example.com/c?scrollToScore=0")).toBe("https://learn.example.com/c?scrollToScore=1");
+    expect(signInTarget("https://learn.example.com/c?scrollToScore=0")).toBe(
+      "https://learn.example.com/c?scrollToScore=1",
+    );
     expect(pageOf(signInTarget(PAGE))).toBe(pageOf(PAGE));
   });
 
   it("a remembered like is taken once, only on the same page; another page leaves it for its own", () => {
     rememberPending(sessionStorage, "like", 7, PAGE);
     expect(takePending(sessionStorage, "like", 8, signInTarget(PAGE))).toBe(false);
-    expect(takePending(sessionStorage, "like", 7, "https://learn.example.com/course/other?scrollToScore=1")).toBe(false);
+    expect(takePending(sessionStorage, "like", 7, "https://learn.example.com/course/other?scrollToScore=1")).toBe(
+      false,
+    );
     expect(takePending(sessionStorage, "rate", 7, signInTarget(PAGE))).toBe(false);
     expect(takePending(sessionStorage, "like", 7, signInTarget(PAGE))).toBe(true);
     expect(takePending(sessionStorage, "like", 7, signInTarget(PAGE))).toBe(false);

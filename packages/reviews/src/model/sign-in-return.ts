@@ -28,7 +28,12 @@ export function pageOf(href: string): string {
 const keyOf = (action: PendingAction, id: string | number) => `${KEY}:${action}:${String(id)}`;
 
 /** Remembers `action` on `id` (a review's id for a like, the resource's for a rating) for the way back to `href`. */
-export function rememberPending(storage: Storage | null, action: PendingAction, id: string | number, href: string): void {
+export function rememberPending(
+  storage: Storage | null,
+  action: PendingAction,
+  id: string | number,
+  href: string,
+): void {
   try {
     storage?.setItem(keyOf(action, id), pageOf(href));
   } catch {
@@ -40,7 +45,12 @@ export function rememberPending(storage: Storage | null, action: PendingAction, 
  * Whether `action` on `id` was remembered for this page: true once (the entry is removed), false on any other
  * page (the entry stays for its own page) and when nothing was remembered.
  */
-export function takePending(storage: Storage | null, action: PendingAction, id: string | number, href: string): boolean {
+export function takePending(
+  storage: Storage | null,
+  action: PendingAction,
+  id: string | number,
+  href: string,
+): boolean {
   try {
     const key = keyOf(action, id);
     const page = storage?.getItem(key);

@@ -16,7 +16,11 @@ describe("sorting", () => {
 
   it("[RW-ST-5] the hottest tab keeps the server's order inside the pinned and unpinned groups", () => {
     const sorted = sortPinnedFirst(
-      [review(1, 0, "2026-01-01T10:00:00Z"), review(2, 0, "2026-03-01T10:00:00Z"), review(3, 1, "2024-01-01T10:00:00Z")],
+      [
+        review(1, 0, "2026-01-01T10:00:00Z"),
+        review(2, 0, "2026-03-01T10:00:00Z"),
+        review(3, 1, "2024-01-01T10:00:00Z"),
+      ],
       "hottest",
     );
     expect(sorted.map((r) => r.id)).toEqual([3, 1, 2]);

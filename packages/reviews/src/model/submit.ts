@@ -20,10 +20,7 @@ export function canSubmit(draft: RatingDraft): boolean {
 }
 
 export type SubmitBlock =
-  | { reason: "noNetwork" }
-  | { reason: "ratingAfter" }
-  | { reason: "lowScoreTip" }
-  | { reason: "invalidChars" };
+  { reason: "noNetwork" } | { reason: "ratingAfter" } | { reason: "lowScoreTip" } | { reason: "invalidChars" };
 
 /**
  * The checks run when the user presses submit, in the spec's order (RW-VAL-1..3, RW-VAL-6): connectivity

@@ -7,7 +7,9 @@ import { createPart } from "../part";
 const actionParts = () => import("./ActionParts");
 
 /** What the widget's shell shows after an action: the toast's full look and the sparkle after a 5-star rating. */
-export const widgetActionPart = createPart(() => actionParts().then((parts) => ({ ...parts, css: parts.widgetPartCss })));
+export const widgetActionPart = createPart(() =>
+  actionParts().then((parts) => ({ ...parts, css: parts.widgetPartCss })),
+);
 
 /** What the list shows after an action: a card's options menu popup and the full-screen image viewer. */
 export const listActionPart = createPart(() => actionParts().then((parts) => ({ ...parts, css: parts.listPartCss })));

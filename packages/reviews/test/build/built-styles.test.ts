@@ -17,7 +17,11 @@ const built = Object.values(builds).every(({ entry }) => existsSync(join(dist, e
 const filesOf = ({ entry, chunks }: { entry: string; chunks: string }) => [
   entry,
   // The client layer's chunks (client-*.js) carry that package's own styles, which its build owns.
-  ...(existsSync(join(dist, chunks)) ? readdirSync(join(dist, chunks)).filter((name) => name.endsWith(".js") && !name.startsWith("client-")).map((name) => `${chunks}/${name}`) : []),
+  ...(existsSync(join(dist, chunks))
+    ? readdirSync(join(dist, chunks))
+        .filter((name) => name.endsWith(".js") && !name.startsWith("client-"))
+        .map((name) => `${chunks}/${name}`)
+    : []),
 ];
 
 interface Node {
@@ -34,7 +38,12 @@ function styleLiterals(code: string): string[] {
     if (Array.isArray(node)) return node.forEach(visit);
     const { type, value, quasis } = node as Node;
     // Interpolations become a placeholder value so the literal parses as the style sheet it is at run time.
-    const text = type === "Literal" && typeof value === "string" ? value : type === "TemplateLiteral" ? quasis!.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join("0") : null;
+    const text =
+      type === "Literal" && typeof value === "string"
+        ? value
+        : type === "TemplateLiteral"
+          ? quasis!.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join("0")
+          : null;
     if (text !== null && /\.sxz-[\w-]+[^{}]*\{[^{}]*:/.test(text)) found.push(text);
     for (const child of Object.values(node)) if (child && typeof child === "object") visit(child);
   };
@@ -42,17 +51,23 @@ function styleLiterals(code: string): string[] {
   return found;
 }
 
-describe.skipIf(!built)("the styles in the built files (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {
-  for (const [name, build] of Object.entries(builds)) {
-    it(`${name} (dist/${build.entry} and dist/${build.chunks}/): every style sheet is minified — no line break, no comment — and still parses`, () => {
-      const literals = filesOf(build).flatMap((file) => styleLiterals(readFileSync(join(dist, file), "utf8")).map((css) => ({ file, css })));
-      // The summary, the dialog, the list and the card styles at least: a build without them was not found or not read.
-      const all = literals.map(({ css }) => css).join("\n");
-      for (const selector of [".sxz-summary{", ".sxz-dialog{", ".sxz-list{", ".sxz-card{"]) expect(all).toContain(selector);
-      for (const { file, css } of literals) {
-        expect(css, file).not.toMatch(/\n|\/\*/);
-        expect(() => minifyCss(css, file)).not.toThrow();
-      }
-    });
-  }
-});
+describe.skipIf(!built)(
+  "the styles in the built files (skipped until `node scripts/build.mjs` has written packages/reviews/dist)",
+  () => {
+    for (const [name, build] of Object.entries(builds)) {
+      it(`${name} (dist/${build.entry} and dist/${build.chunks}/): every style sheet is minified — no line break, no comment — and still parses`, () => {
+        const literals = filesOf(build).flatMap((file) =>
+          styleLiterals(readFileSync(join(dist, file), "utf8")).map((css) => ({ file, css })),
+        );
+        // The summary, the dialog, the list and the card styles at least: a build without them was not found or not read.
+        const all = literals.map(({ css }) => css).join("\n");
+        for (const selector of [".sxz-summary{", ".sxz-dialog{", ".sxz-list{", ".sxz-card{"])
+          expect(all).toContain(selector);
+        for (const { file, css } of literals) {
+          expect(css, file).not.toMatch(/\n|\/\*/);
+          expect(() => minifyCss(css, file)).not.toThrow();
+        }
+      });
+    }
+  },
+);

@@ -20,13 +20,32 @@ const parts = [
   // messages it picks, read by text key).
   {
     chunk: /^RatingDialog(-[\w-]+)?\.js$/,
-    markers: ["sxz-dialog__title", "sxz-dialog-layer", "sxz-field__counter", "sxz-stars__star", "sxz-mobile-extras", "imageUploadFailed", "involving", "sensitive-feedback", "scoreSuccess"],
+    markers: [
+      "sxz-dialog__title",
+      "sxz-dialog-layer",
+      "sxz-field__counter",
+      "sxz-stars__star",
+      "sxz-mobile-extras",
+      "imageUploadFailed",
+      "involving",
+      "sensitive-feedback",
+      "scoreSuccess",
+    ],
   },
   // The list's reply and review editors, the bar they sit in on mobile, and the delete confirmation, with the
   // store's writes they make (the click event and success texts only those read).
   {
     chunk: /^ListParts(-[\w-]+)?\.js$/,
-    markers: ["sxz-editor__area", "sxz-editor__counter", "sxz-list__mobile-editor-head", "sxz-confirm-backdrop", "sxz-confirm__actions", "adminDelete", "hasDelete", "replySuccess"],
+    markers: [
+      "sxz-editor__area",
+      "sxz-editor__counter",
+      "sxz-list__mobile-editor-head",
+      "sxz-confirm-backdrop",
+      "sxz-confirm__actions",
+      "adminDelete",
+      "hasDelete",
+      "replySuccess",
+    ],
   },
   // The draft picture's store (its database name), with idb-keyval a chunk the draft store imports.
   { chunk: /^draft-image(-[\w-]+)?\.js$/, markers: ["sxz-score-drafts"] },
@@ -38,7 +57,17 @@ const parts = [
   // motion; the box and its live regions stay in the entry), the sparkle and the blocked-rating alert.
   {
     chunk: /^ActionParts(-[\w-]+)?\.js$/,
-    markers: ["sxz-viewer__caption", "sxz-viewer__next", "sxz-menu__list", "sxz-menu__item", "sxz-toast--success", "sxz-marquee", "sxz-sparkle__dot", "sxz-alert__icon", "sxz-alert--closing"],
+    markers: [
+      "sxz-viewer__caption",
+      "sxz-viewer__next",
+      "sxz-menu__list",
+      "sxz-menu__item",
+      "sxz-toast--success",
+      "sxz-marquee",
+      "sxz-sparkle__dot",
+      "sxz-alert__icon",
+      "sxz-alert--closing",
+    ],
   },
 ];
 
@@ -49,24 +78,38 @@ const parts = [
 function startFiles(build: (typeof builds)[number]): { name: string; code: string }[] {
   const entry = readFileSync(join(dist, build.entry), "utf8");
   const folder = join(dist, build.chunks);
-  const imported = [...entry.matchAll(/(?:from|import)\s*["'`]\.\/(?:react-)?chunks\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]!);
-  return [{ name: build.entry, code: entry }, ...[...new Set(imported)].map((name) => ({ name, code: readFileSync(join(folder, name), "utf8") }))];
+  const imported = [...entry.matchAll(/(?:from|import)\s*["'`]\.\/(?:react-)?chunks\/([\w.-]+\.js)["'`]/g)].map(
+    (match) => match[1]!,
+  );
+  return [
+    { name: build.entry, code: entry },
+    ...[...new Set(imported)].map((name) => ({ name, code: readFileSync(join(folder, name), "utf8") })),
+  ];
 }
 
-describe.skipIf(!built)("parts loaded on use (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {
-  for (const build of builds) {
-    for (const part of parts) {
-      it(`${build.name}: ${part.chunk.source} holds its part's code and styles, the start none of them and imports it dynamically`, () => {
-        const start = startFiles(build);
-        for (const file of start) for (const marker of part.markers) expect(file.code, `${marker} in ${file.name}`).not.toContain(marker);
-        const chunk = readdirSync(join(dist, build.chunks)).find((name) => part.chunk.test(name));
-        expect(chunk, `a chunk named like ${part.chunk.source} in ${build.chunks}`).toBeDefined();
-        const code = readFileSync(join(dist, build.chunks, chunk!), "utf8");
-        for (const marker of part.markers) expect(code, marker).toContain(marker);
-        // Imported dynamically by the entry (`./chunks/X.js`) or by one of its static chunks (`./X.js`).
-        const dynamicImport = new RegExp(`import\\((["'\`])\\./((react-)?chunks/)?${chunk!.replace(/\./g, "\\.")}\\1\\)`);
-        expect(start.some((file) => dynamicImport.test(file.code)), `import("…/${chunk}") in ${start.map((file) => file.name).join(", ")}`).toBe(true);
-      });
+describe.skipIf(!built)(
+  "parts loaded on use (skipped until `node scripts/build.mjs` has written packages/reviews/dist)",
+  () => {
+    for (const build of builds) {
+      for (const part of parts) {
+        it(`${build.name}: ${part.chunk.source} holds its part's code and styles, the start none of them and imports it dynamically`, () => {
+          const start = startFiles(build);
+          for (const file of start)
+            for (const marker of part.markers) expect(file.code, `${marker} in ${file.name}`).not.toContain(marker);
+          const chunk = readdirSync(join(dist, build.chunks)).find((name) => part.chunk.test(name));
+          expect(chunk, `a chunk named like ${part.chunk.source} in ${build.chunks}`).toBeDefined();
+          const code = readFileSync(join(dist, build.chunks, chunk!), "utf8");
+          for (const marker of part.markers) expect(code, marker).toContain(marker);
+          // Imported dynamically by the entry (`./chunks/X.js`) or by one of its static chunks (`./X.js`).
+          const dynamicImport = new RegExp(
+            `import\\((["'\`])\\./((react-)?chunks/)?${chunk!.replace(/\./g, "\\.")}\\1\\)`,
+          );
+          expect(
+            start.some((file) => dynamicImport.test(file.code)),
+            `import("…/${chunk}") in ${start.map((file) => file.name).join(", ")}`,
+          ).toBe(true);
+        });
+      }
     }
-  }
-});
+  },
+);

@@ -17,30 +17,45 @@ const ENGLISH = { start: "Learner ratings", "rating-dialog": "Rate this course",
 
 const read = (path: string) => readFileSync(path, "utf8");
 
-describe.skipIf(standalone.length === 0)("the standalone builds' texts (skipped until `node scripts/build.mjs` has written packages/reviews/dist)", () => {
-  it.each(standalone)("[RW-3] $folder: per language one start chunk and one chunk per part; the start chunk names its parts' texts, the widget's file names none", ({ entry, folder }) => {
-    const files = readdirSync(join(dist, folder)).filter((name) => name.endsWith(".js"));
-    expect(read(join(dist, entry))).not.toMatch(/texts-(rating-dialog|list-parts)-/);
-    for (const language of LANGUAGES) {
-      const start = files.filter((name) => name.startsWith(`locale-${language}-`));
-      expect(start, language).toHaveLength(1);
-      const startCode = read(join(dist, folder, start[0]!));
-      for (const part of PARTS) {
-        const texts = files.filter((name) => name.startsWith(`texts-${part}-${language}-`));
-        expect(texts, `${language} ${part}`).toHaveLength(1);
-        expect(startCode).toContain(`./${texts[0]}`);
-      }
-      // Only its own language's part texts.
-      expect(startCode.match(/texts-[\w-]+?-([a-z]{2}_[A-Z]{2})-/g)?.every((name) => name.includes(language))).toBe(true);
-    }
-    const english = (prefix: string) => read(join(dist, folder, files.find((name) => name.startsWith(prefix))!));
-    expect(english("locale-en_US-")).toContain(ENGLISH.start);
-    for (const part of PARTS) {
-      expect(english("locale-en_US-")).not.toContain(ENGLISH[part]);
-      expect(english(`texts-${part}-en_US-`)).toContain(ENGLISH[part]);
-    }
-  });
-});
+describe.skipIf(standalone.length === 0)(
+  "the standalone builds' texts (skipped until `node scripts/build.mjs` has written packages/reviews/dist)",
+  () => {
+    it.each(standalone)(
+      "[RW-3] $folder: per language one start chunk and one chunk per part; the start chunk names its parts' texts, the widget's file names none",
+      ({ entry, folder }) => {
+        const files = readdirSync(join(dist, folder)).filter((name) => name.endsWith(".js"));
+        expect(read(join(dist, entry))).not.toMatch(/texts-(rating-dialog|list-parts)-/);
+        for (const language of LANGUAGES) {
+          const start = files.filter((name) => name.startsWith(`locale-${language}-`));
+          expect(start, language).toHaveLength(1);
+          const startCode = read(join(dist, folder, start[0]!));
+          for (const part of PARTS) {
+            const texts = files.filter((name) => name.startsWith(`texts-${part}-${language}-`));
+            expect(texts, `${language} ${part}`).toHaveLength(1);
+            expect(startCode).toContain(`./${texts[0]}`);
+          }
+          // Only its own language's part texts.
+          expect(startCode.match(/texts-[\w-]+?-([a-z]{2}_[A-Z]{2})-/g)?.every((name) => name.includes(language))).toBe(
+            true,
+          );
+        }
+        const english = (prefix: string) =>
+          read(
+            join(
+              dist,
+              folder,
+              files.find((name) => name.startsWith(prefix))!,
+            ),
+          );
+        expect(english("locale-en_US-")).toContain(ENGLISH.start);
+        for (const part of PARTS) {
+          expect(english("locale-en_US-")).not.toContain(ENGLISH[part]);
+          expect(english(`texts-${part}-en_US-`)).toContain(ENGLISH[part]);
+        }
+      },
+    );
+  },
+);
 
 describe.skipIf(!existsSync(lib))("the library's texts (skipped until the library is built)", () => {
   it("[RW-3] lib/chunks/<code>.js holds the start texts, texts-rating-dialog-<code>.js and texts-list-parts-<code>.js the parts'", () => {

@@ -23,7 +23,9 @@ describe("the build's CSS literal minifier", () => {
   it("minifies a …Css constant's literal: no comment, no line break, short colours", () => {
     const code = rewriteCssLiterals(source, "dialog.styles.ts");
     // (The escape \201C is written as the character it stands for; the backtick stays escaped for JavaScript.)
-    expect(code).toContain('export const dialogCss = `.sxz-dialog{inline-size:min(${LIMITS.widthPx}px, calc(100vw - 32px));color:var(--sxz-text,#fff)}.sxz-dialog:before{content:"\u201C\\`"}`');
+    expect(code).toContain(
+      'export const dialogCss = `.sxz-dialog{inline-size:min(${LIMITS.widthPx}px, calc(100vw - 32px));color:var(--sxz-text,#fff)}.sxz-dialog:before{content:"\u201C\\`"}`',
+    );
   });
 
   it("keeps the code after a literal at its line and column, so the source map stays right", () => {
@@ -33,12 +35,16 @@ describe("the build's CSS literal minifier", () => {
   });
 
   it("leaves other template literals and tagged templates alone", () => {
-    const code = "const label = `a  ${b}  c`;\nexport const tagged = css`.a { color: red; }`;\nconst plainCss = `.a { color: red; }`;";
-    expect(rewriteCssLiterals(code, "x.ts")).toBe("const label = `a  ${b}  c`;\nexport const tagged = css`.a { color: red; }`;\nconst plainCss = `.a{color:red}`     ;");
+    const code =
+      "const label = `a  ${b}  c`;\nexport const tagged = css`.a { color: red; }`;\nconst plainCss = `.a { color: red; }`;";
+    expect(rewriteCssLiterals(code, "x.ts")).toBe(
+      "const label = `a  ${b}  c`;\nexport const tagged = css`.a { color: red; }`;\nconst plainCss = `.a{color:red}`     ;",
+    );
   });
 
   it("keeps an interpolated style sheet (`${otherCss}`) where it stands, with no rule merged across it", () => {
-    const code = "export const listCss = `${avatarCss}\n.a { color: blue; }\n${cardCss}\n.c { color: blue; }\n@media (prefers-reduced-motion: reduce) { .a { color: red; }\n${motionCss} }\n${lastCss}\n`;";
+    const code =
+      "export const listCss = `${avatarCss}\n.a { color: blue; }\n${cardCss}\n.c { color: blue; }\n@media (prefers-reduced-motion: reduce) { .a { color: red; }\n${motionCss} }\n${lastCss}\n`;";
     expect(rewriteCssLiterals(code, "list.styles.ts")).toContain(
       "export const listCss = `${avatarCss}.a{color:#00f}${cardCss}.c{color:#00f}@media (prefers-reduced-motion:reduce){.a{color:red}${motionCss}}${lastCss}`",
     );
@@ -46,11 +52,17 @@ describe("the build's CSS literal minifier", () => {
 
   it("writes nothing the browsers of the bundles' JavaScript (es2022) cannot read", () => {
     // Lightning CSS without targets writes media ranges (`(width>=600px)`), unknown to Safari before 16.4.
-    expect(rewriteCssLiterals("const wideCss = `@media (min-width: 600px) { .a { color: red; } }`;", "x.ts")).toContain("@media (min-width:600px){.a{color:red}}");
+    expect(rewriteCssLiterals("const wideCss = `@media (min-width: 600px) { .a { color: red; } }`;", "x.ts")).toContain(
+      "@media (min-width:600px){.a{color:red}}",
+    );
   });
 
   it("fails the build on CSS that does not parse instead of shipping it", () => {
-    expect(() => rewriteCssLiterals("export const brokenCss = `.a..b { color: red; }`;", "broken.styles.ts")).toThrow(/broken\.styles\.ts/);
-    expect(() => rewriteCssLiterals("export const brokenCss = `.a { color: red; }}`;", "broken.styles.ts")).toThrow(/broken\.styles\.ts/);
+    expect(() => rewriteCssLiterals("export const brokenCss = `.a..b { color: red; }`;", "broken.styles.ts")).toThrow(
+      /broken\.styles\.ts/,
+    );
+    expect(() => rewriteCssLiterals("export const brokenCss = `.a { color: red; }}`;", "broken.styles.ts")).toThrow(
+      /broken\.styles\.ts/,
+    );
   });
 });

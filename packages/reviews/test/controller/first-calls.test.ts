@@ -16,9 +16,22 @@ const world = ratingSuite();
 afterEach(() => localStorage.clear());
 
 const quiet: Notify = { success: () => {}, warning: () => {}, error: () => {}, show: () => {}, recheck: () => {} };
-const host: RatingHost = { messages: en, language: "en_US", layout: "desktop", internal: false, attributes: {}, search: "", notify: quiet, emit: () => {}, click: () => {} };
+const host: RatingHost = {
+  messages: en,
+  language: "en_US",
+  layout: "desktop",
+  internal: false,
+  attributes: {},
+  search: "",
+  notify: quiet,
+  emit: () => {},
+  click: () => {},
+};
 
-function settled<S>(store: { getState(): S; subscribe(listener: () => void): () => void }, done: (state: S) => boolean): Promise<S> {
+function settled<S>(
+  store: { getState(): S; subscribe(listener: () => void): () => void },
+  done: (state: S) => boolean,
+): Promise<S> {
   return new Promise((resolve, reject) => {
     if (done(store.getState())) return resolve(store.getState());
     const timer = setTimeout(() => reject(new Error("the store never settled")), 8000);
@@ -32,14 +45,33 @@ function settled<S>(store: { getState(): S; subscribe(listener: () => void): () 
 }
 
 /** The widget's start: first calls sent early, then the stores as the widget creates them once its texts are there. */
-function startWidget(request: ReturnType<typeof recording>["request"], resourceId: string, list: "resource" | "mine" | null, storeHost: RatingHost = host) {
+function startWidget(
+  request: ReturnType<typeof recording>["request"],
+  resourceId: string,
+  list: "resource" | "mine" | null,
+  storeHost: RatingHost = host,
+) {
   const first = sendFirstCalls(request, { resourceId, moduleId: "course", list });
-  const rating: RatingStore = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId, moduleId: "course", first }, storeHost);
+  const rating: RatingStore = createRatingStore(
+    { loadSubmit: loadRatingSubmit, request, resourceId, moduleId: "course", first },
+    storeHost,
+  );
   rating.reload();
   let listStore: ListStore | null = null;
   if (list) {
     const takeFirstPage = () => first.takeFirstPage();
-    listStore = createListStore({ api: createListApiWithParts(rating.call), loadWrites: loadListWrites, mode: list, resourceId, moduleId: "course", variant: "external", takeFirstPage }, { messages: en.list, toast: () => {} });
+    listStore = createListStore(
+      {
+        api: createListApiWithParts(rating.call),
+        loadWrites: loadListWrites,
+        mode: list,
+        resourceId,
+        moduleId: "course",
+        variant: "external",
+        takeFirstPage,
+      },
+      { messages: en.list, toast: () => {} },
+    );
     listStore.restart();
   }
   return { first, rating, list: listStore };
@@ -69,7 +101,12 @@ describe("the widget's first calls leave at its start and the stores take their 
     const network = recording(await requestAs(world.server, null));
     const widget = startWidget(network.request, "early-summary-only", null);
     await settled(widget.rating, (state) => state.data.loaded);
-    expect(network.calls.map((call) => call.url.split("/").pop()).sort()).toEqual(["configList", "general", "myScore", "queryMsgCountProportions"]);
+    expect(network.calls.map((call) => call.url.split("/").pop()).sort()).toEqual([
+      "configList",
+      "general",
+      "myScore",
+      "queryMsgCountProportions",
+    ]);
     expect(allTaken(widget.first)).toEqual([null, null]);
   });
 
@@ -99,21 +136,30 @@ describe("the widget's first calls leave at its start and the stores take their 
     await settled(widget.list!, (state) => state.list.page === 1 && !state.list.loading);
     widget.list!.sort("latest");
     await settled(widget.list!, (state) => state.list.page === 1 && !state.list.loading);
-    expect(network.calls.map((call) => call.url.split("/").pop()).filter((path) => path === "queryMessages")).toHaveLength(3);
+    expect(
+      network.calls.map((call) => call.url.split("/").pop()).filter((path) => path === "queryMessages"),
+    ).toHaveLength(3);
     expect(network.calls).toHaveLength(11);
   });
 
   it("[RW-ERR-1] a first call that meets a busy server is reported once, to the host of the store that takes its answer", async () => {
     const real = await requestAs(world.server, null);
-    const busyGeneral: typeof real = (config) => (config.url.endsWith("/general") ? Promise.resolve({ status: 503, data: null, headers: {} }) : real(config));
+    const busyGeneral: typeof real = (config) =>
+      config.url.endsWith("/general") ? Promise.resolve({ status: 503, data: null, headers: {} }) : real(config);
     const network = recording(busyGeneral);
     const heard: [WidgetEventName, WidgetEventMap[WidgetEventName]][] = [];
     const errors: string[] = [];
-    const listening: RatingHost = { ...host, emit: (name, detail) => void heard.push([name, detail]), notify: { ...quiet, error: (message) => void errors.push(message) } };
+    const listening: RatingHost = {
+      ...host,
+      emit: (name, detail) => void heard.push([name, detail]),
+      notify: { ...quiet, error: (message) => void errors.push(message) },
+    };
     const widget = startWidget(network.request, "early-busy", null, listening);
     const rating = await settled(widget.rating, (state) => state.data.loaded);
     expect(rating.data.failed).toBe(true);
-    expect(heard.filter(([name]) => name === "requestOnBusyError")).toEqual([["requestOnBusyError", { status: 503, url: expect.stringContaining("general"), method: "GET" }]]);
+    expect(heard.filter(([name]) => name === "requestOnBusyError")).toEqual([
+      ["requestOnBusyError", { status: 503, url: expect.stringContaining("general"), method: "GET" }],
+    ]);
     expect(errors).toEqual([en.busy]);
     expect(network.calls.filter((call) => call.url.endsWith("/general"))).toHaveLength(1);
   });

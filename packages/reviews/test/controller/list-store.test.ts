@@ -31,7 +31,10 @@ function source(api: ListApi, resourceId: string): ListSource {
 function until(store: ListStore, done: (state: ReturnType<ListStore["getState"]>) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     if (done(store.getState())) return resolve();
-    const timer = setTimeout(() => reject(new Error(`store never reached the state: ${JSON.stringify(store.getState().list)}`)), 8000);
+    const timer = setTimeout(
+      () => reject(new Error(`store never reached the state: ${JSON.stringify(store.getState().list)}`)),
+      8000,
+    );
     const stop = store.subscribe(() => {
       if (!done(store.getState())) return;
       clearTimeout(timer);
@@ -86,8 +89,18 @@ describe("list store without a view (real server)", () => {
     store.restart();
     store.toggleTag("good");
     expect(store.getState().list).toMatchObject({ page: 0, tags: ["good"], loading: true });
-    const review = (id: number) => ({ id, isTop: 0, isHidden: 0, isLiked: false, likeCount: 0, created_time: "2026-01-01T00:00:00Z", replyList: [] }) as unknown as ReviewAnswer;
-    const answer = (id: number): ReviewPageAnswer => ({ scoreInfoList: [review(id)], totalCount: 1, hasMore: false, nextCursor: null }) as unknown as ReviewPageAnswer;
+    const review = (id: number) =>
+      ({
+        id,
+        isTop: 0,
+        isHidden: 0,
+        isLiked: false,
+        likeCount: 0,
+        created_time: "2026-01-01T00:00:00Z",
+        replyList: [],
+      }) as unknown as ReviewAnswer;
+    const answer = (id: number): ReviewPageAnswer =>
+      ({ scoreInfoList: [review(id)], totalCount: 1, hasMore: false, nextCursor: null }) as unknown as ReviewPageAnswer;
     pages[1]!.resolve(answer(2));
     await idle(store);
     pages[0]!.resolve(answer(1));
@@ -159,7 +172,11 @@ describe("list store without a view (real server)", () => {
   });
 
   it("[RW-API-4] [RW-API-6] replies are added, edited and deleted, and a review's author edits and deletes it", async () => {
-    const reviewId = await giveScore(world.server, "learner", { resourceId: "store-replies", score: 4, content: "First words" });
+    const reviewId = await giveScore(world.server, "learner", {
+      resourceId: "store-replies",
+      score: 4,
+      content: "First words",
+    });
     const { host, events } = hostCollecting();
     const admin = createListStore(source(world.admin, "store-replies"), host);
     admin.restart();
@@ -205,7 +222,13 @@ describe("list store: star filter and search (real server)", () => {
     await seedReviews(world.server, "store-filters", 15);
     const counted = countingApi(world.learner);
     const sent: unknown[] = [];
-    const api: ListApi = { ...counted.api, queryMessages: (query) => (sent.push({ scores: query.scores, q: query.q, tags: query.tags }), counted.api.queryMessages(query)) };
+    const api: ListApi = {
+      ...counted.api,
+      queryMessages: (query) => (
+        sent.push({ scores: query.scores, q: query.q, tags: query.tags }),
+        counted.api.queryMessages(query)
+      ),
+    };
     const store = createListStore(source(api, "store-filters"), hostCollecting().host);
     store.restart();
     await idle(store);

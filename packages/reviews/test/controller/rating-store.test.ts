@@ -40,7 +40,8 @@ function hostRecording(change: Partial<RatingHost> = {}) {
     click: (event) => clicks.push(event),
     ...change,
   };
-  const named = <K extends WidgetEventName>(name: K) => events.filter((e) => e.name === name).map((e) => e.detail as WidgetEventMap[K]);
+  const named = <K extends WidgetEventName>(name: K) =>
+    events.filter((e) => e.name === name).map((e) => e.detail as WidgetEventMap[K]);
   return { host, events, toasts, clicks, named };
 }
 
@@ -48,7 +49,10 @@ function hostRecording(change: Partial<RatingHost> = {}) {
 function until(store: RatingStore, done: (state: RatingSnapshot) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     if (done(store.getState())) return resolve();
-    const timer = setTimeout(() => reject(new Error(`store never reached the state: ${JSON.stringify(store.getState())}`)), 8000);
+    const timer = setTimeout(
+      () => reject(new Error(`store never reached the state: ${JSON.stringify(store.getState())}`)),
+      8000,
+    );
     const stop = store.subscribe(() => {
       if (!done(store.getState())) return;
       clearTimeout(timer);
@@ -64,7 +68,10 @@ const loaded = (store: RatingStore) => until(store, (s) => s.data.loaded);
 function busyPublish(real: RequestFunction): RequestFunction {
   return async (config) => {
     if (config.url !== GIVE) return real(config);
-    throw Object.assign(new Error("Request failed with status code 503"), { isAxiosError: true, response: { status: 503, data: { code: 503, data: null, message: "" } } });
+    throw Object.assign(new Error("Request failed with status code 503"), {
+      isAxiosError: true,
+      response: { status: 503, data: { code: 503, data: null, message: "" } },
+    });
   };
 }
 
@@ -72,7 +79,15 @@ describe("rating store without a view (real server)", () => {
   it("[RW-API-3] [RW-API-9] [RW-ENT-8] loads figures, own rating and config together and tells the host", async () => {
     await seedRatings(world.server, "rs-load", [...ratings(5, 3), 4, 2]);
     const { host, named } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-load", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner"),
+        resourceId: "rs-load",
+        moduleId: "course",
+      },
+      host,
+    );
     store.reload();
     await loaded(store);
     const { data } = store.getState();
@@ -81,7 +96,9 @@ describe("rating store without a view (real server)", () => {
     expect(data.config.length).toBeGreaterThan(0);
     expect(data.figures).toMatchObject({ total: 5, perStar: [0, 1, 0, 1, 3], positivePercent: 80 });
     const server = await distributionOf(world.server, "rs-load");
-    expect(named("getScoreInfo")).toEqual([{ totalCount: 5, avgScore: expect.any(Number), progressList: server.result }]);
+    expect(named("getScoreInfo")).toEqual([
+      { totalCount: 5, avgScore: expect.any(Number), progressList: server.result },
+    ]);
     expect(named("listenScore")).toEqual([{ hasRated: false, score: 0 }]);
     store.dispose();
   });
@@ -89,7 +106,10 @@ describe("rating store without a view (real server)", () => {
   it("[RW-ROLE-1] the corner button opens the dialog only with permission and progress; otherwise the tip shows", async () => {
     const request = await requestAs(world.server, "learner");
     const blocked = hostRecording({ attributes: { isPermission: true, scoreTip: "Sign in to rate" } });
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-open", moduleId: "course" }, blocked.host);
+    const store = createRatingStore(
+      { loadSubmit: loadRatingSubmit, request, resourceId: "rs-open", moduleId: "course" },
+      blocked.host,
+    );
     store.reload();
     await loaded(store);
     store.open();
@@ -107,7 +127,15 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-ST-1] [RW-ST-2] [RW-VAL-4] stars, tags and text change the draft, which is kept per resource as it changes", async () => {
     const { host, named, toasts } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-draft", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner"),
+        resourceId: "rs-draft",
+        moduleId: "course",
+      },
+      host,
+    );
     store.chooseStar(4);
     store.toggleTag("t1");
     store.typeText(`  ${"a".repeat(205)}`);
@@ -116,7 +144,11 @@ describe("rating store without a view (real server)", () => {
     store.chooseStar(4);
     expect(store.getState().draft).toEqual({ score: 0, tags: [], text: "a".repeat(200) });
     expect(named("scoreChange")).toEqual([{ score: 4 }, { score: 0 }]);
-    expect(JSON.parse(localStorage.getItem("sxz-score-draft:course:rs-draft") ?? "null")).toEqual({ score: 0, tags: [], text: "a".repeat(200) });
+    expect(JSON.parse(localStorage.getItem("sxz-score-draft:course:rs-draft") ?? "null")).toEqual({
+      score: 0,
+      tags: [],
+      text: "a".repeat(200),
+    });
     store.dispose();
   });
 
@@ -128,7 +160,10 @@ describe("rating store without a view (real server)", () => {
       sent.push(config.url);
       return real(config);
     };
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-blocked", moduleId: "course" }, host);
+    const store = createRatingStore(
+      { loadSubmit: loadRatingSubmit, request, resourceId: "rs-blocked", moduleId: "course" },
+      host,
+    );
     await store.submit();
     store.chooseStar(2);
     await store.submit();
@@ -140,7 +175,12 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-VAL-1] [RW-ERR-1] a busy publish goes to the host once, and the draft survives it and a reload", async () => {
     const { host, toasts, named } = hostRecording();
-    const source = { loadSubmit: loadRatingSubmit, request: busyPublish(await requestAs(world.server, "learner")), resourceId: "rs-busy", moduleId: "course" };
+    const source = {
+      loadSubmit: loadRatingSubmit,
+      request: busyPublish(await requestAs(world.server, "learner")),
+      resourceId: "rs-busy",
+      moduleId: "course",
+    };
     const store = createRatingStore(source, host);
     store.reload();
     await loaded(store);
@@ -150,7 +190,11 @@ describe("rating store without a view (real server)", () => {
     await store.submit();
     expect(named("requestOnBusyError")).toEqual([{ status: 503, url: GIVE, method: "POST" }]);
     expect(toasts).toEqual([{ type: "error", text: en.busy }]);
-    expect(store.getState()).toMatchObject({ dialog: "edit", submitting: false, draft: { score: 4, tags: [], text: "Keep this" } });
+    expect(store.getState()).toMatchObject({
+      dialog: "edit",
+      submitting: false,
+      draft: { score: 4, tags: [], text: "Keep this" },
+    });
     store.dispose();
     // A reload of the page: a new store of the same resource finds the draft.
     const again = createRatingStore(source, hostRecording().host);
@@ -160,7 +204,15 @@ describe("rating store without a view (real server)", () => {
 
   it("[RW-ST-4] [RW-API-1] a publish saves the rating, clears the draft, tells the host in order and loads the figures again", async () => {
     const { host, toasts, events } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner2"), resourceId: "rs-publish", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner2"),
+        resourceId: "rs-publish",
+        moduleId: "course",
+      },
+      host,
+    );
     store.reload();
     await loaded(store);
     store.open();
@@ -171,11 +223,22 @@ describe("rating store without a view (real server)", () => {
     expect(toasts.map((toast) => toast.type)).toEqual(["success"]);
     const review = (events.find((e) => e.name === "publishScore")?.detail as WidgetEventMap["publishScore"]).review;
     expect(review).toMatchObject({ score: 5, content: "Clear and well paced" });
-    expect(store.getState()).toMatchObject({ dialog: null, submitting: false, draft: { score: 0, tags: [], text: "" }, published: 1 });
+    expect(store.getState()).toMatchObject({
+      dialog: null,
+      submitting: false,
+      draft: { score: 0, tags: [], text: "" },
+      published: 1,
+    });
     expect(store.getState().data.mine).toMatchObject({ id: review!.id, score: 5 });
     expect(localStorage.getItem("sxz-score-draft:course:rs-publish")).toBeNull();
     await until(store, (s) => s.data.figures.total === 1);
-    expect(events.map((e) => e.name)).toEqual(["publishScore", "deleteOrAdd", "listenScore", "getScoreInfo", "listenScore"]);
+    expect(events.map((e) => e.name)).toEqual([
+      "publishScore",
+      "deleteOrAdd",
+      "listenScore",
+      "getScoreInfo",
+      "listenScore",
+    ]);
     expect(events[1]!.detail).toEqual({ action: "addScore", reviewId: review!.id });
     store.dispose();
   });
@@ -188,7 +251,10 @@ describe("rating store without a view (real server)", () => {
       sent.push(config.url);
       return real(config);
     };
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-twice", moduleId: "course" }, host);
+    const store = createRatingStore(
+      { loadSubmit: loadRatingSubmit, request, resourceId: "rs-twice", moduleId: "course" },
+      host,
+    );
     store.reload();
     await loaded(store);
     store.open();
@@ -211,7 +277,10 @@ describe("rating store without a view (real server)", () => {
     };
     await seedRatings(world.server, "rs-stale", ratings(4, 2));
     const { host, named } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-stale", moduleId: "course" }, host);
+    const store = createRatingStore(
+      { loadSubmit: loadRatingSubmit, request, resourceId: "rs-stale", moduleId: "course" },
+      host,
+    );
     store.reload();
     await vi.waitFor(() => expect(held).toHaveLength(4), { timeout: 8000 });
     holding = false;
@@ -234,7 +303,8 @@ describe("rating store without a view (real server)", () => {
 /** The real server, except that the figures' distribution call fails (a dropped connection) while `failing()` says so. */
 function figuresDropped(real: RequestFunction, failing: () => boolean): RequestFunction {
   return async (config) => {
-    if (config.url === "/api/universal/v1/score/queryMsgCountProportions" && failing()) throw new Error("Network Error");
+    if (config.url === "/api/universal/v1/score/queryMsgCountProportions" && failing())
+      throw new Error("Network Error");
     return real(config);
   };
 }
@@ -243,7 +313,15 @@ describe("the summary's state, decided by the store (real server)", () => {
   it("[RW-SUM-1] loading until the figures arrive, then ready with them", async () => {
     await seedRatings(world.server, "rs-state-ready", [5, 5, 4, 3, 1]);
     const { host } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-ready", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner"),
+        resourceId: "rs-state-ready",
+        moduleId: "course",
+      },
+      host,
+    );
     expect(store.getState().data.summary).toBe("loading");
     store.reload();
     expect(store.getState().data.summary).toBe("loading");
@@ -254,7 +332,15 @@ describe("the summary's state, decided by the store (real server)", () => {
 
   it("[RW-SUM-1] [RW-K-1] empty when the course has no ratings: a state of its own, whatever share the rule computes for 0", async () => {
     const { host } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-empty", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner"),
+        resourceId: "rs-state-empty",
+        moduleId: "course",
+      },
+      host,
+    );
     store.reload();
     await loaded(store);
     expect(store.getState().data.summary).toBe("empty");
@@ -266,7 +352,10 @@ describe("the summary's state, decided by the store (real server)", () => {
     let failing = true;
     const { host } = hostRecording();
     const request = figuresDropped(await requestAs(world.server, "learner"), () => failing);
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request, resourceId: "rs-state-failed", moduleId: "course" }, host);
+    const store = createRatingStore(
+      { loadSubmit: loadRatingSubmit, request, resourceId: "rs-state-failed", moduleId: "course" },
+      host,
+    );
     store.reload();
     await loaded(store);
     expect(store.getState().data.summary).toBe("failed");
@@ -283,7 +372,15 @@ describe("the summary's state, decided by the store (real server)", () => {
   it("[RW-SUM-1] a reload after a publish keeps the figures on screen (no skeleton flash): the state stays ready", async () => {
     await seedRatings(world.server, "rs-state-reload", [5, 4]);
     const { host } = hostRecording();
-    const store = createRatingStore({ loadSubmit: loadRatingSubmit, request: await requestAs(world.server, "learner"), resourceId: "rs-state-reload", moduleId: "course" }, host);
+    const store = createRatingStore(
+      {
+        loadSubmit: loadRatingSubmit,
+        request: await requestAs(world.server, "learner"),
+        resourceId: "rs-state-reload",
+        moduleId: "course",
+      },
+      host,
+    );
     store.reload();
     await loaded(store);
     const states: string[] = [];

@@ -21,7 +21,13 @@ describe("<sxz-score base-url>", () => {
     const element = document.querySelector("sxz-score") as SxzScoreElement;
     const { request, calls } = recording(await hostAxios("learner"));
     element.defaultAxios = request;
-    expect(await within(element.shadowRoot as unknown as HTMLElement).findByRole("button", { name: "Want to rate" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(element.shadowRoot as unknown as HTMLElement).findByRole(
+        "button",
+        { name: "Want to rate" },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(calls.filter((call) => !call.url.startsWith(`${world.server.url}/api/`))).toEqual([]);
   });
@@ -33,7 +39,9 @@ describe("<sxz-score base-url>", () => {
     element.defaultAxios = request;
     await expect.poll(() => calls.some((call) => call.url.startsWith("http://127.0.0.1:9/api/"))).toBe(true);
     element.setAttribute("base-url", world.server.url);
-    await expect.poll(() => calls.some((call) => call.url.startsWith(`${world.server.url}/api/`)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => calls.some((call) => call.url.startsWith(`${world.server.url}/api/`)), { timeout: 10_000 })
+      .toBe(true);
     const before = calls.length;
     element.setAttribute("score-tip", "Finish a lesson first");
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -17,7 +17,9 @@ describe("the package without a DOM", () => {
 
   it("[RW-2] renders <ReviewWidget> to HTML on the server", async () => {
     const { ReviewWidget } = await import("@sxz/reviews");
-    const html = renderToString(createElement(ReviewWidget, { resourceId: "course-intro", moduleId: "course", sxzLang: "en_US", isModal: true }));
+    const html = renderToString(
+      createElement(ReviewWidget, { resourceId: "course-intro", moduleId: "course", sxzLang: "en_US", isModal: true }),
+    );
     expect(html).toContain("sxz-root");
   });
 });

@@ -51,10 +51,18 @@ describe("@sxz/reviews/structured-data", () => {
     expect(built).toEqual(await data("/api/learning/v1/courses/course-intro/structured-data"));
 
     // The figures the widget shows: the average and the count of `general`, equal to the distribution's total.
-    const distribution = await data<{ total: number }>("/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro");
+    const distribution = await data<{ total: number }>(
+      "/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro",
+    );
     const general = input.general as { avgScore: number; totalCount: number };
     const rating = built.aggregateRating as Record<string, unknown>;
-    expect(rating).toEqual({ "@type": "AggregateRating", ratingValue: general.avgScore, ratingCount: general.totalCount, bestRating: 5, worstRating: 1 });
+    expect(rating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: general.avgScore,
+      ratingCount: general.totalCount,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(rating.ratingCount).toBe(distribution.total);
     expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
     expect(rating.ratingValue).toBeLessThanOrEqual(5);
@@ -63,7 +71,11 @@ describe("@sxz/reviews/structured-data", () => {
     const reviews = built.review as Record<string, unknown>[];
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.length).toBeLessThanOrEqual(5);
-    const staff = new Set((input.reviews as { scoreInfoList: { from_user_name: string; role: string }[] }).scoreInfoList.filter((r) => r.role === "admin").map((r) => r.from_user_name));
+    const staff = new Set(
+      (input.reviews as { scoreInfoList: { from_user_name: string; role: string }[] }).scoreInfoList
+        .filter((r) => r.role === "admin")
+        .map((r) => r.from_user_name),
+    );
     for (const review of reviews) {
       expect(review).toEqual({
         "@type": "Review",
@@ -81,8 +93,23 @@ describe("@sxz/reviews/structured-data", () => {
     const db = server.app.database.db;
     const nasty = "Great</script><script>alert(1)</script><!-- & more";
     await insertReviews(db, [
-      { id: await nextReviewId(db), tenantId: "demo", resourceId: "course-writing", moduleId: "course", resourceType: "course", userId: "u-script", authorRole: "learner" as const,
-        score: 5, content: nasty, tags: [], isTop: 0, isHidden: 0, likeCount: 0, createdAt: Date.now() + 60_000, updatedAt: Date.now() + 60_000 },
+      {
+        id: await nextReviewId(db),
+        tenantId: "demo",
+        resourceId: "course-writing",
+        moduleId: "course",
+        resourceType: "course",
+        userId: "u-script",
+        authorRole: "learner" as const,
+        score: 5,
+        content: nasty,
+        tags: [],
+        isTop: 0,
+        isHidden: 0,
+        likeCount: 0,
+        createdAt: Date.now() + 60_000,
+        updatedAt: Date.now() + 60_000,
+      },
     ]);
     await rebuildCounters(db, "course-writing");
     const input = await hostInput("course-writing");

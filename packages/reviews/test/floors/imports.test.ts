@@ -63,8 +63,11 @@ describe("the widget's floors", () => {
     ]);
     // The same lines in a component, or a locale file deeper in i18n/, are judged by their own floor.
     expect(upwardImports(join(SRC, "components", "ReviewList", "planted.ts"), planted)).toEqual([]);
-    expect(upwardImports(join(SRC, "i18n", "locales", "en_US", "planted.ts"), `import type { X } from "../../../components/ReviewList/X";`)).toEqual([
-      "i18n/locales/en_US/planted.ts → components/ReviewList/X",
-    ]);
+    expect(
+      upwardImports(
+        join(SRC, "i18n", "locales", "en_US", "planted.ts"),
+        `import type { X } from "../../../components/ReviewList/X";`,
+      ),
+    ).toEqual(["i18n/locales/en_US/planted.ts → components/ReviewList/X"]);
   });
 });

@@ -34,7 +34,8 @@ describe("memo on Preact's core (the default embed)", () => {
   it("compares as React does: a prop added or removed counts as a change, NaN equals NaN, a new object does not equal the old one", async () => {
     const { Component, renders } = counted<{ value?: unknown; extra?: string }>(() => "card");
     const Memoised = memo(Component);
-    const rerender = (props: { value?: unknown; extra?: string }) => act(() => render(createElement(Memoised, props), container()));
+    const rerender = (props: { value?: unknown; extra?: string }) =>
+      act(() => render(createElement(Memoised, props), container()));
     await rerender({ value: Number.NaN });
     await rerender({ value: Number.NaN });
     expect(renders).toHaveLength(1);
@@ -51,7 +52,8 @@ describe("memo on Preact's core (the default embed)", () => {
     const { Component, renders } = counted<{ items: readonly number[]; busy: boolean }>(({ items }) => items.join(","));
     // Same when the items are the same numbers, whatever the array and the busy flag.
     const Memoised = memo(Component, (previous, next) => previous.items.join() === next.items.join());
-    const rerender = (props: { items: readonly number[]; busy: boolean }) => act(() => render(createElement(Memoised, props), container()));
+    const rerender = (props: { items: readonly number[]; busy: boolean }) =>
+      act(() => render(createElement(Memoised, props), container()));
     await rerender({ items: [1, 2], busy: false });
     await rerender({ items: [1, 2], busy: true });
     expect(renders).toHaveLength(1);
@@ -76,7 +78,13 @@ describe("memo on Preact's core (the default embed)", () => {
     const memoised = counted<{ label: string }>(({ label }) => label);
     const plain = counted<{ label: string }>(({ label }) => label);
     const Memoised = memo(memoised.Component);
-    const tree = () => createElement("div", null, createElement(Memoised, { label: "a" }), createElement(plain.Component, { label: "b" }));
+    const tree = () =>
+      createElement(
+        "div",
+        null,
+        createElement(Memoised, { label: "a" }),
+        createElement(plain.Component, { label: "b" }),
+      );
     await act(() => render(tree(), container()));
     await act(() => render(tree(), container()));
     expect(memoised.renders).toHaveLength(1);

@@ -45,7 +45,11 @@ export async function login(server: TestServer, username: string, password = use
   const response = await axios.post(
     `${server.url}/api/auth/oauth/token`,
     new URLSearchParams({ username, password, grant_type: "password" }).toString(),
-    { params: { grant_type: "password" }, headers: { "content-type": "application/x-www-form-urlencoded" }, adapter: "http" },
+    {
+      params: { grant_type: "password" },
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      adapter: "http",
+    },
   );
   return (response.data as { access_token: string }).access_token;
 }
@@ -64,16 +68,28 @@ export function axiosRequest(server: TestServer, token: string | null, language:
 }
 
 /** The list calls over the real server as `username`. */
-export async function listApiAs(server: TestServer, username: string | null, language: Language = "en_US"): Promise<{ api: ListApi; request: RequestFunction }> {
+export async function listApiAs(
+  server: TestServer,
+  username: string | null,
+  language: Language = "en_US",
+): Promise<{ api: ListApi; request: RequestFunction }> {
   const token = username ? await login(server, username) : null;
   const request = axiosRequest(server, token, language);
   return { api: createListApiWithParts(createRequester(request)), request };
 }
 
 /** Publishes a rating through the real giveScore call as `username`; returns the saved review's id. */
-export async function giveScore(server: TestServer, username: string, body: { resourceId: string; score: number; content?: string; message?: string }): Promise<number> {
+export async function giveScore(
+  server: TestServer,
+  username: string,
+  body: { resourceId: string; score: number; content?: string; message?: string },
+): Promise<number> {
   const request = axiosRequest(server, await login(server, username));
-  const response = await request({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", ...body } });
+  const response = await request({
+    method: "POST",
+    url: "/api/universal/v1/score/giveScore",
+    data: { moduleId: "course", ...body },
+  });
   const envelope = response.data as { code: number; data: { id: number }; message: string };
   if (envelope.code !== 200) throw new Error(`giveScore failed: ${envelope.code} ${envelope.message}`);
   return envelope.data.id;

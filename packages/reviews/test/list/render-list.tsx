@@ -34,7 +34,9 @@ export function countingApi(api: ListApi): { api: ListApi; calls: Record<string,
   return { api: counted, calls };
 }
 
-export function listElement(props: Partial<ReviewListProps> & Pick<ReviewListProps, "api" | "resourceId" | "toast">): ReactElement {
+export function listElement(
+  props: Partial<ReviewListProps> & Pick<ReviewListProps, "api" | "resourceId" | "toast">,
+): ReactElement {
   return <ReviewList messages={en} language="en_US" variant="external" layout="desktop" moduleId="course" {...props} />;
 }
 

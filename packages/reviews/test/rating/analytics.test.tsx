@@ -19,7 +19,11 @@ beforeAll(async () => {
  */
 function realTracker(token: string): Tracker {
   localStorage.clear();
-  const http = axios.create({ baseURL: world.server.url, adapter: "http", headers: { authorization: `Bearer ${token}` } });
+  const http = axios.create({
+    baseURL: world.server.url,
+    adapter: "http",
+    headers: { authorization: `Bearer ${token}` },
+  });
   return createTracker({
     http,
     environment: { kind: "web", mobileWeb: false },
@@ -31,18 +35,35 @@ function realTracker(token: string): Tracker {
 
 /** The widget's event codes the server stored for this user (admin listing of the demo school). */
 async function storedCodes(userToken: string, environment: "prod" | "uat" | "intranet"): Promise<string[]> {
-  const userId = (await axios.get(`${world.server.url}/api/accounts/users/me`, { adapter: "http", headers: { authorization: `Bearer ${userToken}` } })).data.data.id as string;
+  const userId = (
+    await axios.get(`${world.server.url}/api/accounts/users/me`, {
+      adapter: "http",
+      headers: { authorization: `Bearer ${userToken}` },
+    })
+  ).data.data.id as string;
   const response = await axios.get(`${world.server.url}/api/message/v1/events`, {
     adapter: "http",
     params: { limit: 200 },
     headers: { authorization: `Bearer ${adminToken}` },
   });
-  const items = (response.data.data.items as TrackingListItem[]).filter((item) => item.userId === String(userId) && item.eventCode.startsWith("sxz_score_") && item.eventCode.endsWith(`_${environment}`));
+  const items = (response.data.data.items as TrackingListItem[]).filter(
+    (item) =>
+      item.userId === String(userId) &&
+      item.eventCode.startsWith("sxz_score_") &&
+      item.eventCode.endsWith(`_${environment}`),
+  );
   return items.map((item) => item.eventCode);
 }
 
 async function giveScore(token: string, resourceId: string, score: number, content: string): Promise<number> {
-  const response = await axiosRequest(world.server, token)({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { moduleId: "course", resourceId, score, content } });
+  const response = await axiosRequest(
+    world.server,
+    token,
+  )({
+    method: "POST",
+    url: "/api/universal/v1/score/giveScore",
+    data: { moduleId: "course", resourceId, score, content },
+  });
   return (response.data as { data: { id: number } }).data.id;
 }
 
@@ -53,7 +74,13 @@ describe("click analytics through the client layer's tracker (real server)", () 
     const token = await login(world.server, "learner");
     const tracker = realTracker(token);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, token), tracker, resourceId: "lesson-analytics", moduleId: "course", isProd: true });
+      const { user, unmount } = renderWidget({
+        request: axiosRequest(world.server, token),
+        tracker,
+        resourceId: "lesson-analytics",
+        moduleId: "course",
+        isProd: true,
+      });
       const dialog = await openDialog(user);
       await user.click(star(dialog, 5));
       await user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -61,7 +88,11 @@ describe("click analytics through the client layer's tracker (real server)", () 
       unmount();
       await tracker.flush();
       // The queue sends in its own order; each click arrives exactly once.
-      expect((await storedCodes(token, "prod")).sort()).toEqual(["sxz_score_myRate_prod", "sxz_score_publish_prod", "sxz_score_rate_prod"]);
+      expect((await storedCodes(token, "prod")).sort()).toEqual([
+        "sxz_score_myRate_prod",
+        "sxz_score_publish_prod",
+        "sxz_score_rate_prod",
+      ]);
     } finally {
       tracker.destroy();
     }
@@ -76,7 +107,13 @@ describe("click analytics through the client layer's tracker (real server)", () 
 
     const learnerTracker = realTracker(learnerToken);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, learnerToken), tracker: learnerTracker, resourceId, moduleId: "course", isModal: false });
+      const { user, unmount } = renderWidget({
+        request: axiosRequest(world.server, learnerToken),
+        tracker: learnerTracker,
+        resourceId,
+        moduleId: "course",
+        isModal: false,
+      });
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       const like = () => within(card(othersId)).getByRole("button", { name: /^Like, / });
       await user.click(like());
@@ -89,14 +126,26 @@ describe("click analytics through the client layer's tracker (real server)", () 
       await waitFor(() => expect(document.getElementById(`sxz-review-${ownId}`)).toBeNull());
       unmount();
       await learnerTracker.flush();
-      expect((await storedCodes(learnerToken, "uat")).sort()).toEqual(["sxz_score_cancelLike_uat", "sxz_score_delete_uat", "sxz_score_like_uat"]);
+      expect((await storedCodes(learnerToken, "uat")).sort()).toEqual([
+        "sxz_score_cancelLike_uat",
+        "sxz_score_delete_uat",
+        "sxz_score_like_uat",
+      ]);
     } finally {
       learnerTracker.destroy();
     }
 
     const adminTracker = realTracker(adminToken);
     try {
-      const { user, unmount } = renderWidget({ request: axiosRequest(world.server, adminToken), tracker: adminTracker, resourceId, moduleId: "course", isModal: false, isAdmin: true, isIntranet: true });
+      const { user, unmount } = renderWidget({
+        request: axiosRequest(world.server, adminToken),
+        tracker: adminTracker,
+        resourceId,
+        moduleId: "course",
+        isModal: false,
+        isAdmin: true,
+        isIntranet: true,
+      });
       await waitFor(() => expect(card(othersId)).toBeTruthy(), { timeout: 8000 });
       await user.click(within(card(othersId)).getByRole("button", { name: "More actions" }));
       await user.click(await screen.findByRole("menuitem", { name: "Delete" }));

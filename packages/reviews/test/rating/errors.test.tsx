@@ -13,13 +13,21 @@ const GIVE = "/api/universal/v1/score/giveScore";
  * The real server for every call except giveScore, which fails the way a real server cannot be made to on
  * demand: an overloaded gateway (503), the rate limiter (429) or a dropped connection.
  */
-function failingPublish(real: RequestFunction, failure: "503" | "429" | "network" | { code: number; message: string }): RequestFunction {
+function failingPublish(
+  real: RequestFunction,
+  failure: "503" | "429" | "network" | { code: number; message: string },
+): RequestFunction {
   return async (config) => {
     if (config.url !== GIVE) return real(config);
-    if (failure === "network") throw Object.assign(new Error("Network Error"), { isAxiosError: true, code: "ERR_NETWORK", request: {} });
-    if (typeof failure === "object") return { status: 200, data: { code: failure.code, data: null, message: failure.message } };
+    if (failure === "network")
+      throw Object.assign(new Error("Network Error"), { isAxiosError: true, code: "ERR_NETWORK", request: {} });
+    if (typeof failure === "object")
+      return { status: 200, data: { code: failure.code, data: null, message: failure.message } };
     const status = Number(failure);
-    throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: { code: status, data: null, message: "" } } });
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      isAxiosError: true,
+      response: { status, data: { code: status, data: null, message: "" } },
+    });
   };
 }
 
@@ -32,15 +40,27 @@ async function rateAndSubmit(user: Awaited<ReturnType<typeof renderWidget>>["use
 }
 
 describe("publish failures", () => {
-  for (const [failure, status] of [["503", 503], ["429", 429], ["network", 0]] as const) {
+  for (const [failure, status] of [
+    ["503", 503],
+    ["429", 429],
+    ["network", 0],
+  ] as const) {
     it(`[RW-ERR-1] ${failure === "network" ? "no answer" : `HTTP ${failure}`} is busy: requestOnBusyError fires, the traffic message shows, the draft stays`, async () => {
       const request = failingPublish(await requestAs(world.server, "learner"), failure);
       const { user, eventsNamed } = renderWidget({ request, resourceId: `lesson-busy-${failure}`, moduleId: "course" });
       const dialog = await rateAndSubmit(user);
-      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Numerous visitors are visiting the page. Please try again later."));
+      await waitFor(() =>
+        expect(screen.getByRole("alert")).toHaveTextContent(
+          "Numerous visitors are visiting the page. Please try again later.",
+        ),
+      );
       expect(eventsNamed("requestOnBusyError")).toEqual([{ status, url: GIVE, method: "POST" }]);
       expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveValue("Keep this");
-      expect(JSON.parse(localStorage.getItem(`sxz-score-draft:course:lesson-busy-${failure}`) ?? "null")).toEqual({ score: 4, tags: [], text: "Keep this" });
+      expect(JSON.parse(localStorage.getItem(`sxz-score-draft:course:lesson-busy-${failure}`) ?? "null")).toEqual({
+        score: 4,
+        tags: [],
+        text: "Keep this",
+      });
     });
   }
 

@@ -48,17 +48,23 @@ async function seed(server: TestServer, resourceId: string, reviews: readonly Se
   await rebuildCounters(db, resourceId);
 }
 
-const stars = (score: number, count: number, extra: Omit<Seed, "score"> = {}): Seed[] => Array.from({ length: count }, () => ({ score, ...extra }));
+const stars = (score: number, count: number, extra: Omit<Seed, "score"> = {}): Seed[] =>
+  Array.from({ length: count }, () => ({ score, ...extra }));
 
 async function widget(resourceId: string, props: Partial<ReviewWidgetProps> = {}) {
   const request = await requestAs(world.server, "learner");
-  render(<ReviewWidget request={request} sxzLang="en_US" resourceId={resourceId} moduleId="course" search="" {...props} />);
+  render(
+    <ReviewWidget request={request} sxzLang="en_US" resourceId={resourceId} moduleId="course" search="" {...props} />,
+  );
   const list = props.sxzLang === "ar_SA" ? document.body : await screen.findByRole("region", { name: /^Reviews/ });
   return { list, user: userEvent.setup() };
 }
 
 const cards = (list: HTMLElement) => within(list).queryAllByRole("article");
-const starsOf = (card: HTMLElement) => within(card).getByRole("img", { name: /^Rated \d out of 5$/ }).getAttribute("aria-label");
+const starsOf = (card: HTMLElement) =>
+  within(card)
+    .getByRole("img", { name: /^Rated \d out of 5$/ })
+    .getAttribute("aria-label");
 
 describe("filter by stars (real server)", () => {
   it("each per-star row is a toggle named in the language; the list shows only those stars, says so, and Clear undoes it", async () => {
@@ -79,7 +85,9 @@ describe("filter by stars (real server)", () => {
     const one = screen.getByRole("button", { name: "Show 1-star reviews, 2" });
     one.focus();
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(within(list).getByTestId("filter-line")).toHaveTextContent("5 reviews with 1 and 2 stars · Clear"));
+    await waitFor(() =>
+      expect(within(list).getByTestId("filter-line")).toHaveTextContent("5 reviews with 1 and 2 stars · Clear"),
+    );
     await waitFor(() => expect(cards(list)).toHaveLength(5));
 
     await user.click(within(list).getByRole("button", { name: "Clear" }));
@@ -103,9 +111,14 @@ describe("filter by stars (real server)", () => {
     const mentions = await within(list).findByRole("group", { name: "What learners mention" });
     const praise = within(mentions).getByRole("group", { name: "Praise" });
     const complaints = within(mentions).getByRole("group", { name: "Complaints" });
-    const chips = (group: HTMLElement) => within(group).getAllByRole("button").map((chip) => chip.textContent);
+    const chips = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent);
     // The top three of each side, most mentioned first.
-    await waitFor(() => expect(chips(praise)).toEqual(["Clear explanations (4)", "Very practical (3)", "Good pace (2)"]));
+    await waitFor(() =>
+      expect(chips(praise)).toEqual(["Clear explanations (4)", "Very practical (3)", "Good pace (2)"]),
+    );
     expect(chips(complaints)).toEqual(["Too fast (3)", "Contains errors (1)"]);
     // Every tag stays in the tag filter row (RW-LST-2), pressed wherever it was pressed.
     const row = within(list).getByRole("group", { name: "Filter reviews by tag" });
@@ -114,13 +127,18 @@ describe("filter by stars (real server)", () => {
     await user.click(within(complaints).getByRole("button", { name: "Too fast (3)" }));
     expect(within(row).getByRole("button", { name: "Too fast (3)" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Show 1-star reviews, 1" }));
-    await waitFor(() => expect(within(list).getByTestId("filter-line")).toHaveTextContent("1 1-star review · Tags: Too fast · Clear"));
+    await waitFor(() =>
+      expect(within(list).getByTestId("filter-line")).toHaveTextContent("1 1-star review · Tags: Too fast · Clear"),
+    );
     await waitFor(() => expect(cards(list)).toHaveLength(1));
     expect(starsOf(cards(list)[0]!)).toBe("Rated 1 out of 5");
   });
 
   it("[RW-ST-9] on the internal variant one tag at a time, across the praise and complaint groups", async () => {
-    await seed(world.server, "filter-internal", [...stars(5, 2, { tags: ["s5-clear"] }), ...stars(2, 1, { tags: ["s2-unclear"] })]);
+    await seed(world.server, "filter-internal", [
+      ...stars(5, 2, { tags: ["s5-clear"] }),
+      ...stars(2, 1, { tags: ["s2-unclear"] }),
+    ]);
     const { list, user } = await widget("filter-internal", { isIntranet: true });
     const mentions = await within(list).findByRole("group", { name: "What learners mention" });
     const clear = await within(mentions).findByRole("button", { name: "Clear explanations (2)" });
@@ -135,7 +153,10 @@ describe("filter by stars (real server)", () => {
   it("names the star rows in Arabic", async () => {
     await seed(world.server, "filter-arabic", [...stars(2, 18)]);
     await widget("filter-arabic", { sxzLang: "ar_SA" });
-    expect(await screen.findByRole("button", { name: "عرض التقييمات بـ ٢ ★، ١٨" })).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByRole("button", { name: "عرض التقييمات بـ ٢ ★، ١٨" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 });
 
@@ -167,7 +188,10 @@ describe("review search (real server)", () => {
   });
 
   it("typing searches once it pauses; an empty result says so, with Clear", async () => {
-    await seed(world.server, "search-typed", [{ score: 5, content: "Clear and practical" }, { score: 3, content: "Average" }]);
+    await seed(world.server, "search-typed", [
+      { score: 5, content: "Clear and practical" },
+      { score: 3, content: "Average" },
+    ]);
     const { list, user } = await widget("search-typed");
     await waitFor(() => expect(cards(list)).toHaveLength(2));
     await user.type(within(list).getByRole("searchbox", { name: "Search reviews" }), "nothingmatches");
@@ -200,10 +224,34 @@ describe("a backend without the filters", () => {
       },
     };
     const user = userEvent.setup();
-    const { rerender } = render(<ReviewList api={api} messages={en} language="en_US" variant="external" layout="desktop" resourceId="filter-foreign" moduleId="course" toast={() => {}} scores={[]} />);
+    const { rerender } = render(
+      <ReviewList
+        api={api}
+        messages={en}
+        language="en_US"
+        variant="external"
+        layout="desktop"
+        resourceId="filter-foreign"
+        moduleId="course"
+        toast={() => {}}
+        scores={[]}
+      />,
+    );
     const list = await screen.findByRole("region", { name: /^Reviews/ });
     await waitFor(() => expect(cards(list)).toHaveLength(4));
-    rerender(<ReviewList api={api} messages={en} language="en_US" variant="external" layout="desktop" resourceId="filter-foreign" moduleId="course" toast={() => {}} scores={[2]} />);
+    rerender(
+      <ReviewList
+        api={api}
+        messages={en}
+        language="en_US"
+        variant="external"
+        layout="desktop"
+        resourceId="filter-foreign"
+        moduleId="course"
+        toast={() => {}}
+        scores={[2]}
+      />,
+    );
     await waitFor(() => expect(within(list).getByTestId("filter-line")).toHaveTextContent("2 2-star reviews · Clear"));
     expect(cards(list)).toHaveLength(2);
     expect(within(list).getByText("Filtered among the reviews loaded so far.")).toBeInTheDocument();

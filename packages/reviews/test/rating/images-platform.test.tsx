@@ -17,7 +17,13 @@ beforeAll(async () => {
   // The page lives on the server's origin, as the element does in production, and the page-wide client is signed in.
   server = await pageOnServer();
   localStorage.clear();
-  client = createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: () => {}, tracking: { skipHost: () => true } });
+  client = createPlatformClient({
+    tenantId: "demo",
+    bootstrap: false,
+    pageState: createPageState(),
+    navigate: () => {},
+    tracking: { skipHost: () => true },
+  });
   setPlatformClient(client);
   await client.auth.login("learner", "learner");
 }, 60_000);
@@ -30,14 +36,25 @@ afterAll(async () => {
 
 describe("an attached image without a host request function", () => {
   it("[RW-DLG-5] goes through the client layer's simple upload and is published with the rating", async () => {
-    const { user, unmount } = renderWidget({ resourceId: "lesson-images-platform", moduleId: "course", isMobile: true, isModal: false });
+    const { user, unmount } = renderWidget({
+      resourceId: "lesson-images-platform",
+      moduleId: "course",
+      isMobile: true,
+      isModal: false,
+    });
     try {
       const dialog = await openDialog(user);
       await user.click(star(dialog, 5));
-      await user.upload(within(dialog).getByLabelText("Attach an image"), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1])], "board.png", { type: "image/png" }));
+      await user.upload(
+        within(dialog).getByLabelText("Attach an image"),
+        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1])], "board.png", { type: "image/png" }),
+      );
       await user.click(within(dialog).getByRole("button", { name: "Submit" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId: "lesson-images-platform" }, adapter: "http" });
+      const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, {
+        params: { resourceId: "lesson-images-platform" },
+        adapter: "http",
+      });
       const [saved] = (response.data as { data: { scoreInfoList: ScoreInfo[] } }).data.scoreInfoList;
       expect(saved!.images).toHaveLength(1);
       expect(saved!.images![0]).toMatch(new RegExp(`^${server.url}/api/km/v1/file/static/`));

@@ -34,7 +34,11 @@ function recordObservers(): { margins: string[]; restore(): void } {
 }
 
 async function firstPage(): Promise<ScoreInfo[]> {
-  const response = await request({ method: "GET", url: "/api/universal/v1/score/queryMessages", params: { resourceId: RESOURCE, moduleId: "course", page: 1, pageSize: 10 } });
+  const response = await request({
+    method: "GET",
+    url: "/api/universal/v1/score/queryMessages",
+    params: { resourceId: RESOURCE, moduleId: "course", page: 1, pageSize: 10 },
+  });
   return (response.data as { data: { scoreInfoList: ScoreInfo[] } }).data.scoreInfoList;
 }
 
@@ -50,7 +54,13 @@ describe("scoreId and scrollBottom reach the list", () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    const { unmount } = renderWidget({ request, resourceId: RESOURCE, moduleId: "course", isModal: false, scoreId: String(target.id) });
+    const { unmount } = renderWidget({
+      request,
+      resourceId: RESOURCE,
+      moduleId: "course",
+      isModal: false,
+      scoreId: String(target.id),
+    });
     try {
       await waitFor(() => expect(document.getElementById(`sxz-review-${target.id}`)).toHaveFocus(), { timeout: 8000 });
       expect(scrolled.map((element) => element.id)).toEqual([`sxz-review-${target.id}`]);
@@ -62,7 +72,13 @@ describe("scoreId and scrollBottom reach the list", () => {
   it("scrollBottom: the paging trigger fires that many pixels before the bottom (default 600)", async () => {
     const observers = recordObservers();
     try {
-      const custom = renderWidget({ request, resourceId: RESOURCE, moduleId: "course", isModal: false, scrollBottom: "200" });
+      const custom = renderWidget({
+        request,
+        resourceId: RESOURCE,
+        moduleId: "course",
+        isModal: false,
+        scrollBottom: "200",
+      });
       await waitFor(() => expect(observers.margins).toContain("0px 0px 200px 0px"), { timeout: 8000 });
       expect(observers.margins).not.toContain("0px 0px 600px 0px");
       custom.unmount();

@@ -19,7 +19,12 @@ const callsTo = (calls: RequestConfig[], path: string) => calls.filter((call) =>
 describe("the shell and the list share their calls", () => {
   it("[RW-LST-2] the tag counts of the summary's general call feed the list's filter: one general call, not two", async () => {
     const recorded = recording(learner);
-    const { unmount } = renderWidget({ request: recorded.request, resourceId: RESOURCE, moduleId: "course", isModal: false });
+    const { unmount } = renderWidget({
+      request: recorded.request,
+      resourceId: RESOURCE,
+      moduleId: "course",
+      isModal: false,
+    });
     try {
       await waitFor(() => expect(document.querySelectorAll("[id^=sxz-review-]")).toHaveLength(10), { timeout: 8000 });
       const filter = await screen.findByRole("group", { name: /tag/i });
@@ -33,7 +38,13 @@ describe("the shell and the list share their calls", () => {
 
   it("[RW-2] mode mine lists the user's own messages even without a resource id", async () => {
     const recorded = recording(learner);
-    const { unmount } = renderWidget({ request: recorded.request, moduleId: "course", isModal: false, mode: "mine", search: "" });
+    const { unmount } = renderWidget({
+      request: recorded.request,
+      moduleId: "course",
+      isModal: false,
+      mode: "mine",
+      search: "",
+    });
     try {
       expect(await screen.findByRole("heading", { name: /My reviews/ }, { timeout: 8000 })).toBeInTheDocument();
       await waitFor(() => expect(callsTo(recorded.calls, "/score/queryMyMessages")).toBe(1));

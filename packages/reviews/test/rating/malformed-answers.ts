@@ -6,7 +6,14 @@ import type { RequestConfig, RequestFunction } from "../../src/api/request";
  * one call on its way to the widget: what the widget must survive. The real server never answers like this,
  * so the test rewrites its real answer rather than inventing one.
  */
-export const MALFORMED = ["missing fields", "nulls", "wrong types", "extra fields", "empty data", "HTML in strings"] as const;
+export const MALFORMED = [
+  "missing fields",
+  "nulls",
+  "wrong types",
+  "extra fields",
+  "empty data",
+  "HTML in strings",
+] as const;
 export type Malformed = (typeof MALFORMED)[number];
 
 /** Markup that would run or show as an element if any of it reached the page as HTML. */
@@ -84,7 +91,11 @@ export function malform(kind: Malformed, data: Json): Json {
 }
 
 /** The real request function, with the successful answers of calls to `path` rewritten by `kind`. */
-export function rewritingAnswers(real: RequestFunction, path: string, kind: Malformed): { request: RequestFunction; rewritten: () => number } {
+export function rewritingAnswers(
+  real: RequestFunction,
+  path: string,
+  kind: Malformed,
+): { request: RequestFunction; rewritten: () => number } {
   let rewritten = 0;
   const matches = (config: RequestConfig) => config.url === path || config.url.startsWith(`${path}/`);
   return {

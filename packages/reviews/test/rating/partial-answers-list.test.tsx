@@ -32,10 +32,18 @@ interface Ids {
 /** Each case's own resource: the learner's review ("Learner's words") with an administrator's reply. */
 async function prepare(resourceId: string): Promise<Ids> {
   const learner = await requestAs(world.server, "learner");
-  const given = await learner({ method: "POST", url: `${SCORE}/giveScore`, data: { resourceId, moduleId: "course", score: 5, content: "Learner's words" } });
+  const given = await learner({
+    method: "POST",
+    url: `${SCORE}/giveScore`,
+    data: { resourceId, moduleId: "course", score: 5, content: "Learner's words" },
+  });
   const review = (given.data as { data: { id: number } }).data.id;
   const admin = await requestAs(world.server, "admin");
-  const replied = await admin({ method: "POST", url: `${SCORE}/addReply`, data: { commentId: review, content: "Earlier reply" } });
+  const replied = await admin({
+    method: "POST",
+    url: `${SCORE}/addReply`,
+    data: { commentId: review, content: "Earlier reply" },
+  });
   return { review, reply: (replied.data as { data: { id: number } }).data.id };
 }
 
@@ -64,7 +72,9 @@ interface Case {
 async function expectPage(kind: Malformed, ids: Ids, empty: string) {
   if (kind === "wrong types") {
     const failed = await within(await list()).findByText("Reviews could not be loaded.");
-    expect(within(failed.closest<HTMLElement>('[role="alert"]')!).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(
+      within(failed.closest<HTMLElement>('[role="alert"]')!).getByRole("button", { name: "Try again" }),
+    ).toBeInTheDocument();
   } else if (kind === "extra fields" || kind === "HTML in strings") {
     const shown = await cardShown(ids.review);
     if (kind === "HTML in strings") expect(within(shown).getAllByText(HTML).length).toBeGreaterThan(0);
@@ -136,7 +146,9 @@ const CASES: Case[] = [
       expect(await screen.findByText("Reply posted")).toBeInTheDocument();
       // Shown from the answer when it describes the reply, else read back from the server.
       const text = kind === "HTML in strings" ? HTML : "Thanks for writing";
-      await waitFor(() => expect(within(card(ids.review)).getByRole("list", { name: "Replies" })).toHaveTextContent(text));
+      await waitFor(() =>
+        expect(within(card(ids.review)).getByRole("list", { name: "Replies" })).toHaveTextContent(text),
+      );
     },
   },
   {
@@ -194,7 +206,11 @@ const CASES: Case[] = [
       await view.user.type(area, "Better words");
       await view.user.click(within(card(ids.review)).getByRole("button", { name: "Post" }));
       expect(await screen.findByText("Saved")).toBeInTheDocument();
-      await waitFor(() => expect(within(card(ids.review)).getByText(kind === "HTML in strings" ? HTML : "Better words")).toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          within(card(ids.review)).getByText(kind === "HTML in strings" ? HTML : "Better words"),
+        ).toBeInTheDocument(),
+      );
     },
   },
 ];
@@ -208,7 +224,14 @@ describe("malformed answers to the review list's calls (real server, answers rew
       const ids = await prepare(resourceId);
       const real: RequestFunction = await requestAs(world.server, testCase.as);
       const { request, rewritten } = rewritingAnswers(real, testCase.path, kind);
-      const view = renderWidget({ request, resourceId, moduleId: "course", isModal: false, isAdmin: testCase.as === "admin", ...testCase.props });
+      const view = renderWidget({
+        request,
+        resourceId,
+        moduleId: "course",
+        isModal: false,
+        isAdmin: testCase.as === "admin",
+        ...testCase.props,
+      });
       try {
         await testCase.exercise(kind, view, ids);
         expect(rewritten()).toBeGreaterThan(0);

@@ -70,9 +70,12 @@ const CASES: Case[] = [
       }
       if (kind === "HTML in strings") {
         const filter = await screen.findByRole("group", { name: "Filter reviews by tag" });
-        expect(within(filter).getAllByRole("button", { name: new RegExp(`^${escape(HTML)}`) }).length).toBeGreaterThan(0);
+        expect(within(filter).getAllByRole("button", { name: new RegExp(`^${escape(HTML)}`) }).length).toBeGreaterThan(
+          0,
+        );
       }
-      if (kind === "missing fields" || kind === "nulls" || kind === "empty data") expect(screen.queryByRole("group", { name: "Filter reviews by tag" })).toBeNull();
+      if (kind === "missing fields" || kind === "nulls" || kind === "empty data")
+        expect(screen.queryByRole("group", { name: "Filter reviews by tag" })).toBeNull();
       await expectDialogOpens(view.user);
     },
   },
@@ -123,8 +126,10 @@ const CASES: Case[] = [
       const dialog = await openDialog(view.user);
       await view.user.click(star(dialog, 4));
       if (kind === "wrong types") await expectSummaryError();
-      if (kind === "extra fields") expect(within(dialog).getByRole("button", { name: "Good pace" })).toBeInTheDocument();
-      else if (kind === "HTML in strings") expect(within(dialog).getAllByRole("button", { name: HTML }).length).toBeGreaterThan(0);
+      if (kind === "extra fields")
+        expect(within(dialog).getByRole("button", { name: "Good pace" })).toBeInTheDocument();
+      else if (kind === "HTML in strings")
+        expect(within(dialog).getAllByRole("button", { name: HTML }).length).toBeGreaterThan(0);
       else expect(within(dialog).queryByRole("button", { name: "Good pace" })).toBeNull();
       // The dialog works with its own texts: the rating is published.
       await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -175,7 +180,10 @@ const CASES: Case[] = [
     exercise: async (kind, view) => {
       const dialog = await openDialog(view.user);
       await view.user.click(star(dialog, 5));
-      await view.user.upload(within(dialog).getByLabelText("Attach an image"), new File([PNG], "notes.png", { type: "image/png" }));
+      await view.user.upload(
+        within(dialog).getByLabelText("Attach an image"),
+        new File([PNG], "notes.png", { type: "image/png" }),
+      );
       await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
       if (kind === "extra fields") {
         await screen.findByRole("button", { name: "You rated this" });

@@ -28,7 +28,17 @@ describe("rating flow against the reference server", () => {
 
   it("[RW-DLG-3] a user with an earlier rating sees it read-only, without a submit button", async () => {
     const request = await requestAs(world.server, "learner");
-    await request({ method: "POST", url: "/api/universal/v1/score/giveScore", data: { resourceId: "lesson-view", moduleId: "course", score: 2, message: "s2-too-fast", content: "Hard to follow" } });
+    await request({
+      method: "POST",
+      url: "/api/universal/v1/score/giveScore",
+      data: {
+        resourceId: "lesson-view",
+        moduleId: "course",
+        score: 2,
+        message: "s2-too-fast",
+        content: "Hard to follow",
+      },
+    });
     const { user } = renderWidget({ request, resourceId: "lesson-view", moduleId: "course" });
     const view = await openDialog(user, "You rated this");
     expect(within(view).getByRole("img", { name: "2 stars" })).toBeInTheDocument();
@@ -47,13 +57,19 @@ describe("rating flow against the reference server", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     await screen.findByRole("button", { name: "You rated this" });
     const publish = calls.find((call) => call.url === "/api/universal/v1/score/giveScore");
-    expect(publish).toMatchObject({ method: "POST", data: { resourceId: "lesson-api", moduleId: "course", score: 4, message: "s4-good-pace", content: "" } });
+    expect(publish).toMatchObject({
+      method: "POST",
+      data: { resourceId: "lesson-api", moduleId: "course", score: 4, message: "s4-good-pace", content: "" },
+    });
   });
 
   it("[RW-ENT-4] payload fields come from attributes, else from the same-named query parameters", async () => {
     const { request, calls } = recording(await requestAs(world.server, "learner"));
     const { user } = renderWidget({
-      request, resourceId: "lesson-payload", moduleId: "course", source: "widget-test",
+      request,
+      resourceId: "lesson-payload",
+      moduleId: "course",
+      source: "widget-test",
       search: "?courseId=course-data&appId=app-1&appType=web&classId=class-9&resourceType=video&source=ignored",
     });
     const dialog = await openDialog(user);
@@ -62,8 +78,17 @@ describe("rating flow against the reference server", () => {
     await screen.findByRole("button", { name: "You rated this" });
     const publish = calls.find((call) => call.url === "/api/universal/v1/score/giveScore");
     expect(publish?.data).toEqual({
-      resourceId: "lesson-payload", moduleId: "course", score: 3, content: "", message: "", source: "widget-test",
-      courseId: "course-data", appId: "app-1", appType: "web", classId: "class-9", resourceType: "video",
+      resourceId: "lesson-payload",
+      moduleId: "course",
+      score: 3,
+      content: "",
+      message: "",
+      source: "widget-test",
+      courseId: "course-data",
+      appId: "app-1",
+      appType: "web",
+      classId: "class-9",
+      resourceType: "video",
     });
   });
 
@@ -83,7 +108,10 @@ describe("rating flow against the reference server", () => {
     for (const name of ["Unclear", "Outdated content", "Too fast"]) {
       expect(within(dialog).getByRole("button", { name })).toHaveAttribute("aria-pressed", "false");
     }
-    expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveAttribute("placeholder", "Tell us what could be better");
+    expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveAttribute(
+      "placeholder",
+      "Tell us what could be better",
+    );
   });
 
   it("[RW-ST-1] clicking the selected star in the dialog resets the rating to 0", async () => {
@@ -125,7 +153,12 @@ describe("rating flow against the reference server", () => {
 
   it("[RW-ST-12] the internal variant shows a 1.5 s sparkle after a 5-star success, not after 4 stars", async () => {
     const request = await requestAs(world.server, "learner");
-    const { user, unmount } = renderWidget({ request, resourceId: "lesson-sparkle", moduleId: "course", isIntranet: true });
+    const { user, unmount } = renderWidget({
+      request,
+      resourceId: "lesson-sparkle",
+      moduleId: "course",
+      isIntranet: true,
+    });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 5));
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));

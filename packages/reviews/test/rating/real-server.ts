@@ -34,7 +34,11 @@ export async function login(server: TestServer, username: string, password = use
   const response = await axios.post(
     `${server.url}/api/auth/oauth/token`,
     new URLSearchParams({ username, password, grant_type: "password" }).toString(),
-    { params: { grant_type: "password" }, headers: { "content-type": "application/x-www-form-urlencoded" }, adapter: "http" },
+    {
+      params: { grant_type: "password" },
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      adapter: "http",
+    },
   );
   return (response.data as { access_token: string }).access_token;
 }
@@ -44,7 +48,11 @@ export async function login(server: TestServer, username: string, password = use
  * cross-origin rules to the test server's port.
  */
 export function axiosRequest(server: TestServer, token: string | null): RequestFunction {
-  const instance = axios.create({ baseURL: server.url, adapter: "http", headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const instance = axios.create({
+    baseURL: server.url,
+    adapter: "http",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return instance as unknown as RequestFunction;
 }
 
@@ -65,8 +73,14 @@ export function recording(request: RequestFunction): { request: RequestFunction;
 }
 
 /** The server's distribution of a resource, read directly (to compare the widget's figures with). */
-export async function distributionOf(server: TestServer, resourceId: string): Promise<{ result: { score: number; count: number }[]; total: number }> {
-  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMsgCountProportions`, { params: { resourceId }, adapter: "http" });
+export async function distributionOf(
+  server: TestServer,
+  resourceId: string,
+): Promise<{ result: { score: number; count: number }[]; total: number }> {
+  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMsgCountProportions`, {
+    params: { resourceId },
+    adapter: "http",
+  });
   return (response.data as { data: { result: { score: number; count: number }[]; total: number } }).data;
 }
 

@@ -20,11 +20,20 @@ export interface Rendered {
 export function renderWidget(props: ReviewWidgetProps): Rendered {
   const events: Rendered["events"] = [];
   const onEvent = (name: WidgetEventName, detail: unknown) => events.push({ name, detail });
-  const full = (p: ReviewWidgetProps) => ({ sxzLang: "en_US", isModal: true, search: "", isPermission: true, isProgress: true, onEvent, ...p });
+  const full = (p: ReviewWidgetProps) => ({
+    sxzLang: "en_US",
+    isModal: true,
+    search: "",
+    isPermission: true,
+    isProgress: true,
+    onEvent,
+    ...p,
+  });
   const view = render(<ReviewWidget {...full(props)} />);
   return {
     events,
-    eventsNamed: <K extends WidgetEventName>(name: K) => events.filter((e) => e.name === name).map((e) => e.detail as WidgetEventMap[K]),
+    eventsNamed: <K extends WidgetEventName>(name: K) =>
+      events.filter((e) => e.name === name).map((e) => e.detail as WidgetEventMap[K]),
     user: userEvent.setup(),
     unmount: view.unmount,
     rerender: (next) => view.rerender(<ReviewWidget {...full(next)} />),

@@ -31,19 +31,37 @@ async function reportFirstReview(root: HTMLElement | ShadowRoot) {
 describe("report feedback", () => {
   it("[RW-ROLE-4] [RW-ENT-8] React: a report thanks the learner unless the host's onEvent answers false for reportCallback", async () => {
     const reported: unknown[] = [];
-    const props = { request: learner, resourceId: RESOURCE, moduleId: "course", sxzLang: "en_US" as const, search: "", isModal: false, showReport: true };
-    const first = render(<ReviewWidget {...props} onEvent={(name: WidgetEventName, detail: unknown) => void (name === "reportCallback" && reported.push(detail))} />);
+    const props = {
+      request: learner,
+      resourceId: RESOURCE,
+      moduleId: "course",
+      sxzLang: "en_US" as const,
+      search: "",
+      isModal: false,
+      showReport: true,
+    };
+    const first = render(
+      <ReviewWidget
+        {...props}
+        onEvent={(name: WidgetEventName, detail: unknown) => void (name === "reportCallback" && reported.push(detail))}
+      />,
+    );
     await reportFirstReview(document.body);
     expect(reported).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(THANKS));
     first.unmount();
 
     const taken: unknown[] = [];
-    render(<ReviewWidget {...props} onEvent={(name: WidgetEventName, detail: unknown) => {
+    render(
+      <ReviewWidget
+        {...props}
+        onEvent={(name: WidgetEventName, detail: unknown) => {
           if (name !== "reportCallback") return undefined;
           taken.push(detail);
           return false;
-        }} />);
+        }}
+      />,
+    );
     await reportFirstReview(document.body);
     expect(taken).toHaveLength(1);
     // Give a toast the time it would take to appear.
@@ -68,7 +86,9 @@ describe("report feedback", () => {
       await reportFirstReview(plain.shadowRoot!);
       expect(heard).toHaveLength(1);
       expect(heard[0]!.cancelable).toBe(true);
-      await waitFor(() => expect(within(plain.shadowRoot as unknown as HTMLElement).getByRole("status")).toHaveTextContent(THANKS));
+      await waitFor(() =>
+        expect(within(plain.shadowRoot as unknown as HTMLElement).getByRole("status")).toHaveTextContent(THANKS),
+      );
       plain.remove();
 
       const taken = mount();

@@ -22,7 +22,16 @@ describe("the page address asks to scroll to the widget", () => {
     const started = performance.now();
     HTMLElement.prototype.scrollIntoView = vi.fn(() => void scrolled.push(performance.now() - started));
     const request = await requestAs(world.server, "learner");
-    render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="?from=mail&scrollToScore=1" />);
+    render(
+      <ReviewWidget
+        request={request}
+        sxzLang="en_US"
+        resourceId="course-intro"
+        moduleId="course"
+        isModal
+        search="?from=mail&scrollToScore=1"
+      />,
+    );
     await waitFor(() => expect(scrolled).toHaveLength(3), { timeout: 3000 });
     expect(scrolled[1]! - scrolled[0]!).toBeGreaterThanOrEqual(290);
     expect(scrolled[2]! - scrolled[1]!).toBeGreaterThanOrEqual(90);
@@ -32,7 +41,16 @@ describe("the page address asks to scroll to the widget", () => {
     const scroll = vi.fn();
     HTMLElement.prototype.scrollIntoView = scroll;
     const request = await requestAs(world.server, "learner");
-    render(<ReviewWidget request={request} sxzLang="en_US" resourceId="course-intro" moduleId="course" isModal search="?scrollToScore=0" />);
+    render(
+      <ReviewWidget
+        request={request}
+        sxzLang="en_US"
+        resourceId="course-intro"
+        moduleId="course"
+        isModal
+        search="?scrollToScore=0"
+      />,
+    );
     expect(await screen.findByRole("button", { name: "Want to rate" })).toBeInTheDocument();
     // Past the moments of both retries.
     await vi.advanceTimersByTimeAsync(500);

@@ -33,7 +33,13 @@ function freshPage(path: string): void {
   localStorage.clear();
   navigations.length = 0;
   history.replaceState(null, "", path);
-  client = createPlatformClient({ tenantId: "demo", bootstrap: false, pageState: createPageState(), navigate: (url) => navigations.push(url), tracking: { skipHost: () => true } });
+  client = createPlatformClient({
+    tenantId: "demo",
+    bootstrap: false,
+    pageState: createPageState(),
+    navigate: (url) => navigations.push(url),
+    tracking: { skipHost: () => true },
+  });
   setPlatformClient(client);
 }
 
@@ -60,14 +66,23 @@ function wayBack(): URL {
 }
 
 async function likesOf(resourceId: string): Promise<ScoreInfo[]> {
-  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, { params: { resourceId, pageSize: 50 }, adapter: "http" });
+  const response = await axios.get(`${server.url}/api/universal/v1/score/queryMessages`, {
+    params: { resourceId, pageSize: 50 },
+    adapter: "http",
+  });
   return (response.data as { data: { scoreInfoList: ScoreInfo[] } }).data.scoreInfoList;
 }
 
 describe("a visitor is offered the way in", () => {
   it("[CL-RT-1] [RW-SCR-2] [RW-ROLE-1] Sign in to rate goes to the login with the way back; signed in there, the dialog opens once", async () => {
     freshPage("/course/course-intro?tab=reviews");
-    const visitor = show({ resourceId: "course-intro", moduleId: "course", isPermission: false, isProgress: false, scoreTip: "Sign in to rate this course" });
+    const visitor = show({
+      resourceId: "course-intro",
+      moduleId: "course",
+      isPermission: false,
+      isProgress: false,
+      scoreTip: "Sign in to rate this course",
+    });
     await visitor.user.click(await screen.findByRole("button", { name: "Sign in to rate" }));
     await waitFor(() => expect(navigations).toHaveLength(1));
     const back = wayBack();
@@ -94,7 +109,13 @@ describe("a visitor is offered the way in", () => {
     freshPage("/course/course-data");
     const [first] = await likesOf("course-data");
     const before = first!.likeCount;
-    const visitor = show({ resourceId: "course-data", moduleId: "course", isModal: false, isPermission: false, isProgress: false });
+    const visitor = show({
+      resourceId: "course-data",
+      moduleId: "course",
+      isModal: false,
+      isPermission: false,
+      isProgress: false,
+    });
     const card = await screen.findByRole("article", { name: `Review by ${first!.from_user_name}` });
     await visitor.user.click(within(card).getByRole("button", { name: /^Like/ }));
     const offer = within(card).getByRole("button", { name: "Sign in to like" });
@@ -120,7 +141,9 @@ describe("a visitor is offered the way in", () => {
     history.replaceState(null, "", `${back.pathname}${back.search}`);
     show({ resourceId: "course-data", moduleId: "course", isModal: false });
     const liked = await screen.findByRole("article", { name: `Review by ${first!.from_user_name}` });
-    await waitFor(() => expect(within(liked).getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true"));
+    await waitFor(() =>
+      expect(within(liked).getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true"),
+    );
     await waitFor(async () => expect((await likesOf("course-data"))[0]!.likeCount).toBe((before ?? 0) + 1));
     shown.splice(0).forEach((rendered) => rendered.unmount());
 
@@ -134,11 +157,21 @@ describe("a visitor is offered the way in", () => {
   it("[RW-ROLE-1] a learner below the threshold is told up front what rating needs; from 30 % the button opens the dialog", async () => {
     freshPage("/course/course-intro");
     await client.auth.login("learner", "learner");
-    const below = show({ resourceId: "lesson-progress-gate", moduleId: "course", progress: "10", isProgress: undefined });
+    const below = show({
+      resourceId: "lesson-progress-gate",
+      moduleId: "course",
+      progress: "10",
+      isProgress: undefined,
+    });
     expect(await screen.findByText("Rate after 30% · you're at 10%")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Want to rate" })).toBeNull();
     below.unmount();
-    const enough = show({ resourceId: "lesson-progress-gate", moduleId: "course", progress: 45, isProgress: undefined });
+    const enough = show({
+      resourceId: "lesson-progress-gate",
+      moduleId: "course",
+      progress: 45,
+      isProgress: undefined,
+    });
     await enough.user.click(await screen.findByRole("button", { name: "Want to rate" }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });

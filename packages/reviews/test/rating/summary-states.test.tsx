@@ -77,7 +77,8 @@ describe("summary states", () => {
     let failing = true;
     const real = await requestAs(world.server, "learner");
     const request: RequestFunction = async (config) => {
-      if ((config.url === FIGURES || config.url === "/api/universal/v1/score/queryMessages") && failing) throw new Error("Network Error");
+      if ((config.url === FIGURES || config.url === "/api/universal/v1/score/queryMessages") && failing)
+        throw new Error("Network Error");
       return real(config);
     };
     const { user } = renderWidget({ request, resourceId: "states-one-outage", moduleId: "course", isModal: false });
@@ -114,7 +115,13 @@ describe("summary states", () => {
 
   it("[RW-SUM-1] a failed load offers no rate button to a visitor who may not rate (it would only lead to the blocked tip)", async () => {
     const request = droppedFigures(await requestAs(world.server, null), () => true);
-    renderWidget({ request, resourceId: "states-failed-anonymous", moduleId: "course", isPermission: false, isProgress: false });
+    renderWidget({
+      request,
+      resourceId: "states-failed-anonymous",
+      moduleId: "course",
+      isPermission: false,
+      isProgress: false,
+    });
     await waitFor(() => expect(summary()).toHaveAttribute("data-state", "failed"));
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(document.querySelector('[part="rate-button"]')).toBeNull();
@@ -134,11 +141,22 @@ describe("summary states", () => {
   it("[RW-SUM-2] [RW-LST-9] a course without reviews has one empty state: the variant's picture and the invitation with the rate button in its middle; no list below, no sort tabs", async () => {
     const request = await requestAs(world.server, "learner");
     for (const isIntranet of [false, true]) {
-      const { unmount, user } = renderWidget({ request, resourceId: "states-empty-with-list", moduleId: "course", isModal: false, isIntranet });
+      const { unmount, user } = renderWidget({
+        request,
+        resourceId: "states-empty-with-list",
+        moduleId: "course",
+        isModal: false,
+        isIntranet,
+      });
       await waitFor(() => expect(summary()).toHaveAttribute("data-state", "empty"));
       const invitation = screen.getByTestId("summary-empty");
       // The variant's picture (a chunk of its own), what is true, and the one call to rate, inside the invitation.
-      await waitFor(() => expect(invitation.querySelector("[data-picture]")).toHaveAttribute("data-picture", isIntranet ? "bubble" : "box"));
+      await waitFor(() =>
+        expect(invitation.querySelector("[data-picture]")).toHaveAttribute(
+          "data-picture",
+          isIntranet ? "bubble" : "box",
+        ),
+      );
       expect(within(invitation).getByText("No ratings yet")).toBeVisible();
       expect(within(invitation).getByText("Be the first to rate this course.")).toBeVisible();
       // One call to rate (the stylesheet places it in the invitation's middle; the browser test measures where).
@@ -147,7 +165,9 @@ describe("summary states", () => {
       expect(summary()).toHaveClass("sxz-summary--inviting");
       // The list answered (nothing) and stays out of sight: no second empty state, no tabs with nothing to sort.
       await waitFor(() => expect(document.querySelector(".sxz-list__count")).not.toBeNull());
-      expect(screen.queryByText(isIntranet ? "No reviews yet. Share what you think of it first!" : "No reviews yet")).not.toBeVisible();
+      expect(
+        screen.queryByText(isIntranet ? "No reviews yet. Share what you think of it first!" : "No reviews yet"),
+      ).not.toBeVisible();
       expect(screen.queryByRole("tablist")).toBeNull();
       expect(screen.queryByRole("heading", { name: /^Reviews/ })).toBeNull();
       await user.click(rate);
@@ -158,7 +178,13 @@ describe("summary states", () => {
 
   it("[RW-SUM-1] no ratings and not allowed to rate: no invitation, only the notice that there are none", async () => {
     const request = await requestAs(world.server, null);
-    renderWidget({ request, resourceId: "states-empty-anonymous", moduleId: "course", isPermission: false, isProgress: false });
+    renderWidget({
+      request,
+      resourceId: "states-empty-anonymous",
+      moduleId: "course",
+      isPermission: false,
+      isProgress: false,
+    });
     await waitFor(() => expect(summary()).toHaveAttribute("data-state", "empty"));
     expect(within(summary()).getByText("No ratings yet")).toBeInTheDocument();
     expect(within(summary()).queryByText("Be the first to rate this course.")).toBeNull();
@@ -173,24 +199,44 @@ describe("summary states", () => {
     expect(within(summary()).getByRole("img", { name: "Average rating 3.7 out of 5" })).toBeInTheDocument();
     expect(screen.getByTestId("review-count")).toHaveTextContent("3 reviews");
     const stars = within(summary()).getByRole("list", { name: "Ratings by stars" });
-    expect(within(stars).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["5 stars1", "4 stars1", "3 stars0", "2 stars1", "1 star0"]);
+    expect(
+      within(stars)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent),
+    ).toEqual(["5 stars1", "4 stars1", "3 stars0", "2 stars1", "1 star0"]);
     const split = within(summary()).getByRole("list", { name: "Learner ratings" });
-    expect(within(split).getAllByRole("listitem").map((row) => row.textContent)).toEqual(["Positive66.6%", "Neutral0%", "Negative33.3%"]);
+    expect(
+      within(split)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent),
+    ).toEqual(["Positive66.6%", "Neutral0%", "Negative33.3%"]);
   });
 
   it("[RW-SUM-1] ready in Arabic: every figure in the language's own digits and percent sign", async () => {
     await seedRatings(world.server, "states-arabic", [5, 4, 2]);
-    renderWidget({ request: await requestAs(world.server, "learner"), sxzLang: "ar_SA", resourceId: "states-arabic", moduleId: "course" });
+    renderWidget({
+      request: await requestAs(world.server, "learner"),
+      sxzLang: "ar_SA",
+      resourceId: "states-arabic",
+      moduleId: "course",
+    });
     await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
     expect(screen.getByTestId("average-score")).toHaveTextContent("٣٫٧");
-    expect(screen.getByTestId("positive-percent").textContent).toBe(new Intl.NumberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 }).format(0.666));
+    expect(screen.getByTestId("positive-percent").textContent).toBe(
+      new Intl.NumberFormat("ar-SA", { style: "percent", maximumFractionDigits: 1 }).format(0.666),
+    );
     expect(summary().textContent).not.toMatch(/[0-9]/);
   });
 
   it("[RW-SUM-3] [RW-K-1] the badge, its tip and the recommended value carry the percent sign of the UI language, never a second one", async () => {
     // 15 × 5★ and 1 × 4★: every review positive, so the top tier; average 79 / 16 = 4.94 → 4.9.
     await seedRatings(world.server, "states-badge-arabic", [...ratings(5, 15), 4]);
-    renderWidget({ request: await requestAs(world.server, "learner"), sxzLang: "ar_SA", resourceId: "states-badge-arabic", moduleId: "course" });
+    renderWidget({
+      request: await requestAs(world.server, "learner"),
+      sxzLang: "ar_SA",
+      resourceId: "states-badge-arabic",
+      moduleId: "course",
+    });
     await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
     const badge = summary().querySelector(".sxz-summary__badge")!;
     const hundred = new Intl.NumberFormat("ar-SA", { style: "percent" }).format(1);
@@ -200,7 +246,11 @@ describe("summary states", () => {
 
   it("[RW-SUM-1] a whole average keeps its decimal (4.0, as rating averages read)", async () => {
     await seedRatings(world.server, "states-whole-average", [5, 5, 4, 4, 2]);
-    renderWidget({ request: await requestAs(world.server, "learner"), resourceId: "states-whole-average", moduleId: "course" });
+    renderWidget({
+      request: await requestAs(world.server, "learner"),
+      resourceId: "states-whole-average",
+      moduleId: "course",
+    });
     await waitFor(() => expect(summary()).toHaveAttribute("data-state", "ready"));
     expect(screen.getByTestId("average-score")).toHaveTextContent("4.0");
   });

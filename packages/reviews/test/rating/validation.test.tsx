@@ -71,7 +71,9 @@ describe("validation before and during publishing", () => {
     const dialog = await openDialog(user);
     await user.click(star(dialog, 1));
     await user.click(submit(dialog));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("For a low rating, please choose a tag or write a comment."));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("For a low rating, please choose a tag or write a comment."),
+    );
     expect(calls.some((call) => call.url === GIVE)).toBe(false);
   });
 
@@ -163,14 +165,22 @@ describe("validation before and during publishing", () => {
     await user.click(submit(dialog));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your input may contain sensitive information, please modify.");
-    expect(within(alert).getByRole("link", { name: "Send feedback" })).toHaveAttribute("href", `${location.origin}/feedback/demo?sxz-lang=en_US`);
+    expect(within(alert).getByRole("link", { name: "Send feedback" })).toHaveAttribute(
+      "href",
+      `${location.origin}/feedback/demo?sxz-lang=en_US`,
+    );
     expect(alert.querySelector(".sxz-toast")).toHaveClass("sxz-toast--error");
     expect(textbox(dialog)).toHaveValue("I love gambling");
   });
 
   it("[RW-SCR-1] the feedback link takes the tenant from the schoolId query parameter when none is stored", async () => {
     const request = await requestAs(world.server, "learner");
-    const { user } = renderWidget({ request, resourceId: "lesson-sensitive-2", moduleId: "course", search: "?schoolId=demo" });
+    const { user } = renderWidget({
+      request,
+      resourceId: "lesson-sensitive-2",
+      moduleId: "course",
+      search: "?schoolId=demo",
+    });
     const dialog = await openDialog(user);
     await user.click(star(dialog, 4));
     await user.type(textbox(dialog), "casino");
@@ -189,12 +199,23 @@ describe("validation before and during publishing", () => {
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert.textContent).not.toBe(""));
     expect(within(alert).queryByRole("link")).not.toBeInTheDocument();
-    const direct = await request({ method: "POST", url: GIVE, data: { resourceId: "lesson-sensitive-m", moduleId: "course", score: 4, content: "casino" }, headers: { "sxz-lang": "en_US" } });
+    const direct = await request({
+      method: "POST",
+      url: GIVE,
+      data: { resourceId: "lesson-sensitive-m", moduleId: "course", score: 4, content: "casino" },
+      headers: { "sxz-lang": "en_US" },
+    });
     expect(alert).toHaveTextContent((direct.data as { message: string }).message);
     first.unmount();
     localStorage.clear();
 
-    const second = renderWidget({ request, resourceId: "lesson-sensitive-m", moduleId: "course", isMobile: true, disableToast: true });
+    const second = renderWidget({
+      request,
+      resourceId: "lesson-sensitive-m",
+      moduleId: "course",
+      isMobile: true,
+      disableToast: true,
+    });
     const quiet = await openDialog(second.user);
     await second.user.click(star(quiet, 4));
     await second.user.type(textbox(quiet), "casino");
@@ -213,11 +234,19 @@ describe("validation before and during publishing", () => {
     const request = await requestAs(world.server, "learner");
     const first = renderWidget({ request, resourceId: "lesson-role", moduleId: "course", isProgress: false });
     await first.user.click(await screen.findByRole("button", { name: "Want to rate" }));
-    const warning = await screen.findByText("You can comment on this course only when you have completed at least 30% of the course content.");
+    const warning = await screen.findByText(
+      "You can comment on this course only when you have completed at least 30% of the course content.",
+    );
     expect(warning.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     first.unmount();
-    const second = renderWidget({ request, resourceId: "lesson-role", moduleId: "course", isPermission: false, scoreTip: "Join the class to rate it." });
+    const second = renderWidget({
+      request,
+      resourceId: "lesson-role",
+      moduleId: "course",
+      isPermission: false,
+      scoreTip: "Join the class to rate it.",
+    });
     await second.user.click(await screen.findByRole("button", { name: "Want to rate" }));
     expect(await screen.findByText("Join the class to rate it.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -225,8 +254,18 @@ describe("validation before and during publishing", () => {
 
   it("[RW-ROLE-1] a user who already rated can always open the read-only view", async () => {
     const request = await requestAs(world.server, "learner");
-    await request({ method: "POST", url: GIVE, data: { resourceId: "lesson-role-view", moduleId: "course", score: 5 } });
-    const { user } = renderWidget({ request, resourceId: "lesson-role-view", moduleId: "course", isPermission: false, isProgress: false });
+    await request({
+      method: "POST",
+      url: GIVE,
+      data: { resourceId: "lesson-role-view", moduleId: "course", score: 5 },
+    });
+    const { user } = renderWidget({
+      request,
+      resourceId: "lesson-role-view",
+      moduleId: "course",
+      isPermission: false,
+      isProgress: false,
+    });
     const view = await openDialog(user, "You rated this");
     expect(view).toHaveAccessibleName("Your rating");
   });
@@ -236,7 +275,11 @@ describe("validation before and during publishing", () => {
     const shown = renderWidget({ request, resourceId: "course-intro", moduleId: "course", isModal: false });
     expect(await screen.findByRole("region", { name: "Reviews" })).toBeInTheDocument();
     shown.unmount();
-    for (const props of [{ isModal: true, moduleId: "course" }, { isModal: false, moduleId: "school" }, { isModal: false, moduleId: "section" }]) {
+    for (const props of [
+      { isModal: true, moduleId: "course" },
+      { isModal: false, moduleId: "school" },
+      { isModal: false, moduleId: "section" },
+    ]) {
       const view = renderWidget({ request, resourceId: "course-intro", ...props });
       await screen.findByTestId("review-count");
       expect(screen.queryByRole("region", { name: "Reviews" })).not.toBeInTheDocument();
@@ -248,7 +291,11 @@ describe("validation before and during publishing", () => {
     await seedRatings(world.server, "lesson-recommended", ratings(5, 14));
     // The 15th and 16th reviewers rate through the real publish call.
     const learner = await requestAs(world.server, "learner");
-    await learner({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
+    await learner({
+      method: "POST",
+      url: GIVE,
+      data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 },
+    });
     const fifteen = renderWidget({ request: learner, resourceId: "lesson-recommended", moduleId: "course" });
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("15 reviews"));
     expect(screen.getByText("100% recommended")).toBeInTheDocument();
@@ -256,7 +303,11 @@ describe("validation before and during publishing", () => {
     fifteen.unmount();
 
     const learner2 = await requestAs(world.server, "learner2");
-    await learner2({ method: "POST", url: GIVE, data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 } });
+    await learner2({
+      method: "POST",
+      url: GIVE,
+      data: { resourceId: "lesson-recommended", moduleId: "course", score: 4 },
+    });
     renderWidget({ request: learner2, resourceId: "lesson-recommended", moduleId: "course" });
     await waitFor(() => expect(screen.getByTestId("review-count")).toHaveTextContent("16 reviews"));
     expect(screen.getByTestId("recommended-value")).toHaveTextContent("Recommended value 100%");
@@ -273,16 +324,33 @@ describe("validation before and during publishing", () => {
 
   it("[RW-ROLE-1] a host that sets neither isPermission nor isProgress gets the warning, not a dialog", async () => {
     const { request, calls } = recording(await requestAs(world.server, "learner"));
-    const { user } = renderWidget({ request, resourceId: "lesson-role-omitted", moduleId: "course", isPermission: undefined, isProgress: undefined });
+    const { user } = renderWidget({
+      request,
+      resourceId: "lesson-role-omitted",
+      moduleId: "course",
+      isPermission: undefined,
+      isProgress: undefined,
+    });
     await user.click(await screen.findByRole("button", { name: "Want to rate" }));
-    expect(await screen.findByText("You can comment on this course only when you have completed at least 30% of the course content.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You can comment on this course only when you have completed at least 30% of the course content.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.some((call) => call.url === GIVE)).toBe(false);
   });
 
   it("[RW-ROLE-1] isPermission true alone is not enough: the host's scoreTip shows", async () => {
     const request = await requestAs(world.server, "learner");
-    const { user } = renderWidget({ request, resourceId: "lesson-role-one", moduleId: "course", isPermission: true, isProgress: undefined, scoreTip: "Finish a lesson first" });
+    const { user } = renderWidget({
+      request,
+      resourceId: "lesson-role-one",
+      moduleId: "course",
+      isPermission: true,
+      isProgress: undefined,
+      scoreTip: "Finish a lesson first",
+    });
     await user.click(await screen.findByRole("button", { name: "Want to rate" }));
     expect(await screen.findByText("Finish a lesson first")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

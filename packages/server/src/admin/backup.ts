@@ -30,7 +30,10 @@ export const sqliteFile = (location: Location) => join(location.dataDir, "sxz.sq
 async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const table of COUNTED) {
-    const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     rows[table] = Number(row.n);
   }
   return rows;
@@ -43,9 +46,19 @@ function runTool(command: string, args: string[]): Promise<void> {
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(new ToolFailure(error.code === "ENOENT" ? `${command} is not installed (the PostgreSQL client tools of the server's major version are needed)` : `${command}: ${error.message}`)),
+      reject(
+        new ToolFailure(
+          error.code === "ENOENT"
+            ? `${command} is not installed (the PostgreSQL client tools of the server's major version are needed)`
+            : `${command}: ${error.message}`,
+        ),
+      ),
     );
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new ToolFailure(`${command} failed (exit ${code}): ${stderr.trim().slice(0, 2000)}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new ToolFailure(`${command} failed (exit ${code}): ${stderr.trim().slice(0, 2000)}`)),
+    );
   });
 }
 
@@ -56,11 +69,22 @@ const shownUrl = (url: string) => url.replace(/:\/\/([^:@/]*):[^@/]*@/, "://$1:*
  * A consistent copy of the database while the server keeps running. SQLite: the online backup API into `file`,
  * then read back (integrity check, row counts). PostgreSQL: `pg_dump --format=custom` (the file `restore` reads).
  */
-export async function backupDatabase(location: Location, handle: DatabaseHandle, file: string, options: { force: boolean }): Promise<BackupReport> {
+export async function backupDatabase(
+  location: Location,
+  handle: DatabaseHandle,
+  file: string,
+  options: { force: boolean },
+): Promise<BackupReport> {
   if (existsSync(file) && !options.force) throw conflict(`${file} exists already (--force overwrites it)`);
   if (handle.dialect === "postgres") {
     const rows = await countRows(handle);
-    await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${location.databaseUrl!}`]);
+    await runTool("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${file}`,
+      `--dbname=${location.databaseUrl!}`,
+    ]);
     return { file, bytes: statSync(file).size, dialect: "postgres", rows };
   }
   const SQLite = loadSqliteDriver();
@@ -89,7 +113,9 @@ function openSqliteFile(file: string): DatabaseHandle {
     database = new SQLite(file, { readonly: true, fileMustExist: true });
     const integrity: unknown = database.pragma("integrity_check", { simple: true });
     if (integrity !== "ok") throw invalid(`${file} is damaged: ${String(integrity).slice(0, 200)}`);
-    const migrated = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();
+    const migrated = database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
+      .get();
     if (!migrated) throw invalid(`${file} is an SQLite file but not a backup of this server (no migrations table)`);
   } catch (error) {
     database?.close();
@@ -104,7 +130,11 @@ function openSqliteFile(file: string): DatabaseHandle {
 async function holdsData(handle: DatabaseHandle): Promise<boolean> {
   for (const table of ["schools", "users", "reviews"] as const) {
     try {
-      const row = await handle.db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst();
+      const row = await handle.db
+        .selectFrom(table)
+        .select(sql<number>`1`.as("one"))
+        .limit(1)
+        .executeTakeFirst();
       if (row) return true;
     } catch {
       // No such table: a database never migrated is empty.
@@ -126,7 +156,11 @@ export interface RestoreReport {
  * The server must be stopped meanwhile. Afterwards the schema is brought up to date (a backup of an older version
  * is migrated like a database of that version).
  */
-export async function restoreDatabase(location: Location, file: string, options: { force: boolean }): Promise<RestoreReport> {
+export async function restoreDatabase(
+  location: Location,
+  file: string,
+  options: { force: boolean },
+): Promise<RestoreReport> {
   if (!existsSync(file)) throw invalid(`${file} does not exist`);
   const target = openDatabase(location);
   let replaced = false;
@@ -134,13 +168,25 @@ export async function restoreDatabase(location: Location, file: string, options:
     replaced = await holdsData(target);
     if (replaced && !options.force) {
       const where = location.databaseUrl ? shownUrl(location.databaseUrl) : sqliteFile(location);
-      throw conflict(`the database ${where} is not empty (it holds schools, users or reviews): restore into an empty one, or add --force to replace it`);
+      throw conflict(
+        `the database ${where} is not empty (it holds schools, users or reviews): restore into an empty one, or add --force to replace it`,
+      );
     }
     if (target.dialect === "postgres") {
-      const tables = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(target.db);
+      const tables = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(target.db);
       const clean = Number(tables.rows[0]?.n ?? 0) > 0 ? ["--clean", "--if-exists"] : [];
       await target.destroy();
-      await runTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", ...clean, `--dbname=${location.databaseUrl!}`, file]);
+      await runTool("pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        ...clean,
+        `--dbname=${location.databaseUrl!}`,
+        file,
+      ]);
     } else {
       await target.destroy();
       const backup = openSqliteFile(file);

@@ -127,7 +127,9 @@ function readFile(path: string): string {
 async function readPassword(io: CliIo): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of io.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 function moduleOf(values: Values): string {
@@ -140,14 +142,39 @@ function moduleOf(values: Values): string {
 function unreachable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== "string") return false;
-  return ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "ECONNRESET", "EHOSTUNREACH", "28P01", "28000", "3D000", "57P01", "57P03", "SQLITE_CANTOPEN", "SQLITE_NOTADB", "SQLITE_BUSY", "SQLITE_READONLY"].includes(code);
+  return [
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "ETIMEDOUT",
+    "ECONNRESET",
+    "EHOSTUNREACH",
+    "28P01",
+    "28000",
+    "3D000",
+    "57P01",
+    "57P03",
+    "SQLITE_CANTOPEN",
+    "SQLITE_NOTADB",
+    "SQLITE_BUSY",
+    "SQLITE_READONLY",
+  ].includes(code);
 }
 
 type Outcome = { result: unknown; text: string };
 
 function table(rows: readonly object[], columns: string[]): string {
   if (!rows.length) return "(none)";
-  return (rows as Array<Record<string, unknown>>).map((row) => columns.map((column) => `${column}=${typeof row[column] === "object" ? JSON.stringify(row[column]) : String(row[column])}`).join("  ")).join("\n");
+  return (rows as Array<Record<string, unknown>>)
+    .map((row) =>
+      columns
+        .map(
+          (column) =>
+            `${column}=${typeof row[column] === "object" ? JSON.stringify(row[column]) : String(row[column])}`,
+        )
+        .join("  "),
+    )
+    .join("\n");
 }
 
 /** Runs one command on an open, migrated database. */
@@ -157,7 +184,14 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
   const school = values.school ?? null;
   switch (`${group} ${action ?? ""}`.trim()) {
     case "school add": {
-      const result = await addSchool(db, { id: positional(args, 2, "the school id"), name: required(values, "name"), method: values.login, authorizeUrl: values["authorize-url"], clientId: values["client-id"], redirectUrl: values["redirect-url"] });
+      const result = await addSchool(db, {
+        id: positional(args, 2, "the school id"),
+        name: required(values, "name"),
+        method: values.login,
+        authorizeUrl: values["authorize-url"],
+        clientId: values["client-id"],
+        redirectUrl: values["redirect-url"],
+      });
       return { result, text: `School ${result.id} (${result.name}) added, login ${result.loginMethod}.` };
     }
     case "school list": {
@@ -165,14 +199,30 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
       return { result, text: table(result, ["id", "name", "loginMethod", "members"]) };
     }
     case "school login": {
-      const result = await setLoginMethod(db, positional(args, 2, "the school id"), { method: positional(args, 3, "the login method"), authorizeUrl: values["authorize-url"], clientId: values["client-id"], redirectUrl: values["redirect-url"] });
+      const result = await setLoginMethod(db, positional(args, 2, "the school id"), {
+        method: positional(args, 3, "the login method"),
+        authorizeUrl: values["authorize-url"],
+        clientId: values["client-id"],
+        redirectUrl: values["redirect-url"],
+      });
       return { result, text: `School ${result.id} now signs in with ${result.loginMethod}.` };
     }
     case "user add": {
       const username = positional(args, 2, "the user name");
       const password = values["password-stdin"] ? await readPassword(io) : null;
-      const result = await addUser(db, { username, schoolId: required(values, "school"), role: values.role, password, nickName: values["nick-name"], realName: values["real-name"], email: values.email });
-      return { result, text: `User ${result.username} added to ${result.homeSchool}${result.hasPassword ? "" : " (no password: workplace sign-in only)"}.` };
+      const result = await addUser(db, {
+        username,
+        schoolId: required(values, "school"),
+        role: values.role,
+        password,
+        nickName: values["nick-name"],
+        realName: values["real-name"],
+        email: values.email,
+      });
+      return {
+        result,
+        text: `User ${result.username} added to ${result.homeSchool}${result.hasPassword ? "" : " (no password: workplace sign-in only)"}.`,
+      };
     }
     case "user list": {
       const result = await listUsers(db, values.school);
@@ -181,7 +231,10 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
     case "user disable":
     case "user enable": {
       const result = await setUserDisabled(db, positional(args, 2, "the user name"), action === "disable");
-      return { result, text: `User ${result.username} ${result.disabled ? "disabled (live sessions ended)" : "enabled"}.` };
+      return {
+        result,
+        text: `User ${result.username} ${result.disabled ? "disabled (live sessions ended)" : "enabled"}.`,
+      };
     }
     case "user password": {
       const username = positional(args, 2, "the user name");
@@ -196,7 +249,10 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
         const lines = result.refused.map((row) => `line ${row.line} (${row.username}): ${row.reason}`).join("\n");
         throw Object.assign(invalid(`${result.refused.length} row(s) refused, nothing written:\n${lines}`), { result });
       }
-      return { result, text: `${result.dryRun ? "Dry run: would create" : "Created"} ${result.created.length} user(s).` };
+      return {
+        result,
+        text: `${result.dryRun ? "Dry run: would create" : "Created"} ${result.created.length} user(s).`,
+      };
     }
     case "member add": {
       const result = await addMember(db, positional(args, 2, "the user name"), required(values, "school"), values.role);
@@ -212,7 +268,12 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
     }
     case "course add": {
       const position = values.position === undefined ? undefined : Number(values.position);
-      const result = await addCourse(db, { id: positional(args, 2, "the course id"), title: required(values, "title"), module: required(values, "module"), position });
+      const result = await addCourse(db, {
+        id: positional(args, 2, "the course id"),
+        title: required(values, "title"),
+        module: required(values, "module"),
+        position,
+      });
       return { result, text: `Course ${result.id} (${result.title}) added, module ${result.module}.` };
     }
     case "course list": {
@@ -220,14 +281,24 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
       return { result, text: table(result, ["id", "title", "module"]) };
     }
     case "course progress": {
-      const result = await setProgress(db, { username: positional(args, 2, "the user name"), courseId: required(values, "course"), schoolId: required(values, "school"), percent: Number(required(values, "percent")) });
+      const result = await setProgress(db, {
+        username: positional(args, 2, "the user name"),
+        courseId: required(values, "course"),
+        schoolId: required(values, "school"),
+        percent: Number(required(values, "percent")),
+      });
       return { result, text: `${result.username} is at ${result.percent}% of ${result.course} in ${result.school}.` };
     }
     case "items import": {
       const items = parseConfigItemsFile(readFile(positional(args, 2, "the JSON or CSV file")));
       const result = await importConfigItems(db, moduleOf(values), items, { replace: values.replace ?? false });
-      const incomplete = result.incomplete.length ? `; ${result.incomplete.length} item(s) lack some of the 12 languages (readers of those see en_US, then zh_CN)` : "";
-      return { result, text: `Module ${result.module || "(global)"}: ${result.created} created, ${result.updated} updated, ${result.removed} removed${incomplete}.` };
+      const incomplete = result.incomplete.length
+        ? `; ${result.incomplete.length} item(s) lack some of the 12 languages (readers of those see en_US, then zh_CN)`
+        : "";
+      return {
+        result,
+        text: `Module ${result.module || "(global)"}: ${result.created} created, ${result.updated} updated, ${result.removed} removed${incomplete}.`,
+      };
     }
     case "items list": {
       const result = await listConfigItems(db, moduleOf(values));
@@ -246,15 +317,26 @@ async function runCommand(handle: DatabaseHandle, args: string[], values: Values
             : action === "add"
               ? await addWords(db, school, words.length ? words : failUsage("words to add"))
               : await removeWords(db, school, words.length ? words : failUsage("words to remove"));
-      const whose = result.school === null ? "platform default" : `school ${result.school}${result.own ? "" : " (follows the platform default)"}`;
-      return { result, text: `${whose}: ${result.words.length} word(s)${action === "list" && result.words.length ? `\n${result.words.join("\n")}` : ""}` };
+      const whose =
+        result.school === null
+          ? "platform default"
+          : `school ${result.school}${result.own ? "" : " (follows the platform default)"}`;
+      return {
+        result,
+        text: `${whose}: ${result.words.length} word(s)${action === "list" && result.words.length ? `\n${result.words.join("\n")}` : ""}`,
+      };
     }
     case "config list": {
       const result = await listConfigValues(db, values.school);
       return { result, text: table(result, ["key", "school", "value"]) };
     }
     case "config set": {
-      const result = await setConfigValue(db, positional(args, 2, "the key"), school, parseValue(positional(args, 3, "the value")));
+      const result = await setConfigValue(
+        db,
+        positional(args, 2, "the key"),
+        school,
+        parseValue(positional(args, 3, "the value")),
+      );
       return { result, text: `${result.key} set ${result.school === null ? "globally" : `for ${result.school}`}.` };
     }
     case "config unset": {
@@ -278,7 +360,8 @@ function failUsage(what: string): never {
 async function runExport(handle: DatabaseHandle, values: Values, io: CliIo): Promise<Outcome> {
   const schoolId = required(values, "school");
   const format = required(values, "format");
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalid(`export format must be one of ${EXPORT_FORMATS.join(", ")}, got "${format.slice(0, 20)}"`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw invalid(`export format must be one of ${EXPORT_FORMATS.join(", ")}, got "${format.slice(0, 20)}"`);
   await assertSchool(handle.db, schoolId);
   const lines = exportLines(handle.db, schoolId, format);
   const out = values.out;
@@ -307,7 +390,10 @@ async function runExport(handle: DatabaseHandle, values: Values, io: CliIo): Pro
   }
   // The CSV's first chunk is the header.
   const count = format === "csv" ? records - 1 : records;
-  return { result: { school: schoolId, format, records: count, file: out ?? null }, text: out ? `Exported ${count} record(s) of ${schoolId} to ${out}.` : "" };
+  return {
+    result: { school: schoolId, format, records: count, file: out ?? null },
+    text: out ? `Exported ${count} record(s) of ${schoolId} to ${out}.` : "",
+  };
 }
 
 /** Runs `admin …` with these arguments and answers the exit code (main.ts exits with it; tests call it directly). */
@@ -344,16 +430,30 @@ export async function runAdmin(argv: string[], io: CliIo): Promise<number> {
   try {
     let outcome: Outcome;
     if (command === "restore") {
-      const result = await restoreDatabase(location, positional(positionals, 1, "the backup file"), { force: values.force ?? false });
-      outcome = { result, text: `Restored ${result.file} (${Object.entries(result.rows).map(([name, n]) => `${name} ${n}`).join(", ")}).` };
+      const result = await restoreDatabase(location, positional(positionals, 1, "the backup file"), {
+        force: values.force ?? false,
+      });
+      outcome = {
+        result,
+        text: `Restored ${result.file} (${Object.entries(result.rows)
+          .map(([name, n]) => `${name} ${n}`)
+          .join(", ")}).`,
+      };
     } else {
       handle = openDatabase(location);
       await sql`select 1`.execute(handle.db);
       // The admin CLI may be the first to touch a new database: it brings the schema up to date like the server.
       await migrateToLatest(handle.db);
       if (command === "backup") {
-        const result = await backupDatabase(location, handle, positional(positionals, 1, "the backup file"), { force: values.force ?? false });
-        outcome = { result, text: `Backed up to ${result.file} (${result.bytes} bytes; ${Object.entries(result.rows).map(([name, n]) => `${name} ${n}`).join(", ")}).` };
+        const result = await backupDatabase(location, handle, positional(positionals, 1, "the backup file"), {
+          force: values.force ?? false,
+        });
+        outcome = {
+          result,
+          text: `Backed up to ${result.file} (${result.bytes} bytes; ${Object.entries(result.rows)
+            .map(([name, n]) => `${name} ${n}`)
+            .join(", ")}).`,
+        };
       } else if (command === "export") {
         outcome = await runExport(handle, values, io);
       } else {
@@ -362,7 +462,12 @@ export async function runAdmin(argv: string[], io: CliIo): Promise<number> {
     }
     // An export to stdout is its own output; --json there would mix two formats.
     if (command === "export" && !values.out) return EXIT.ok;
-    print(io.stdout, json ? JSON.stringify({ ok: true, command: positionals.slice(0, 2).join(" "), result: outcome.result }) : outcome.text);
+    print(
+      io.stdout,
+      json
+        ? JSON.stringify({ ok: true, command: positionals.slice(0, 2).join(" "), result: outcome.result })
+        : outcome.text,
+    );
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) return fail(EXIT.refused, `${error.message}\n\n${USAGE}`);
@@ -371,8 +476,13 @@ export async function runAdmin(argv: string[], io: CliIo): Promise<number> {
       return fail(EXIT.refused, error.message, { status: error.status, ...(result ? { result } : {}) });
     }
     if (error instanceof MissingSqliteDriverError) return fail(EXIT.unreachable, error.message);
-    if (unreachable(error) || /Migration .* failed: .*(ECONNREFUSED|ENOTFOUND|password authentication)/.test((error as Error).message)) {
-      const where = location.databaseUrl ? location.databaseUrl.replace(/:\/\/([^:@/]*):[^@/]*@/, "://$1:***@") : location.dataDir;
+    if (
+      unreachable(error) ||
+      /Migration .* failed: .*(ECONNREFUSED|ENOTFOUND|password authentication)/.test((error as Error).message)
+    ) {
+      const where = location.databaseUrl
+        ? location.databaseUrl.replace(/:\/\/([^:@/]*):[^@/]*@/, "://$1:***@")
+        : location.dataDir;
       return fail(EXIT.unreachable, `cannot reach the database (${where}): ${(error as Error).message}`);
     }
     if (error instanceof ToolFailure) return fail(EXIT.failed, error.message);

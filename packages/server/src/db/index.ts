@@ -46,7 +46,11 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
 export function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     const connectionErrors = new ConnectionErrors();
     // An 'error' event without a listener ends the process: the pool's (an idle client lost) and every client's
     // (one checked out between queries, e.g. inside a transaction, when its backend is terminated).
@@ -63,6 +67,9 @@ export function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const queries = new QueryEvents();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }), log: queries.emit });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    log: queries.emit,
+  });
   return { db, dialect: "sqlite", destroy: () => db.destroy(), queries, connectionErrors: new ConnectionErrors() };
 }

@@ -17,6 +17,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     // Without a failed migration, the migrator itself failed (no connection, its lock or its table).
-    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrating the database failed: ${reason}`, { cause: error });
+    throw new Error(
+      failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrating the database failed: ${reason}`,
+      { cause: error },
+    );
   }
 }

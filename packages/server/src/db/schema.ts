@@ -12,4 +12,14 @@ import type { UploadTables } from "./tables/uploads";
  * The whole database, one interface per domain under ./tables. Times are epoch milliseconds (bigint) so both engines
  * store and compare them the same way; flags are 0/1.
  */
-export interface Database extends CoreTables, AccountTables, AuthTables, SchoolTables, ConfigTables, TrackingTables, ReviewTables, CourseTables, UploadTables {}
+export interface Database
+  extends
+    CoreTables,
+    AccountTables,
+    AuthTables,
+    SchoolTables,
+    ConfigTables,
+    TrackingTables,
+    ReviewTables,
+    CourseTables,
+    UploadTables {}

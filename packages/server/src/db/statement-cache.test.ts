@@ -29,11 +29,19 @@ describe("prepared statements kept by their SQL text", () => {
   });
 
   it("prepares a query's SQL once however often Kysely runs it, with each run's own parameters", async () => {
-    const db = new Kysely<{ items: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
+    const db = new Kysely<{ items: { id: number; name: string } }>({
+      dialect: new SqliteDialect({ database: cachedStatements(connection) }),
+    });
     await sql`create table items (id integer primary key, name text)`.execute(db);
-    for (const [id, name] of [[1, "one"], [2, "two"], [3, "three"]] as const) await db.insertInto("items").values({ id, name }).execute();
+    for (const [id, name] of [
+      [1, "one"],
+      [2, "two"],
+      [3, "three"],
+    ] as const)
+      await db.insertInto("items").values({ id, name }).execute();
     const names = [];
-    for (const id of [1, 2, 3, 2]) names.push((await db.selectFrom("items").select("name").where("id", "=", id).executeTakeFirst())?.name);
+    for (const id of [1, 2, 3, 2])
+      names.push((await db.selectFrom("items").select("name").where("id", "=", id).executeTakeFirst())?.name);
     expect(names).toEqual(["one", "two", "three", "two"]);
     expect(prepared.filter((text) => text.startsWith("select"))).toHaveLength(1);
     expect(prepared.filter((text) => text.startsWith("insert"))).toHaveLength(1);
@@ -53,7 +61,9 @@ describe("prepared statements kept by their SQL text", () => {
   });
 
   it("answers with the new schema after the table it reads was changed", async () => {
-    const db = new Kysely<{ items: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
+    const db = new Kysely<{ items: { id: number; name: string } }>({
+      dialect: new SqliteDialect({ database: cachedStatements(connection) }),
+    });
     await sql`create table items (id integer primary key, name text)`.execute(db);
     await db.insertInto("items").values({ id: 1, name: "one" }).execute();
     const read = () => sql<Record<string, unknown>>`select * from items`.execute(db).then((result) => result.rows);
@@ -63,11 +73,13 @@ describe("prepared statements kept by their SQL text", () => {
     await db.destroy();
   });
 
-  it("a transaction SQLite rolled back itself (a full disk) fails with its cause, not \"cannot rollback\"", async () => {
+  it('a transaction SQLite rolled back itself (a full disk) fails with its cause, not "cannot rollback"', async () => {
     connection.pragma("journal_mode = WAL");
     connection.exec("create table t (id integer primary key, v text)");
     connection.prepare("insert into t (v) values ('x')").run();
-    const db = new Kysely<{ t: { id: Generated<number>; v: string } }>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) });
+    const db = new Kysely<{ t: { id: Generated<number>; v: string } }>({
+      dialect: new SqliteDialect({ database: cachedStatements(connection) }),
+    });
     // SQLite's own cap on the file: the next page it needs fails with SQLITE_FULL, as on a full disk.
     connection.pragma(`max_page_count = ${connection.pragma("page_count", { simple: true }) as number}`);
     let failure: unknown;
@@ -75,8 +87,14 @@ describe("prepared statements kept by their SQL text", () => {
       await db
         .transaction()
         .execute(async (trx) => {
-          await trx.insertInto("t").values({ v: "y".repeat(1500) }).execute();
-          await trx.insertInto("t").values({ v: "y".repeat(1500) }).execute();
+          await trx
+            .insertInto("t")
+            .values({ v: "y".repeat(1500) })
+            .execute();
+          await trx
+            .insertInto("t")
+            .values({ v: "y".repeat(1500) })
+            .execute();
         })
         .catch((error: unknown) => (failure = error));
     }

@@ -40,10 +40,14 @@ export async function waitForDatabase(database: DatabaseHandle, wait: DatabaseWa
       }
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new DatabaseUnreachableError(`the database ${wait.target} did not answer within ${wait.seconds} s (${cause})`);
+        throw new DatabaseUnreachableError(
+          `the database ${wait.target} did not answer within ${wait.seconds} s (${cause})`,
+        );
       }
       const next = Math.min(delay, left);
-      wait.log(`Database ${wait.target} not reachable yet (${cause}); trying again in ${(next / 1000).toFixed(1)} s (${Math.ceil(left / 1000)} s left).`);
+      wait.log(
+        `Database ${wait.target} not reachable yet (${cause}); trying again in ${(next / 1000).toFixed(1)} s (${Math.ceil(left / 1000)} s left).`,
+      );
       await pause(next);
       delay = Math.min(delay * 2, LONGEST_DELAY_MS);
     }

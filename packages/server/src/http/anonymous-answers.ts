@@ -34,7 +34,10 @@ export function negotiateEncoding(header: string): Encoding | undefined {
 const asIs = (bytes: unknown) => bytes as string;
 
 function compress(body: string, encoding: Encoding): EncodedAnswer {
-  const bytes = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body);
+  const bytes =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(body);
   return { encoding, bytes };
 }
 
@@ -44,12 +47,24 @@ function compress(body: string, encoding: Encoding): EncodedAnswer {
  * beside the answer: compressing a list page costs about as much as answering it from memory, and browsers
  * always ask for it. A set Content-Encoding makes the plugin leave the answer as it is.
  */
-export async function sendSharedAnswer(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>): Promise<FastifyReply> {
+export async function sendSharedAnswer(
+  cache: AnswerCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<string>,
+): Promise<FastifyReply> {
   return sendKeptAnswer(cache, key, request, reply, () => cache.answer(key, build));
 }
 
 /** As sendSharedAnswer, keeping the value the answer was serialised from beside it (AnswerCache.answerWithData). */
-export function sendSharedData<T>(cache: AnswerCache, key: string, request: FastifyRequest, reply: FastifyReply, build: () => Promise<Built<T>>): Promise<FastifyReply> {
+export function sendSharedData<T>(
+  cache: AnswerCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<Built<T>>,
+): Promise<FastifyReply> {
   return sendKeptAnswer(cache, key, request, reply, async () => (await cache.answerWithData(key, build)).body);
 }
 
@@ -57,7 +72,13 @@ export function sendSharedData<T>(cache: AnswerCache, key: string, request: Fast
  * Sends `body`, the answer `cache.answerWithData(key, …)` gave this request, with the compressed form kept for it
  * when that answer is still the one kept (compressing it and keeping that otherwise, as sendSharedAnswer does).
  */
-export function sendSharedBody(cache: AnswerCache, key: string, body: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export function sendSharedBody(
+  cache: AnswerCache,
+  key: string,
+  body: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   return sendKeptAnswer(cache, key, request, reply, async () => body, body);
 }
 
@@ -70,13 +91,18 @@ async function sendKeptAnswer(
   only?: string,
 ): Promise<FastifyReply> {
   const header = request.headers["accept-encoding"];
-  const acceptEncoding = typeof header === "string" && request.headers["x-no-compression"] === undefined ? header : undefined;
+  const acceptEncoding =
+    typeof header === "string" && request.headers["x-no-compression"] === undefined ? header : undefined;
   let encoded = acceptEncoding === undefined ? undefined : cache.encoded(key, acceptEncoding, only);
   let body: string | undefined;
   if (!encoded) {
     body = await answer();
     const encoding = acceptEncoding === undefined ? undefined : negotiateEncoding(acceptEncoding);
-    if (acceptEncoding === undefined || encoding === undefined || Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) {
+    if (
+      acceptEncoding === undefined ||
+      encoding === undefined ||
+      Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES
+    ) {
       return reply.type(JSON_TYPE).send(body);
     }
     encoded = compress(body, encoding);

@@ -7,8 +7,15 @@ import { AnswerCache } from "./answer-cache";
 function setup(ttlMs = 1000, capacity?: number, maxChars?: number) {
   const queries = new QueryEvents();
   const clock = { now: 0 };
-  const cache = new AnswerCache({ ttlMs, generation: new WriteGeneration(queries), capacity, maxChars, now: () => clock.now });
-  const statement = (sql: string) => queries.emit({ level: "query", query: { sql, parameters: [], query: {} }, queryDurationMillis: 0 } as never);
+  const cache = new AnswerCache({
+    ttlMs,
+    generation: new WriteGeneration(queries),
+    capacity,
+    maxChars,
+    now: () => clock.now,
+  });
+  const statement = (sql: string) =>
+    queries.emit({ level: "query", query: { sql, parameters: [], query: {} }, queryDurationMillis: 0 } as never);
   let builds = 0;
   const build = (body: string) => async () => {
     builds += 1;
@@ -22,13 +29,25 @@ describe("AnswerCache", () => {
     const { cache, clock, statement } = setup(1000);
     const built = (body: string, data: { n: number }) => async () => ({ body, data });
     clock.now = 100;
-    expect(await cache.answerWithData("k", built("one", { n: 1 }))).toEqual({ body: "one", data: { n: 1 }, readAt: 100 });
+    expect(await cache.answerWithData("k", built("one", { n: 1 }))).toEqual({
+      body: "one",
+      data: { n: 1 },
+      readAt: 100,
+    });
     clock.now = 600;
-    expect(await cache.answerWithData("k", built("two", { n: 2 }))).toEqual({ body: "one", data: { n: 1 }, readAt: 100 });
+    expect(await cache.answerWithData("k", built("two", { n: 2 }))).toEqual({
+      body: "one",
+      data: { n: 1 },
+      readAt: 100,
+    });
     // A plain answer() caller asking the same question gets the same kept answer.
     expect(await cache.answer("k", async () => "three")).toBe("one");
     statement('insert into "review_likes" ("review_id") values (?)');
-    expect(await cache.answerWithData("k", built("four", { n: 4 }))).toEqual({ body: "four", data: { n: 4 }, readAt: 600 });
+    expect(await cache.answerWithData("k", built("four", { n: 4 }))).toEqual({
+      body: "four",
+      data: { n: 4 },
+      readAt: 600,
+    });
   });
 
   it("answers a kept answer until the time bound, then builds again", async () => {

@@ -96,14 +96,16 @@ export class AnswerCache {
     const kept = this.#current(key);
     if (kept) return { body: kept.body, data: kept.data as T, readAt: kept.readAt };
     const pending = this.#pending.get(key);
-    if (pending && pending.generation === generation) return { ...((await pending.built) as Built<T>), readAt: pending.readAt };
+    if (pending && pending.generation === generation)
+      return { ...((await pending.built) as Built<T>), readAt: pending.readAt };
 
     const readAt = this.#now();
     const built = build();
     this.#pending.set(key, { generation, built, readAt });
     try {
       const answer = await built;
-      if (this.#generation.value === generation) this.#keep(key, { body: answer.body, data: answer.data, generation, readAt, encoded: new Map() });
+      if (this.#generation.value === generation)
+        this.#keep(key, { body: answer.body, data: answer.data, generation, readAt, encoded: new Map() });
       return { ...answer, readAt };
     } finally {
       if (this.#pending.get(key)?.built === built) this.#pending.delete(key);

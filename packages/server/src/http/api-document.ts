@@ -30,7 +30,7 @@ const FAILURES: Record<FailureStatus, string> = {
   413: "Body too large: code 413",
   429: "Too many requests: code 429, Retry-After header and retryAfterSeconds in the body",
   503: "Unavailable for now: the database does not answer or is busy, or the upload storage fails (code 500, Retry-After, retryAfterSeconds and fault in the body); for readiness: starting, draining or no database",
-  507: "Disk full: nothing was saved (code 500, Retry-After, retryAfterSeconds and fault \"disk-full\" in the body)",
+  507: 'Disk full: nothing was saved (code 500, Retry-After, retryAfterSeconds and fault "disk-full" in the body)',
 };
 
 /**
@@ -65,18 +65,35 @@ function json(description: string, schema: TSchema) {
 export function documentedSchema(entry: ApiRoute): Record<string, unknown> {
   const { response: _validated, body: _body, ...schema } = validationSchema(entry) as Record<string, unknown>;
   const responses: Record<number, unknown> = {};
-  if (entry.answer) responses[200] = { description: "The answer (HTTP 200; business refusals carry their body code)", ...named(entry.answer) };
-  if (entry.answers === "redirect") responses[302] = { description: "Redirect to targetUrl with _tpToken", type: "null" };
+  if (entry.answer)
+    responses[200] = {
+      description: "The answer (HTTP 200; business refusals carry their body code)",
+      ...named(entry.answer),
+    };
+  if (entry.answers === "redirect")
+    responses[302] = { description: "Redirect to targetUrl with _tpToken", type: "null" };
   if (entry.answers === "file") {
-    responses[200] = { description: "The file's bytes", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
-    responses[206] = { description: "The requested range", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
+    responses[200] = {
+      description: "The file's bytes",
+      content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+    };
+    responses[206] = {
+      description: "The requested range",
+      content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+    };
   }
   for (const status of failureStatuses(entry)) {
     const own = entry.failureAnswers?.[status];
     responses[status] = json(FAILURES[status], own ?? contract.ErrorEnvelope);
   }
   if (entry.form) return { ...schema, consumes: ["multipart/form-data"], body: entry.form, response: responses };
-  if (entry.rawBody) return { ...schema, consumes: ["application/octet-stream"], body: { type: "string", format: "binary" }, response: responses };
+  if (entry.rawBody)
+    return {
+      ...schema,
+      consumes: ["application/octet-stream"],
+      body: { type: "string", format: "binary" },
+      response: responses,
+    };
   if (entry.body) return { ...schema, body: named(entry.body), response: responses };
   return { ...schema, response: responses };
 }
@@ -103,7 +120,10 @@ export const apiDocumentOptions: SwaggerOptions = {
         "business refusals answer HTTP 200 with their body code; malformed input, missing sign-in, refusals and limits answer " +
         "their HTTP status with the same envelope. The token endpoint speaks OAuth2 JSON instead.",
     },
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } }, schemas: componentSchemas(contract.apiRouteList) as never },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      schemas: componentSchemas(contract.apiRouteList) as never,
+    },
   },
   transform: ({ schema, url, route }) => {
     const entry = route.config?.apiRoute;

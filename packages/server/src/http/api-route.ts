@@ -4,10 +4,16 @@ import type { ApiRoute } from "@sxz/contract";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 
 type StaticOf<S> = S extends TSchema ? Static<S> : unknown;
-type BodyOf<R extends ApiRoute> = R extends { bodyOptional: true } ? StaticOf<R["body"]> | undefined : StaticOf<R["body"]>;
+type BodyOf<R extends ApiRoute> = R extends { bodyOptional: true }
+  ? StaticOf<R["body"]> | undefined
+  : StaticOf<R["body"]>;
 
 /** The request of a table entry's route, typed from the entry's schemas. */
-export type ApiRequest<R extends ApiRoute> = FastifyRequest<{ Params: StaticOf<R["params"]>; Querystring: StaticOf<R["query"]>; Body: BodyOf<R> }>;
+export type ApiRequest<R extends ApiRoute> = FastifyRequest<{
+  Params: StaticOf<R["params"]>;
+  Querystring: StaticOf<R["query"]>;
+  Body: BodyOf<R>;
+}>;
 
 /** What a handler may answer: the entry's answer, or the reply it sent itself (redirects, files, failures). */
 export type ApiAnswer<R extends ApiRoute> = R["answer"] extends TSchema ? Static<R["answer"]> | FastifyReply : unknown;
@@ -15,7 +21,10 @@ export type ApiAnswer<R extends ApiRoute> = R["answer"] extends TSchema ? Static
 export type ApiHandler<R extends ApiRoute> = (request: ApiRequest<R>, reply: FastifyReply) => Promise<ApiAnswer<R>>;
 
 /** Route options the table does not hold: per-route hooks and limits. */
-export type ApiRouteOptions = Pick<RouteOptions, "bodyLimit" | "onSend" | "preValidation" | "attachValidation" | "logLevel">;
+export type ApiRouteOptions = Pick<
+  RouteOptions,
+  "bodyLimit" | "onSend" | "preValidation" | "attachValidation" | "logLevel"
+>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -48,7 +57,19 @@ export function validationSchema(entry: ApiRoute): FastifySchema {
  * Registers one call of the route table: method, path and schemas from the entry, the handler from the domain's
  * routes file. Every API route goes through here, so none can drift from the contract or miss the API document.
  */
-export function registerApiRoute<R extends ApiRoute>(app: RouteRegistrar, entry: R, handler: ApiHandler<R>, options: ApiRouteOptions = {}): void {
+export function registerApiRoute<R extends ApiRoute>(
+  app: RouteRegistrar,
+  entry: R,
+  handler: ApiHandler<R>,
+  options: ApiRouteOptions = {},
+): void {
   // The entry stays in the route's config: the API document and the route checks read it from there.
-  app.route({ ...options, method: entry.method, url: entry.path, schema: validationSchema(entry), config: { apiRoute: entry }, handler: handler as unknown as RouteOptions["handler"] });
+  app.route({
+    ...options,
+    method: entry.method,
+    url: entry.path,
+    schema: validationSchema(entry),
+    config: { apiRoute: entry },
+    handler: handler as unknown as RouteOptions["handler"],
+  });
 }

@@ -36,6 +36,7 @@ export function nestsDeeperThan(body: unknown, limit: number): boolean {
  */
 export function limitBodyDepth(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new ApiError(400, ApiCode.BAD_REQUEST, "bodyTooDeep", { max: MAX_BODY_DEPTH });
+    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH))
+      throw new ApiError(400, ApiCode.BAD_REQUEST, "bodyTooDeep", { max: MAX_BODY_DEPTH });
   });
 }

@@ -6,13 +6,27 @@ import type { FaultKind } from "./faults";
 import { requestLanguage, translate } from "../i18n/messages";
 import type { MessageKey } from "../i18n/messages";
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+  data: unknown = null,
+) {
   const message = translate(requestLanguage(request.headers, request.query), key, params);
   return reply.status(status).send({ code, data, message });
 }
 
 /** The message of a failure status that needs no detail. */
-const FAILURE_MESSAGES: Readonly<Record<number, MessageKey>> = { 401: "unauthorized", 403: "forbidden", 404: "notFound", 413: "tooLarge", 429: "tooManyRequests" };
+const FAILURE_MESSAGES: Readonly<Record<number, MessageKey>> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "notFound",
+  413: "tooLarge",
+  429: "tooManyRequests",
+};
 
 const FAULT_MESSAGES: Readonly<Record<FaultKind, MessageKey>> = {
   "database-unavailable": "serviceUnavailable",

@@ -35,7 +35,17 @@ export class StorageFailed extends Error {
   }
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ECONNABORTED",
+]);
 
 /** node-postgres's own errors, which carry no code. */
 const PG_CONNECTION_MESSAGES = [
@@ -49,10 +59,12 @@ const PG_CONNECTION_MESSAGES = [
 function kindOfCode(code: string, message: string): FaultKind | undefined {
   if (code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100") return "disk-full";
   if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "database-busy";
-  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_CANTOPEN") || code === "SQLITE_PROTOCOL") return "database-unavailable";
+  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_CANTOPEN") || code === "SQLITE_PROTOCOL")
+    return "database-unavailable";
   if (code === "EROFS" || code === "EIO") return "storage-unavailable";
   // PostgreSQL: connection exceptions, the server shutting down, crashed or starting up.
-  if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return "database-unavailable";
+  if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03")
+    return "database-unavailable";
   // Too many connections, out of memory, a serialization failure, a deadlock: worth another try.
   if (code === "53300" || code === "53200" || code === "40001" || code === "40P01") return "database-busy";
   // A network failure; an upload whose client went away reads as `aborted` and is the client's, not a fault.

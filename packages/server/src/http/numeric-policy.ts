@@ -27,14 +27,23 @@ interface NumericRule {
   enum?: unknown[];
 }
 
-const RULE_KEYS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "const", "enum"] as const;
+const RULE_KEYS = [
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "const",
+  "enum",
+] as const;
 /** Keywords whose values are data, not schemas: never rewritten. */
 const DATA_KEYS = new Set(["const", "enum", "default", "examples", "example"]);
 
 // Plain decimal only: no exponent, hex, binary, padding, plus sign, leading zeros or a sign on zero.
 const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 const DECIMAL_NUMBER = /^(0|-?[1-9]\d*|-?(0|[1-9]\d*)\.\d+)$/;
-const isPlainObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A copy of `schema` in which every `{type: "integer" | "number", …range}` became `{sxzNumber: {kind, …range}}`.
@@ -64,7 +73,12 @@ export function withNumericPolicy(schema: unknown): unknown {
 function parse(value: unknown, kind: NumericRule["kind"]): number | undefined {
   let number: number;
   if (typeof value === "number") number = value;
-  else if (typeof value === "string" && value.length <= 40 && (kind === "integer" ? DECIMAL_INTEGER : DECIMAL_NUMBER).test(value)) number = Number(value);
+  else if (
+    typeof value === "string" &&
+    value.length <= 40 &&
+    (kind === "integer" ? DECIMAL_INTEGER : DECIMAL_NUMBER).test(value)
+  )
+    number = Number(value);
   else return undefined;
   if (kind === "integer" ? !Number.isSafeInteger(number) : !Number.isFinite(number)) return undefined;
   // -0 is 0: a sign on zero means nothing to any route and must not reach storage.
@@ -80,7 +94,12 @@ function requirement(rule: NumericRule): string {
   if (rule.const !== undefined) return `must be ${String(rule.const)}`;
   const min = rule.minimum ?? (rule.kind === "integer" ? Number.MIN_SAFE_INTEGER : undefined);
   const max = rule.maximum ?? (rule.kind === "integer" ? Number.MAX_SAFE_INTEGER : undefined);
-  const range = [low ?? (min !== undefined ? `from ${min}` : undefined), high ?? (max !== undefined ? `to ${max}` : undefined)].filter(Boolean).join(" ");
+  const range = [
+    low ?? (min !== undefined ? `from ${min}` : undefined),
+    high ?? (max !== undefined ? `to ${max}` : undefined),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return `must be ${what}${range ? ` ${range}` : ""} in decimal digits`;
 }
 
@@ -113,7 +132,8 @@ function checkNumber(rule: NumericRule, data: unknown, _schema: unknown, context
     checkNumber.errors = [{ keyword: NUMERIC_KEYWORD, message: requirement(rule), params: { ...rule } }];
     return false;
   }
-  if (context?.parentData && context.parentDataProperty !== undefined && !Object.is(data, number)) context.parentData[context.parentDataProperty] = number;
+  if (context?.parentData && context.parentDataProperty !== undefined && !Object.is(data, number))
+    context.parentData[context.parentDataProperty] = number;
   return true;
 }
 checkNumber.errors = null as KeywordError[] | null;
@@ -124,7 +144,13 @@ interface KeywordHost {
 
 /** Installs the keyword on an Ajv instance (Fastify's `ajv.plugins`). */
 export function numericKeyword(ajv: KeywordHost): KeywordHost {
-  ajv.addKeyword({ keyword: NUMERIC_KEYWORD, schemaType: "object", modifying: true, errors: true, validate: checkNumber });
+  ajv.addKeyword({
+    keyword: NUMERIC_KEYWORD,
+    schemaType: "object",
+    modifying: true,
+    errors: true,
+    validate: checkNumber,
+  });
   return ajv;
 }
 
@@ -134,7 +160,10 @@ interface RouteSchema {
   url: string;
   httpPart?: string;
 }
-type CompileFromPool = (externalSchemas: Record<string, unknown>, options: { customOptions?: object; plugins?: unknown[] }) => (route: RouteSchema) => unknown;
+type CompileFromPool = (
+  externalSchemas: Record<string, unknown>,
+  options: { customOptions?: object; plugins?: unknown[] },
+) => (route: RouteSchema) => unknown;
 
 /**
  * Fastify's own validator factory (`@fastify/ajv-compiler`, the same Ajv options and formats) with the keyword
@@ -143,7 +172,9 @@ type CompileFromPool = (externalSchemas: Record<string, unknown>, options: { cus
 export function numericPolicyValidatorFactory() {
   const fromPool = AjvCompiler() as unknown as CompileFromPool;
   return (externalSchemas: Record<string, unknown>, options: { customOptions?: object; plugins?: unknown[] } = {}) => {
-    const shared = Object.fromEntries(Object.entries(externalSchemas ?? {}).map(([id, schema]) => [id, withNumericPolicy(schema)]));
+    const shared = Object.fromEntries(
+      Object.entries(externalSchemas ?? {}).map(([id, schema]) => [id, withNumericPolicy(schema)]),
+    );
     const compile = fromPool(shared, { ...options, plugins: [...(options.plugins ?? []), numericKeyword] });
     return (route: RouteSchema) => compile({ ...route, schema: withNumericPolicy(route.schema) });
   };

@@ -95,7 +95,10 @@ export function databaseRateCounters(db: Kysely<Database>): RateCounters {
     if (now - lastCleanup < 60_000) return;
     lastCleanup = now;
     // The longest window counted is a minute; a row idle for an hour is certainly over.
-    await db.deleteFrom("rate_counters").where("window_start", "<", now - 3_600_000).execute();
+    await db
+      .deleteFrom("rate_counters")
+      .where("window_start", "<", now - 3_600_000)
+      .execute();
   };
   return {
     async hit(key, windowMs, now = Date.now()) {
@@ -133,8 +136,17 @@ export function databaseRateCounters(db: Kysely<Database>): RateCounters {
         .returning(["window_start"])
         .executeTakeFirst();
       await cleanup(now);
-      if (row) return { granted: true, windowStart: Number(row.window_start), ttlMs: ttlOf(Number(row.window_start), windowMs, now) };
-      const full = await db.selectFrom("rate_counters").select("window_start").where("key", "=", key).executeTakeFirst();
+      if (row)
+        return {
+          granted: true,
+          windowStart: Number(row.window_start),
+          ttlMs: ttlOf(Number(row.window_start), windowMs, now),
+        };
+      const full = await db
+        .selectFrom("rate_counters")
+        .select("window_start")
+        .where("key", "=", key)
+        .executeTakeFirst();
       const windowStart = full ? Number(full.window_start) : now;
       return { granted: false, windowStart, ttlMs: ttlOf(windowStart, windowMs, now) };
     },
@@ -148,7 +160,11 @@ export function databaseRateCounters(db: Kysely<Database>): RateCounters {
         .execute();
     },
     async peek(key, windowMs, now = Date.now()) {
-      const row = await db.selectFrom("rate_counters").select(["count", "window_start"]).where("key", "=", key).executeTakeFirst();
+      const row = await db
+        .selectFrom("rate_counters")
+        .select(["count", "window_start"])
+        .where("key", "=", key)
+        .executeTakeFirst();
       if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, ttlMs: windowMs };
       return { count: Number(row.count), ttlMs: ttlOf(Number(row.window_start), windowMs, now) };
     },

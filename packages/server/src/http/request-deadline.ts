@@ -18,9 +18,17 @@ export interface ArrivalLimits {
 const REQUEST_TIMEOUT = 408;
 
 /** Options of Node's HTTP server for Fastify's `http`: headers must arrive in time; checked often enough to matter. */
-export function serverTimeouts(limits: ArrivalLimits): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } {
+export function serverTimeouts(limits: ArrivalLimits): {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+} {
   // requestTimeout stays 0: Node's would cut long uploads whatever their speed; bodies are timed by watchBody.
-  return { headersTimeout: limits.timeoutMs, requestTimeout: 0, connectionsCheckingInterval: Math.min(1000, limits.timeoutMs) };
+  return {
+    headersTimeout: limits.timeoutMs,
+    requestTimeout: 0,
+    connectionsCheckingInterval: Math.min(1000, limits.timeoutMs),
+  };
 }
 
 /**
@@ -40,7 +48,8 @@ function answerOnSocket(socket: Socket, status: string, envelope: { code: number
 const timeoutAnswer = (message: string) => ({ code: REQUEST_TIMEOUT, message });
 
 const hasBody = (request: FastifyRequest) =>
-  request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
+  request.headers["transfer-encoding"] !== undefined ||
+  (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
 
 /** Watches one request's body as it arrives (by the socket's byte count: the body stream itself is left to its reader). */
 function watchBody(request: FastifyRequest, limits: ArrivalLimits): void {
@@ -65,8 +74,15 @@ function watchBody(request: FastifyRequest, limits: ArrivalLimits): void {
       const tooSlow = now - started >= limits.timeoutMs + earned;
       if (!stalled && !tooSlow) return;
       clearInterval(timer);
-      request.log.info({ receivedBytes: lastBytes - bytesAtStart, elapsedMs: now - started, stalled }, "request body too slow: connection closed");
-      answerOnSocket(socket, "408 Request Timeout", timeoutAnswer(translate(requestLanguage(request.headers, request.query), "requestTimeout")));
+      request.log.info(
+        { receivedBytes: lastBytes - bytesAtStart, elapsedMs: now - started, stalled },
+        "request body too slow: connection closed",
+      );
+      answerOnSocket(
+        socket,
+        "408 Request Timeout",
+        timeoutAnswer(translate(requestLanguage(request.headers, request.query), "requestTimeout")),
+      );
     },
     Math.max(50, Math.min(1000, limits.timeoutMs / 4)),
   );
@@ -86,9 +102,16 @@ export function limitRequestArrival(app: FastifyInstance, limits: ArrivalLimits)
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return answerOnSocket(socket, "408 Request Timeout", timeoutAnswer(translate(DEFAULT_LANGUAGE, "requestTimeout")));
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+    return answerOnSocket(socket, "408 Request Timeout", timeoutAnswer(translate(DEFAULT_LANGUAGE, "requestTimeout")));
   if (error.code === "HPE_HEADER_OVERFLOW") {
-    return answerOnSocket(socket, "431 Request Header Fields Too Large", { code: 431, message: translate(DEFAULT_LANGUAGE, "badRequest", { detail: "request headers too large" }) });
+    return answerOnSocket(socket, "431 Request Header Fields Too Large", {
+      code: 431,
+      message: translate(DEFAULT_LANGUAGE, "badRequest", { detail: "request headers too large" }),
+    });
   }
-  answerOnSocket(socket, "400 Bad Request", { code: ApiCode.BAD_REQUEST, message: translate(DEFAULT_LANGUAGE, "badRequest", { detail: "malformed HTTP request" }) });
+  answerOnSocket(socket, "400 Bad Request", {
+    code: ApiCode.BAD_REQUEST,
+    message: translate(DEFAULT_LANGUAGE, "badRequest", { detail: "malformed HTTP request" }),
+  });
 }

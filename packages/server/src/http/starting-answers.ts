@@ -21,13 +21,25 @@ export async function answerWhileStarting(port: number, host: string): Promise<S
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close", ...headers });
+      response.writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "close",
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
     if (url.pathname === apiRoutes.healthLive.path) return json(200, { status: "ok" });
     if (url.pathname === apiRoutes.healthReady.path) return json(503, { status: "starting" });
-    const message = translate(requestLanguage(request.headers, Object.fromEntries(url.searchParams)), "serviceUnavailable");
-    return json(503, { code: failureCodeForStatus(503), data: null, message, retryAfterSeconds: retryAfter }, { "retry-after": String(retryAfter) });
+    const message = translate(
+      requestLanguage(request.headers, Object.fromEntries(url.searchParams)),
+      "serviceUnavailable",
+    );
+    return json(
+      503,
+      { code: failureCodeForStatus(503), data: null, message, retryAfterSeconds: retryAfter },
+      { "retry-after": String(retryAfter) },
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -52,7 +52,8 @@ function catalogueFor(language: Language): Record<string, string> {
  * choice), else the `sxz-lang` query parameter (page navigations), else the `language` cookie, else zh_CN.
  */
 export function requestLanguage(headers: Record<string, unknown>, query: unknown): Language {
-  const fromQuery = typeof query === "object" && query !== null ? (query as Record<string, unknown>)[LANGUAGE_PARAM] : undefined;
+  const fromQuery =
+    typeof query === "object" && query !== null ? (query as Record<string, unknown>)[LANGUAGE_PARAM] : undefined;
   const cookie = typeof headers.cookie === "string" ? languageCookie(headers.cookie) : undefined;
   return resolveLanguage({ explicit: headers[LANGUAGE_PARAM], query: fromQuery, cookie });
 }

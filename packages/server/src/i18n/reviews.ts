@@ -3,12 +3,13 @@ import type { Catalogue } from "./messages";
 /** Messages of ratings, reviews, replies, review images and moderation. The 30% and sensitive-content texts are the spec's. */
 export const reviewMessages = {
   en_US: {
-    progressTooLow: "You can comment on this course only when you have completed at least {percent}% of the course content.",
+    progressTooLow:
+      "You can comment on this course only when you have completed at least {percent}% of the course content.",
     sensitiveContent: "Your input may contain sensitive information, please modify.",
     textTooLong: "You can enter {max} character(s) at most",
     invalidChars: "Comment contains invalid chars",
     replyEmpty: "The reply cannot be empty.",
-    tagNotAllowed: "The tag \"{tag}\" cannot be chosen for a {score}-star rating.",
+    tagNotAllowed: 'The tag "{tag}" cannot be chosen for a {score}-star rating.',
     tooManyTags: "Choose at most {max} tags.",
     reviewNotFound: "The review does not exist or has been deleted.",
     replyNotFound: "The reply does not exist or has been deleted.",
@@ -36,10 +37,11 @@ export const reviewMessages = {
     textTooLong: "Puede escribir como máximo {max} caracteres",
     invalidChars: "El comentario contiene caracteres no válidos",
     replyEmpty: "La respuesta no puede estar vacía.",
-    tagNotAllowed: "La etiqueta \"{tag}\" no se puede elegir para una valoración de {score} estrellas.",
+    tagNotAllowed: 'La etiqueta "{tag}" no se puede elegir para una valoración de {score} estrellas.',
     reviewNotFound: "La reseña no existe o se ha eliminado.",
     replyNotFound: "La respuesta no existe o se ha eliminado.",
-    reviewImageInvalid: "La imagen {position} debe ser una imagen (PNG, JPEG, GIF o WebP) que hayas subido a este sitio.",
+    reviewImageInvalid:
+      "La imagen {position} debe ser una imagen (PNG, JPEG, GIF o WebP) que hayas subido a este sitio.",
   },
   ru_RU: {
     progressTooLow: "Оставить отзыв о курсе можно, только пройдя не менее {percent}% его содержания.",
@@ -50,7 +52,8 @@ export const reviewMessages = {
     tagNotAllowed: "Метку «{tag}» нельзя выбрать для оценки {score}.",
     reviewNotFound: "Отзыв не существует или удалён.",
     replyNotFound: "Ответ не существует или удалён.",
-    reviewImageInvalid: "Изображение {position} должно быть картинкой (PNG, JPEG, GIF или WebP), загруженной вами на этот сайт.",
+    reviewImageInvalid:
+      "Изображение {position} должно быть картинкой (PNG, JPEG, GIF или WebP), загруженной вами на этот сайт.",
   },
   ar_SA: {
     progressTooLow: "يمكنك التعليق على هذه الدورة فقط بعد إكمال {percent}% على الأقل من محتواها.",
@@ -58,13 +61,14 @@ export const reviewMessages = {
     textTooLong: "يمكنك إدخال {max} حرفًا كحد أقصى",
     invalidChars: "يحتوي التعليق على أحرف غير صالحة",
     replyEmpty: "لا يمكن أن يكون الرد فارغًا.",
-    tagNotAllowed: "لا يمكن اختيار الوسم \"{tag}\" لتقييم {score} نجوم.",
+    tagNotAllowed: 'لا يمكن اختيار الوسم "{tag}" لتقييم {score} نجوم.',
     reviewNotFound: "التقييم غير موجود أو تم حذفه.",
     replyNotFound: "الرد غير موجود أو تم حذفه.",
     reviewImageInvalid: "يجب أن تكون الصورة {position} صورة (PNG أو JPEG أو GIF أو WebP) قمت برفعها إلى هذا الموقع.",
   },
   de_DE: {
-    progressTooLow: "Sie können diesen Kurs erst kommentieren, wenn Sie mindestens {percent}% des Kursinhalts abgeschlossen haben.",
+    progressTooLow:
+      "Sie können diesen Kurs erst kommentieren, wenn Sie mindestens {percent}% des Kursinhalts abgeschlossen haben.",
     sensitiveContent: "Ihre Eingabe enthält möglicherweise sensible Informationen, bitte ändern Sie sie.",
     textTooLong: "Sie können höchstens {max} Zeichen eingeben",
     invalidChars: "Der Kommentar enthält ungültige Zeichen",
@@ -72,7 +76,8 @@ export const reviewMessages = {
     tagNotAllowed: "Der Tag „{tag}“ passt nicht zu einer Bewertung mit {score} Sternen.",
     reviewNotFound: "Die Bewertung existiert nicht oder wurde gelöscht.",
     replyNotFound: "Die Antwort existiert nicht oder wurde gelöscht.",
-    reviewImageInvalid: "Bild {position} muss ein Bild (PNG, JPEG, GIF oder WebP) sein, das Sie auf diese Website hochgeladen haben.",
+    reviewImageInvalid:
+      "Bild {position} muss ein Bild (PNG, JPEG, GIF oder WebP) sein, das Sie auf diese Website hochgeladen haben.",
   },
   pl_PL: {
     progressTooLow: "Możesz skomentować ten kurs dopiero po ukończeniu co najmniej {percent}% jego treści.",
@@ -83,7 +88,8 @@ export const reviewMessages = {
     tagNotAllowed: "Tagu „{tag}” nie można wybrać dla oceny {score}.",
     reviewNotFound: "Opinia nie istnieje lub została usunięta.",
     replyNotFound: "Odpowiedź nie istnieje lub została usunięta.",
-    reviewImageInvalid: "Obraz {position} musi być obrazem (PNG, JPEG, GIF lub WebP) przesłanym przez Ciebie do tej witryny.",
+    reviewImageInvalid:
+      "Obraz {position} musi być obrazem (PNG, JPEG, GIF lub WebP) przesłanym przez Ciebie do tej witryny.",
   },
   tr_TR: {
     progressTooLow: "Bu kursa yalnızca içeriğin en az %{percent} kadarını tamamladığınızda yorum yapabilirsiniz.",
@@ -91,7 +97,7 @@ export const reviewMessages = {
     textTooLong: "En fazla {max} karakter girebilirsiniz",
     invalidChars: "Yorum geçersiz karakterler içeriyor",
     replyEmpty: "Yanıt boş olamaz.",
-    tagNotAllowed: "\"{tag}\" etiketi {score} yıldızlı bir değerlendirme için seçilemez.",
+    tagNotAllowed: '"{tag}" etiketi {score} yıldızlı bir değerlendirme için seçilemez.',
     reviewNotFound: "Değerlendirme yok veya silinmiş.",
     replyNotFound: "Yanıt yok veya silinmiş.",
     reviewImageInvalid: "{position}. görsel bu siteye yüklediğiniz bir resim (PNG, JPEG, GIF veya WebP) olmalıdır.",
@@ -105,7 +111,8 @@ export const reviewMessages = {
     tagNotAllowed: "L'étiquette « {tag} » ne peut pas être choisie pour une note de {score} étoiles.",
     reviewNotFound: "L'avis n'existe pas ou a été supprimé.",
     replyNotFound: "La réponse n'existe pas ou a été supprimée.",
-    reviewImageInvalid: "L'image {position} doit être une image (PNG, JPEG, GIF ou WebP) que vous avez envoyée sur ce site.",
+    reviewImageInvalid:
+      "L'image {position} doit être une image (PNG, JPEG, GIF ou WebP) que vous avez envoyée sur ce site.",
   },
   pt_BR: {
     progressTooLow: "Você só pode comentar este curso depois de concluir pelo menos {percent}% do conteúdo.",
@@ -113,10 +120,11 @@ export const reviewMessages = {
     textTooLong: "Você pode digitar no máximo {max} caracteres",
     invalidChars: "O comentário contém caracteres inválidos",
     replyEmpty: "A resposta não pode ficar vazia.",
-    tagNotAllowed: "A etiqueta \"{tag}\" não pode ser escolhida para uma nota de {score} estrelas.",
+    tagNotAllowed: 'A etiqueta "{tag}" não pode ser escolhida para uma nota de {score} estrelas.',
     reviewNotFound: "A avaliação não existe ou foi excluída.",
     replyNotFound: "A resposta não existe ou foi excluída.",
-    reviewImageInvalid: "A imagem {position} deve ser uma imagem (PNG, JPEG, GIF ou WebP) que você enviou para este site.",
+    reviewImageInvalid:
+      "A imagem {position} deve ser uma imagem (PNG, JPEG, GIF ou WebP) que você enviou para este site.",
   },
   ko_KR: {
     progressTooLow: "강의 내용을 {percent}% 이상 학습해야 이 강의에 댓글을 남길 수 있습니다.",
@@ -124,7 +132,7 @@ export const reviewMessages = {
     textTooLong: "최대 {max}자까지 입력할 수 있습니다",
     invalidChars: "댓글에 사용할 수 없는 문자가 있습니다",
     replyEmpty: "답글 내용을 입력하세요.",
-    tagNotAllowed: "\"{tag}\" 태그는 별점 {score}점에 선택할 수 없습니다.",
+    tagNotAllowed: '"{tag}" 태그는 별점 {score}점에 선택할 수 없습니다.',
     reviewNotFound: "리뷰가 없거나 삭제되었습니다.",
     replyNotFound: "답글이 없거나 삭제되었습니다.",
     reviewImageInvalid: "{position}번째 이미지는 이 사이트에 업로드한 사진(PNG, JPEG, GIF, WebP)이어야 합니다.",
@@ -138,6 +146,7 @@ export const reviewMessages = {
     tagNotAllowed: "タグ「{tag}」は{score}つ星の評価には選べません。",
     reviewNotFound: "レビューが存在しないか、削除されました。",
     replyNotFound: "返信が存在しないか、削除されました。",
-    reviewImageInvalid: "{position}枚目の画像は、このサイトにアップロードした画像（PNG、JPEG、GIF、WebP）である必要があります。",
+    reviewImageInvalid:
+      "{position}枚目の画像は、このサイトにアップロードした画像（PNG、JPEG、GIF、WebP）である必要があります。",
   },
 } satisfies Catalogue;

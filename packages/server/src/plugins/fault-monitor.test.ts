@@ -5,7 +5,12 @@ import { FaultMonitor } from "./fault-monitor";
 function monitor() {
   const lines: Array<Record<string, unknown>> = [];
   // Fastify's own logger (pino), writing its lines here.
-  const { log } = Fastify({ logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  const { log } = Fastify({
+    logger: {
+      level: "info",
+      stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+  });
   let now = 0;
   const faults = new FaultMonitor(log, () => now);
   return { faults, lines, advance: (ms: number) => (now += ms), messages: () => lines.map((line) => line.msg) };
@@ -32,7 +37,10 @@ describe("the fault monitor", () => {
     faults.setWriteProbe("disk-full", async () => {
       if (diskFull) throw Object.assign(new Error("no space"), { code: "ENOSPC" });
     });
-    faults.answered("disk-full", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+    faults.answered(
+      "disk-full",
+      Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }),
+    );
     faults.answered("disk-full", Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" }));
     expect(await faults.recheckWrites()).toMatchObject({ state: "degraded", fault: "disk-full" });
     diskFull = false;

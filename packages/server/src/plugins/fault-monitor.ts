@@ -38,13 +38,22 @@ export class FaultMonitor {
    * `checkedBy`: how recovery is told — the probe of the fault (a file written under DATA_DIR, the bucket reached), or
    * for PostgreSQL's own full disk (53100), a write query that succeeds (DATA_DIR says nothing of that disk).
    */
-  writes: { state: "ok" } | { state: "degraded"; fault: WriteFault; since: number; cause: string; checkedBy: "probe" | "database-write" } = { state: "ok" };
+  writes:
+    | { state: "ok" }
+    | { state: "degraded"; fault: WriteFault; since: number; cause: string; checkedBy: "probe" | "database-write" } = {
+    state: "ok",
+  };
   /** Outages begun (the database going from up to down). */
   outages = 0;
   /** Write faults begun, by kind. */
   readonly writeFaults: Record<WriteFault, number> = { "disk-full": 0, "storage-unavailable": 0 };
   /** Answers a fault produced, by kind. */
-  readonly answers: Record<FaultKind, number> = { "database-unavailable": 0, "database-busy": 0, "disk-full": 0, "storage-unavailable": 0 };
+  readonly answers: Record<FaultKind, number> = {
+    "database-unavailable": 0,
+    "database-busy": 0,
+    "disk-full": 0,
+    "storage-unavailable": 0,
+  };
   private readonly probes = new Map<WriteFault, WriteProbe>();
 
   constructor(
@@ -80,7 +89,12 @@ export class FaultMonitor {
 
   /** A query succeeded: the database is reachable (and takes writes again, when it was its disk that was full). */
   databaseAnswered(sqlText?: string): void {
-    if (this.writes.state === "degraded" && this.writes.checkedBy === "database-write" && sqlText && /^\s*(insert|update|delete)\b/i.test(sqlText)) {
+    if (
+      this.writes.state === "degraded" &&
+      this.writes.checkedBy === "database-write" &&
+      sqlText &&
+      /^\s*(insert|update|delete)\b/i.test(sqlText)
+    ) {
       this.writesRecovered();
     }
     if (this.database.state === "up") return;

@@ -53,7 +53,11 @@ export function beginDraining(app: FastifyInstance): void {
  * answer in progress at once — also one whose client is sending its next request at that moment, which then meets
  * a reset (ECONNRESET) instead of an answer.
  */
-export function quietConnectionCloser(connections: ReadonlySet<Socket>, quietMs: number, now: () => number = Date.now): () => void {
+export function quietConnectionCloser(
+  connections: ReadonlySet<Socket>,
+  quietMs: number,
+  now: () => number = Date.now,
+): () => void {
   const seen = new WeakMap<Socket, { bytesRead: number; since: number }>();
   return () => {
     const at = now();

@@ -71,15 +71,29 @@ export const metrics = fp<{ token: string | undefined; enabled: boolean }>(
     });
     const { dialect, queries, pool } = app.database;
     const stopObserving = queries?.subscribe((event) => {
-      queryDuration.observe({ dialect, outcome: event.level === "error" ? "error" : "ok" }, event.queryDurationMillis / 1000);
+      queryDuration.observe(
+        { dialect, outcome: event.level === "error" ? "error" : "ok" },
+        event.queryDurationMillis / 1000,
+      );
     });
     app.addHook("onClose", async () => stopObserving?.());
     if (pool) {
       const poolGauge = (name: string, help: string, read: () => number) =>
-        new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(read());
+          },
+        });
       poolGauge("db_pool_connections_total", "PostgreSQL pool: connections open.", () => pool.totalCount);
       poolGauge("db_pool_connections_idle", "PostgreSQL pool: open connections not in use.", () => pool.idleCount);
-      poolGauge("db_pool_requests_waiting", "PostgreSQL pool: queries waiting for a connection.", () => pool.waitingCount);
+      poolGauge(
+        "db_pool_requests_waiting",
+        "PostgreSQL pool: queries waiting for a connection.",
+        () => pool.waitingCount,
+      );
     }
 
     // Faults (plugins/fault-monitor.ts): read from the monitor at each scrape.
@@ -88,8 +102,22 @@ export const metrics = fp<{ token: string | undefined; enabled: boolean }>(
       counter.reset();
       counter.inc(labels, value);
     };
-    new Counter({ name: "db_outages_total", help: "Database outages begun (reachable to unreachable).", registers: [registry], collect() { counted(this, faults.outages); } });
-    new Gauge({ name: "db_available", help: "1 while the database answers, 0 during an outage.", registers: [registry], collect() { this.set(faults.database.state === "up" ? 1 : 0); } });
+    new Counter({
+      name: "db_outages_total",
+      help: "Database outages begun (reachable to unreachable).",
+      registers: [registry],
+      collect() {
+        counted(this, faults.outages);
+      },
+    });
+    new Gauge({
+      name: "db_available",
+      help: "1 while the database answers, 0 during an outage.",
+      registers: [registry],
+      collect() {
+        this.set(faults.database.state === "up" ? 1 : 0);
+      },
+    });
     new Counter({
       name: "write_faults_total",
       help: "Write faults begun (writes working to failing), by fault: disk-full, storage-unavailable.",
@@ -100,7 +128,14 @@ export const metrics = fp<{ token: string | undefined; enabled: boolean }>(
         for (const [fault, value] of Object.entries(faults.writeFaults)) this.inc({ fault }, value);
       },
     });
-    new Gauge({ name: "writes_degraded", help: "1 while writes fail (readiness says degraded), else 0.", registers: [registry], collect() { this.set(faults.writes.state === "degraded" ? 1 : 0); } });
+    new Gauge({
+      name: "writes_degraded",
+      help: "1 while writes fail (readiness says degraded), else 0.",
+      registers: [registry],
+      collect() {
+        this.set(faults.writes.state === "degraded" ? 1 : 0);
+      },
+    });
     new Counter({
       name: "fault_answers_total",
       help: "Requests answered 503/507 because of a fault, by fault: database-unavailable, database-busy, disk-full, storage-unavailable.",
@@ -119,19 +154,31 @@ export const metrics = fp<{ token: string | undefined; enabled: boolean }>(
     app.addHook("onResponse", async (request, reply) => {
       // Unmatched requests share one label: raw URLs would make a new series per scanned path.
       const route = matchedRoute(request) ?? "unmatched";
-      requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-      if (request.uploadBytesAtStart !== null) uploadBytes.inc(uploadBytesReceived(request, request.uploadBytesAtStart));
+      requestDuration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+      if (request.uploadBytesAtStart !== null)
+        uploadBytes.inc(uploadBytesReceived(request, request.uploadBytesAtStart));
     });
 
-    app.get(METRICS_PATH, { schema: { hide: true }, logLevel: "warn" }, async (request: FastifyRequest, reply: FastifyReply) => {
-      if (token !== undefined) {
-        const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim() ?? "";
-        if (!sameSecret(given, token)) {
-          return reply.status(401).header("www-authenticate", 'Bearer realm="metrics"').type("text/plain").send("metrics need the bearer token METRICS_TOKEN\n");
+    app.get(
+      METRICS_PATH,
+      { schema: { hide: true }, logLevel: "warn" },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (token !== undefined) {
+          const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim() ?? "";
+          if (!sameSecret(given, token)) {
+            return reply
+              .status(401)
+              .header("www-authenticate", 'Bearer realm="metrics"')
+              .type("text/plain")
+              .send("metrics need the bearer token METRICS_TOKEN\n");
+          }
         }
-      }
-      return reply.type(registry.contentType).send(await registry.metrics());
-    });
+        return reply.type(registry.contentType).send(await registry.metrics());
+      },
+    );
   },
   { name: "metrics" },
 );

@@ -23,7 +23,8 @@ function decodedPath(path: string): string {
  */
 async function variesByEncoding(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const vary = String(reply.getHeader("vary") ?? "");
-  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
 /**
@@ -39,21 +40,38 @@ export interface StaticSiteOptions {
   headOf?: (request: FastifyRequest, path: string) => Promise<string | null>;
 }
 
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, widgetDir: string, options: StaticSiteOptions = {}): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+  widgetDir: string,
+  options: StaticSiteOptions = {},
+): Promise<void> {
   const hasSite = existsSync(join(siteDir, "index.html"));
   if (existsSync(widgetDir)) {
     // Host pages of other sites load the widget: its files are public, cross-origin assets.
     await app.register(async (widget) => {
       widget.addHook("onSend", publicAsset);
       widget.addHook("onSend", variesByEncoding);
-      await widget.register(fastifyStatic, { root: widgetDir, prefix: "/widget/", decorateReply: false, maxAge: "1h", preCompressed: true });
+      await widget.register(fastifyStatic, {
+        root: widgetDir,
+        prefix: "/widget/",
+        decorateReply: false,
+        maxAge: "1h",
+        preCompressed: true,
+      });
     });
   }
   if (hasSite) {
     await app.register(async (site) => {
       site.addHook("onSend", variesByEncoding);
       // `index` as a list: with preCompressed, @fastify/static looks a directory's index up only in a list.
-      await site.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"], preCompressed: true });
+      await site.register(fastifyStatic, {
+        root: siteDir,
+        prefix: "/",
+        wildcard: false,
+        index: ["index.html"],
+        preCompressed: true,
+      });
       site.get("/*", async (request, reply) => {
         const path = request.url.split("?")[0] ?? "/";
         // An unknown API path answers the JSON 404 however it is spelled (`/%61pi/…`, `/API/…`), never the site's page.

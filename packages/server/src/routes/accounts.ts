@@ -31,7 +31,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirst();
     // Users of other schools are invisible here: the same 404 as a user that does not exist.
     if (!member) throw new ApiError(404, ApiCode.NOT_FOUND, "userNotFound");
-    if (member.user_id === auth.userId && request.body.disabled) throw new ApiError(403, ApiCode.FORBIDDEN, "forbidden");
+    if (member.user_id === auth.userId && request.body.disabled)
+      throw new ApiError(403, ApiCode.FORBIDDEN, "forbidden");
     await setAccountDisabled(db, member.user_id, request.body.disabled);
     return ok(request, { id: member.user_id, disabled: request.body.disabled });
   });
@@ -47,11 +48,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const avatar = staffAvatar(request.params.userId, author, publicOrigin(request, app.config));
       reply.header("cache-control", "public, max-age=3600");
       if (avatar.kind === "picture") return reply.redirect(avatar.location, 302);
-      return reply
-        .type("image/svg+xml")
-        // An SVG opened on its own is a document: it may draw, never run or fetch anything.
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .send(avatar.svg);
+      return (
+        reply
+          .type("image/svg+xml")
+          // An SVG opened on its own is a document: it may draw, never run or fetch anything.
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(avatar.svg)
+      );
     },
     { onSend: embeddableAnywhere },
   );

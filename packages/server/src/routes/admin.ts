@@ -42,13 +42,19 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counters = app.rateCounters;
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!expected) return answer(reply, 404, ApiCode.NOT_FOUND, "The admin API is off: set ADMIN_TOKEN to switch it on.");
+    if (!expected)
+      return answer(reply, 404, ApiCode.NOT_FOUND, "The admin API is off: set ADMIN_TOKEN to switch it on.");
     const key = `admin-fail:${request.ip}`;
     const failures = await counters.peek(key, FAILURE_WINDOW_MS);
     if (failures.count >= ADMIN_FAILURES_PER_WINDOW) {
       const retryAfterSeconds = Math.max(1, Math.ceil(failures.ttlMs / 1000));
       reply.header("retry-after", String(retryAfterSeconds));
-      return reply.code(429).type(JSON_TYPE).serializer(JSON.stringify).send({ code: ApiCode.TOO_MANY_REQUESTS, data: null, message: "Too many wrong admin tokens from this address.", retryAfterSeconds });
+      return reply.code(429).type(JSON_TYPE).serializer(JSON.stringify).send({
+        code: ApiCode.TOO_MANY_REQUESTS,
+        data: null,
+        message: "Too many wrong admin tokens from this address.",
+        retryAfterSeconds,
+      });
     }
     const header = request.headers.authorization ?? "";
     const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? "";
@@ -79,40 +85,82 @@ export const adminApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { loginMethod, ...rest } = request.body;
     return done(await addSchool(db, { ...rest, method: loginMethod }));
   });
-  registerApiRoute(app, adminRoutes.adminSetLoginMethod, async (request) => done(await setLoginMethod(db, request.params.id, request.body)));
+  registerApiRoute(app, adminRoutes.adminSetLoginMethod, async (request) =>
+    done(await setLoginMethod(db, request.params.id, request.body)),
+  );
   registerApiRoute(app, adminRoutes.adminListUsers, async (request) => done(await listUsers(db, request.query.school)));
   registerApiRoute(app, adminRoutes.adminAddUser, async (request) => {
     const { school: schoolId, ...rest } = request.body;
     return done(await addUser(db, { ...rest, schoolId }));
   });
-  registerApiRoute(app, adminRoutes.adminSetUserStatus, async (request) => done(await setUserDisabled(db, request.params.username, request.body.disabled)));
-  registerApiRoute(app, adminRoutes.adminResetPassword, async (request) => done(await resetPassword(db, request.params.username, request.body.password)));
-  registerApiRoute(app, adminRoutes.adminImportUsers, async (request) => {
-    const report = await importUsers(db, parseUserCsv(request.body.csv), { dryRun: request.body.dryRun ?? false });
-    if (report.refused.length) throw Object.assign(invalid(`${report.refused.length} row(s) refused, nothing written`), { result: report });
-    return done(report);
-  }, IMPORT_BODY_LIMIT);
-  registerApiRoute(app, adminRoutes.adminListMembers, async (request) => done(await listMembers(db, request.params.id)));
-  registerApiRoute(app, adminRoutes.adminAddMember, async (request) => done(await addMember(db, request.body.username, request.params.id, request.body.role)));
-  registerApiRoute(app, adminRoutes.adminRemoveMember, async (request) => done(await removeMember(db, request.params.username, request.params.id)));
+  registerApiRoute(app, adminRoutes.adminSetUserStatus, async (request) =>
+    done(await setUserDisabled(db, request.params.username, request.body.disabled)),
+  );
+  registerApiRoute(app, adminRoutes.adminResetPassword, async (request) =>
+    done(await resetPassword(db, request.params.username, request.body.password)),
+  );
+  registerApiRoute(
+    app,
+    adminRoutes.adminImportUsers,
+    async (request) => {
+      const report = await importUsers(db, parseUserCsv(request.body.csv), { dryRun: request.body.dryRun ?? false });
+      if (report.refused.length)
+        throw Object.assign(invalid(`${report.refused.length} row(s) refused, nothing written`), { result: report });
+      return done(report);
+    },
+    IMPORT_BODY_LIMIT,
+  );
+  registerApiRoute(app, adminRoutes.adminListMembers, async (request) =>
+    done(await listMembers(db, request.params.id)),
+  );
+  registerApiRoute(app, adminRoutes.adminAddMember, async (request) =>
+    done(await addMember(db, request.body.username, request.params.id, request.body.role)),
+  );
+  registerApiRoute(app, adminRoutes.adminRemoveMember, async (request) =>
+    done(await removeMember(db, request.params.username, request.params.id)),
+  );
   registerApiRoute(app, adminRoutes.adminListCourses, async () => done(await listCourses(db)));
   registerApiRoute(app, adminRoutes.adminAddCourse, async (request) => done(await addCourse(db, request.body)));
   registerApiRoute(app, adminRoutes.adminSetProgress, async (request) =>
-    done(await setProgress(db, { username: request.body.username, courseId: request.params.id, schoolId: request.body.school, percent: request.body.percent })),
+    done(
+      await setProgress(db, {
+        username: request.body.username,
+        courseId: request.params.id,
+        schoolId: request.body.school,
+        percent: request.body.percent,
+      }),
+    ),
   );
-  registerApiRoute(app, adminRoutes.adminListConfigItems, async (request) => done(await listConfigItems(db, request.query.module ?? "")));
-  registerApiRoute(app, adminRoutes.adminImportConfigItems, async (request) => {
-    const body = request.body;
-    // The schema asks for items or file; a body that matches both branches is refused here.
-    if ("items" in body && "file" in body) throw invalid("give either items or file, not both");
-    const parsed: ConfigItemInput[] = "file" in body ? parseConfigItemsFile(body.file) : body.items;
-    return done(await importConfigItems(db, body.module ?? "", parsed, { replace: body.replace ?? false }));
-  }, IMPORT_BODY_LIMIT);
-  registerApiRoute(app, adminRoutes.adminListWords, async (request) => done(await listWords(db, school(request.query.school))));
-  registerApiRoute(app, adminRoutes.adminSetWords, async (request) => done(await setWords(db, school(request.body.school), request.body.words)));
-  registerApiRoute(app, adminRoutes.adminListRemoteConfig, async (request) => done(await listConfigValues(db, request.query.school)));
-  registerApiRoute(app, adminRoutes.adminSetRemoteConfig, async (request) => done(await setConfigValue(db, request.params.key, school(request.body.school), request.body.value)));
-  registerApiRoute(app, adminRoutes.adminUnsetRemoteConfig, async (request) => done(await unsetConfigValue(db, request.params.key, school(request.query.school))));
+  registerApiRoute(app, adminRoutes.adminListConfigItems, async (request) =>
+    done(await listConfigItems(db, request.query.module ?? "")),
+  );
+  registerApiRoute(
+    app,
+    adminRoutes.adminImportConfigItems,
+    async (request) => {
+      const body = request.body;
+      // The schema asks for items or file; a body that matches both branches is refused here.
+      if ("items" in body && "file" in body) throw invalid("give either items or file, not both");
+      const parsed: ConfigItemInput[] = "file" in body ? parseConfigItemsFile(body.file) : body.items;
+      return done(await importConfigItems(db, body.module ?? "", parsed, { replace: body.replace ?? false }));
+    },
+    IMPORT_BODY_LIMIT,
+  );
+  registerApiRoute(app, adminRoutes.adminListWords, async (request) =>
+    done(await listWords(db, school(request.query.school))),
+  );
+  registerApiRoute(app, adminRoutes.adminSetWords, async (request) =>
+    done(await setWords(db, school(request.body.school), request.body.words)),
+  );
+  registerApiRoute(app, adminRoutes.adminListRemoteConfig, async (request) =>
+    done(await listConfigValues(db, request.query.school)),
+  );
+  registerApiRoute(app, adminRoutes.adminSetRemoteConfig, async (request) =>
+    done(await setConfigValue(db, request.params.key, school(request.body.school), request.body.value)),
+  );
+  registerApiRoute(app, adminRoutes.adminUnsetRemoteConfig, async (request) =>
+    done(await unsetConfigValue(db, request.params.key, school(request.query.school))),
+  );
   registerApiRoute(app, adminRoutes.adminListBuckets, async () => done(await listBuckets(db)));
   registerApiRoute(app, adminRoutes.adminExport, async (request, reply) => {
     await assertSchool(db, request.params.id);

@@ -26,8 +26,18 @@ export const authFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerApiRoute(app, apiRoutes.authorize, async (request) => {
     const auth = requireUser(request);
     if (request.query.client_id !== GATEWAY_CLIENT) throw new ApiError(400, ApiCode.BAD_REQUEST, "clientUnknown");
-    const code = await issueCode(db, { kind: "gateway", userId: auth.userId, tenantId: auth.tenantId, clientId: GATEWAY_CLIENT, ttlSeconds: config.authCodeTtlSeconds });
-    return ok(request, { code, expiresIn: config.authCodeTtlSeconds, ...(request.query.state ? { state: request.query.state } : {}) });
+    const code = await issueCode(db, {
+      kind: "gateway",
+      userId: auth.userId,
+      tenantId: auth.tenantId,
+      clientId: GATEWAY_CLIENT,
+      ttlSeconds: config.authCodeTtlSeconds,
+    });
+    return ok(request, {
+      code,
+      expiresIn: config.authCodeTtlSeconds,
+      ...(request.query.state ? { state: request.query.state } : {}),
+    });
   });
 
   registerApiRoute(app, apiRoutes.workplaceFreeLogin, async (request) => {
@@ -37,7 +47,13 @@ export const authFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const school = await findSchool(db, claims.tenantId);
     if (!school) throw new ApiError(401, ApiCode.UNAUTHORIZED, "codeInvalid");
     const { user, firstLogin } = await resolveWorkplaceUser(db, { ...claims });
-    const fresh = await consumeWorkplaceCode(db, { codeId: claims.jti, userId: user.id, tenantId: school.id, platformType, expiresAt: claims.exp * 1000 });
+    const fresh = await consumeWorkplaceCode(db, {
+      codeId: claims.jti,
+      userId: user.id,
+      tenantId: school.id,
+      platformType,
+      expiresAt: claims.exp * 1000,
+    });
     if (!fresh) throw new ApiError(401, ApiCode.UNAUTHORIZED, "codeInvalid");
     if (user.disabled) throw new ApiError(403, ApiCode.FORCE_LOGOUT, "accountDisabled");
     const { tokens } = await startFamily(db, config, user.id, school.id);

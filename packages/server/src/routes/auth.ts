@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiCode, apiRoutes } from "@sxz/contract";
-import type { OAuthErrorCode, TokenForm as TokenFormType, TokenQuery as TokenQueryType, TokenResponse as TokenResponseType } from "@sxz/contract";
+import type {
+  OAuthErrorCode,
+  TokenForm as TokenFormType,
+  TokenQuery as TokenQueryType,
+  TokenResponse as TokenResponseType,
+} from "@sxz/contract";
 import { recordCodeFamily, redeemCode } from "../domain/auth/authorization-codes";
 import { pruneExpiredCredentials } from "../domain/auth/housekeeping";
 import { LoginThrottle } from "../domain/auth/login-throttle";
@@ -35,14 +40,24 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: OAut
   return reply
     .code(failure.status)
     .serializer(JSON.stringify)
-    .send({ error: failure.error, error_description: description, ...(failure.extra.code ? { code: failure.extra.code } : {}) });
+    .send({
+      error: failure.error,
+      error_description: description,
+      ...(failure.extra.code ? { code: failure.extra.code } : {}),
+    });
 }
 
 const invalidGrant = (key: MessageKey = "refreshInvalid") => new OAuthFailure(401, "invalid_grant", key);
 const disabled = () => new OAuthFailure(403, "access_denied", "accountDisabled", {}, { code: ApiCode.FORCE_LOGOUT });
 /** The client layer sends the user to /disableLogin on this header (CL-RT-2). */
 const loginMethodRefused = () =>
-  new OAuthFailure(403, "access_denied", "loginMethodNotAllowed", {}, { headers: { "check-login-type-result": "false" } });
+  new OAuthFailure(
+    403,
+    "access_denied",
+    "loginMethodNotAllowed",
+    {},
+    { headers: { "check-login-type-result": "false" } },
+  );
 
 /**
  * `POST /api/auth/oauth/token` (OAuth2 JSON, not the envelope): password, refresh_token and authorization_code
@@ -63,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function passwordGrant(request: FastifyRequest, form: TokenFormType): Promise<TokenResponseType> {
     if (!form.username || !form.password) {
-      throw new OAuthFailure(400, "invalid_request", "missingParameter", { field: !form.username ? "username" : "password" });
+      throw new OAuthFailure(400, "invalid_request", "missingParameter", {
+        field: !form.username ? "username" : "password",
+      });
     }
     const askedTenant = requestedTenant(request, form.tenantId);
     const askedSchool = askedTenant ? await findSchool(db, askedTenant) : undefined;
@@ -74,10 +91,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const attempt = await throttle.begin(form.username, request.ip);
     if (!attempt.allowed) {
       const wait = attempt.waitSeconds;
-      throw new OAuthFailure(429, "too_many_requests", "tooManyLoginAttempts", { seconds: wait }, { headers: { "retry-after": String(wait) } });
+      throw new OAuthFailure(
+        429,
+        "too_many_requests",
+        "tooManyLoginAttempts",
+        { seconds: wait },
+        { headers: { "retry-after": String(wait) } },
+      );
     }
     const user = await findUserByName(db, form.username);
-    const valid = user?.password_hash ? await verifyPassword(form.password, user.password_hash) : (await burnPasswordCheck(form.password), false);
+    const valid = user?.password_hash
+      ? await verifyPassword(form.password, user.password_hash)
+      : (await burnPasswordCheck(form.password), false);
     if (!user || !valid) throw new OAuthFailure(401, "invalid_grant", "invalidCredentials");
     await attempt.succeeded();
     if (user.disabled) throw disabled();
@@ -124,7 +149,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (grant === "password") tokens = await passwordGrant(request, form);
         else if (grant === "refresh_token") tokens = await refreshGrant(form.refresh_token ?? query.refresh_token);
         else if (grant === "authorization_code") tokens = await codeGrant(form.code ?? query.code);
-        else throw new OAuthFailure(400, "unsupported_grant_type", grant ? "unsupportedGrant" : "missingParameter", { field: "grant_type" });
+        else
+          throw new OAuthFailure(400, "unsupported_grant_type", grant ? "unsupportedGrant" : "missingParameter", {
+            field: "grant_type",
+          });
         reply.header("cache-control", "no-store");
         return tokens;
       } catch (error) {

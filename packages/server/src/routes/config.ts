@@ -18,7 +18,11 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = async (request: FastifyRequest<{ Params: { key: string } }>) => {
     const value = await readConfigValue(db, request.params.key, requestedTenant(request));
     if (value === undefined) {
-      return { code: ApiCode.CONFIG_EMPTY, data: null, message: translate(requestLanguage(request.headers, request.query), "configEmpty") };
+      return {
+        code: ApiCode.CONFIG_EMPTY,
+        data: null,
+        message: translate(requestLanguage(request.headers, request.query), "configEmpty"),
+      };
     }
     return ok(request, value);
   };

@@ -34,7 +34,12 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertCourse(db, request.params.id);
     await assertMemberOf(db, request.body.userId, auth.tenantId);
     // The progress is the admin's school's: it opens the 30% rule only for tokens of that school.
-    await writeProgress(db, { userId: request.body.userId, tenantId: auth.tenantId }, request.params.id, request.body.progress);
+    await writeProgress(
+      db,
+      { userId: request.body.userId, tenantId: auth.tenantId },
+      request.params.id,
+      request.body.progress,
+    );
     return ok(request, { progress: request.body.progress });
   });
 };

@@ -15,7 +15,10 @@ async function databaseAnswers(check: () => Promise<unknown>, onFailure: (error:
   });
   try {
     const answered = await Promise.race([check().then(() => true), timeout]);
-    if (!answered) onFailure(Object.assign(new Error(`no answer to select 1 within ${READY_DATABASE_TIMEOUT_MS} ms`), { code: "ETIMEDOUT" }));
+    if (!answered)
+      onFailure(
+        Object.assign(new Error(`no answer to select 1 within ${READY_DATABASE_TIMEOUT_MS} ms`), { code: "ETIMEDOUT" }),
+      );
     return answered;
   } catch (error) {
     onFailure(error);
@@ -45,7 +48,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiRoutes.healthReady,
     async (_request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: "draining" as const });
-      if (!(await databaseAnswers(() => sql`select 1`.execute(app.database.db), (error) => app.faults.databaseDown(error)))) {
+      if (
+        !(await databaseAnswers(
+          () => sql`select 1`.execute(app.database.db),
+          (error) => app.faults.databaseDown(error),
+        ))
+      ) {
         return reply.status(503).send({ status: "database-unavailable" as const });
       }
       const writes = await app.faults.recheckWrites();

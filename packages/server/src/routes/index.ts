@@ -16,4 +16,19 @@ import { uploadRoutes } from "./uploads";
 
 /** Every domain's routes: `<domain>.ts`, and `<domain>-<part>.ts` for a domain's further plugins. */
 // The session guard comes first: its hooks must reach every route registered after it.
-export const routePlugins: FastifyPluginAsync[] = [sessionGuard, healthRoutes, authRoutes, authFlowRoutes, accountRoutes, schoolRoutes, configRoutes, sessionRoutes, trackingRoutes, reviewRoutes, reviewModerationRoutes, courseRoutes, uploadRoutes, adminApiRoutes];
+export const routePlugins: FastifyPluginAsync[] = [
+  sessionGuard,
+  healthRoutes,
+  authRoutes,
+  authFlowRoutes,
+  accountRoutes,
+  schoolRoutes,
+  configRoutes,
+  sessionRoutes,
+  trackingRoutes,
+  reviewRoutes,
+  reviewModerationRoutes,
+  courseRoutes,
+  uploadRoutes,
+  adminApiRoutes,
+];

@@ -31,7 +31,10 @@ const OWN_WRITE_MARGIN_MS = 5000;
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   // Review images are files of this server, linked on its public origin (never on the request's Host header).
-  const linksOf = (request: FastifyRequest): ImageOrigin => ({ baseUrl: publicOrigin(request, app.config), secret: app.config.tokenKeys });
+  const linksOf = (request: FastifyRequest): ImageOrigin => ({
+    baseUrl: publicOrigin(request, app.config),
+    secret: app.config.tokenKeys,
+  });
 
   registerApiRoute(app, apiRoutes.giveScore, async (request) => {
     const auth = requireUser(request);
@@ -46,7 +49,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writes = new WriteGeneration(app.database.queries);
   app.addHook("onClose", async () => writes.stop());
   const shared = new AnswerCache({ ttlMs: app.config.listCacheMs, generation: writes });
-  const keyOf = (id: string, request: FastifyRequest, baseUrl = "") => `${id}\n${languageOf(request)}\n${baseUrl}\n${JSON.stringify(request.query)}`;
+  const keyOf = (id: string, request: FastifyRequest, baseUrl = "") =>
+    `${id}\n${languageOf(request)}\n${baseUrl}\n${JSON.stringify(request.query)}`;
   for (const entry of [apiRoutes.queryMessages, apiRoutes.scoreList]) {
     registerApiRoute(app, entry, async (request, reply) => {
       const auth = request.auth;
@@ -64,7 +68,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // likes among the page's reviews, their own review of the resource). Without any, it is the shared answer
       // byte for byte.
       const { body, data, readAt } = await shared.answerWithData(key, build);
-      const { liked, own } = await viewerParts(db, auth.userId, request.query.resourceId, data.scoreInfoList.map((review) => review.id));
+      const { liked, own } = await viewerParts(
+        db,
+        auth.userId,
+        request.query.resourceId,
+        data.scoreInfoList.map((review) => review.id),
+      );
       const ownOnPage = data.scoreInfoList.some((review) => review.from_user_id === auth.userId);
       // Their own review written (or deleted) around or after the shared page was read — maybe through another
       // process, whose writes the kept page does not know of: their page is read for them, so they always see
@@ -75,40 +84,69 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!ownOnPage && liked.size === 0) return sendSharedBody(shared, key, body, request, reply);
       return ok(request, {
         ...data,
-        scoreInfoList: data.scoreInfoList.map((review) => ({ ...review, isMe: review.from_user_id === auth.userId, isLiked: liked.has(review.id) })),
+        scoreInfoList: data.scoreInfoList.map((review) => ({
+          ...review,
+          isMe: review.from_user_id === auth.userId,
+          isLiked: liked.has(review.id),
+        })),
       });
     });
   }
 
   registerApiRoute(app, apiRoutes.queryMyMessages, async (request) => {
     const auth = requireUser(request);
-    return ok(request, await listMyReviews(db, request.query, { ...viewerOf(auth), userId: auth.userId }, languageOf(request), linksOf(request)));
+    return ok(
+      request,
+      await listMyReviews(
+        db,
+        request.query,
+        { ...viewerOf(auth), userId: auth.userId },
+        languageOf(request),
+        linksOf(request),
+      ),
+    );
   });
 
   registerApiRoute(app, apiRoutes.queryMsgCountProportions, async (request, reply) =>
-    sendSharedAnswer(shared, keyOf(apiRoutes.queryMsgCountProportions.id, request), request, reply, async () =>
-      reply.serialize(ok(request, await scoreDistribution(db, request.query.resourceId))) as string,
+    sendSharedAnswer(
+      shared,
+      keyOf(apiRoutes.queryMsgCountProportions.id, request),
+      request,
+      reply,
+      async () => reply.serialize(ok(request, await scoreDistribution(db, request.query.resourceId))) as string,
     ),
   );
 
   registerApiRoute(app, apiRoutes.general, async (request, reply) =>
-    sendSharedAnswer(shared, keyOf(apiRoutes.general.id, request), request, reply, async () =>
-      reply.serialize(ok(request, await scoreGeneral(db, request.query.resourceId, request.query.moduleId, languageOf(request)))) as string,
+    sendSharedAnswer(
+      shared,
+      keyOf(apiRoutes.general.id, request),
+      request,
+      reply,
+      async () =>
+        reply.serialize(
+          ok(request, await scoreGeneral(db, request.query.resourceId, request.query.moduleId, languageOf(request))),
+        ) as string,
     ),
   );
 
   registerApiRoute(app, apiRoutes.configList, async (request, reply) =>
-    sendSharedAnswer(shared, keyOf(apiRoutes.configList.id, request), request, reply, async () =>
-      reply.serialize(
-        ok(
-          request,
-          await configItems(db, languageOf(request), {
-            moduleId: request.query.moduleId,
-            isNew: request.query.isNew,
-            types: parseTypes(request.query.type),
-          }),
-        ),
-      ) as string,
+    sendSharedAnswer(
+      shared,
+      keyOf(apiRoutes.configList.id, request),
+      request,
+      reply,
+      async () =>
+        reply.serialize(
+          ok(
+            request,
+            await configItems(db, languageOf(request), {
+              moduleId: request.query.moduleId,
+              isNew: request.query.isNew,
+              types: parseTypes(request.query.type),
+            }),
+          ),
+        ) as string,
     ),
   );
 
@@ -117,7 +155,13 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(
       request,
       request.auth
-        ? await myScore(db, { ...viewerOf(request.auth), userId: request.auth.userId }, request.query.resourceId, request.query.moduleId, languageOf(request))
+        ? await myScore(
+            db,
+            { ...viewerOf(request.auth), userId: request.auth.userId },
+            request.query.resourceId,
+            request.query.moduleId,
+            languageOf(request),
+          )
         : null,
     ),
   );
@@ -137,13 +181,22 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     [apiRoutes.unTop, (auth, id) => setPinned(db, auth, id, false)],
     [apiRoutes.hidden, (auth, id) => setHidden(db, auth, id, true)],
     [apiRoutes.unHidden, (auth, id) => setHidden(db, auth, id, false)],
-  ] as const satisfies readonly (readonly [typeof apiRoutes.top | typeof apiRoutes.unTop | typeof apiRoutes.hidden | typeof apiRoutes.unHidden, (auth: ReturnType<typeof requireAdmin>, id: number) => Promise<unknown>])[];
+  ] as const satisfies readonly (readonly [
+    typeof apiRoutes.top | typeof apiRoutes.unTop | typeof apiRoutes.hidden | typeof apiRoutes.unHidden,
+    (auth: ReturnType<typeof requireAdmin>, id: number) => Promise<unknown>,
+  ])[];
   for (const [entry, action] of flagRoutes) {
-    registerApiRoute(app, entry, async (request) => ok(request, await action(requireAdmin(request), request.query.commentId)));
+    registerApiRoute(app, entry, async (request) =>
+      ok(request, await action(requireAdmin(request), request.query.commentId)),
+    );
   }
 
-  registerApiRoute(app, apiRoutes.addReply, async (request) => ok(request, await addReply(db, requireAdmin(request), request.body)));
-  registerApiRoute(app, apiRoutes.updateReply, async (request) => ok(request, await updateReply(db, requireAdmin(request), request.body)));
+  registerApiRoute(app, apiRoutes.addReply, async (request) =>
+    ok(request, await addReply(db, requireAdmin(request), request.body)),
+  );
+  registerApiRoute(app, apiRoutes.updateReply, async (request) =>
+    ok(request, await updateReply(db, requireAdmin(request), request.body)),
+  );
   registerApiRoute(app, apiRoutes.deleteReply, async (request) => {
     await deleteReply(db, requireAdmin(request), request.query.replyId);
     return ok(request, null);

@@ -16,7 +16,11 @@ function refuse(request: FastifyRequest, reply: FastifyReply, code: number, key:
   const message = translate(requestLanguage(request.headers, request.query), key);
   if (matchedRoute(request) === TOKEN_ROUTE) {
     // The token endpoint speaks OAuth2 errors, with the body code alongside.
-    return reply.code(403).type(JSON_TYPE).serializer(JSON.stringify).send({ error: "access_denied", error_description: message, code });
+    return reply
+      .code(403)
+      .type(JSON_TYPE)
+      .serializer(JSON.stringify)
+      .send({ error: "access_denied", error_description: message, code });
   }
   return reply.code(200).type(JSON_TYPE).serializer(JSON.stringify).send({ code, data: null, message });
 }

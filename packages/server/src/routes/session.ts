@@ -14,7 +14,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, { ip: normaliseIp(request.ip), internal, hasInternal: internal ? (1 as const) : (0 as const) });
   });
 
-  registerApiRoute(app, apiRoutes.contentx, async (request) => ok(request, { intranet: isInternal(request.ip), ip: normaliseIp(request.ip) }));
+  registerApiRoute(app, apiRoutes.contentx, async (request) =>
+    ok(request, { intranet: isInternal(request.ip), ip: normaliseIp(request.ip) }),
+  );
 
   registerApiRoute(app, apiRoutes.heartbeat, async (request, reply) => {
     reply.header("cache-control", "no-store");

@@ -28,7 +28,11 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Events past TRACKING_RETENTION_DAYS are deleted hourly (0 keeps them).
   if (trackingRetentionDays > 0) {
-    scheduleHousekeeping(app, { name: "tracking retention sweep", everyMs: 3600_000, run: () => pruneTrackingEvents(db, Date.now() - trackingRetentionDays * 86_400_000) });
+    scheduleHousekeeping(app, {
+      name: "tracking retention sweep",
+      everyMs: 3600_000,
+      run: () => pruneTrackingEvents(db, Date.now() - trackingRetentionDays * 86_400_000),
+    });
   }
 
   // navigator.sendBeacon sends a string body as text/plain; here it is the same JSON as the other calls.
@@ -56,10 +60,16 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return state === "active" ? auth : null;
   }
 
-  async function accept(request: FastifyRequest, msgType: TrackingMsgType, expected: TrackingMsgType, events: TrackingEvent[]) {
+  async function accept(
+    request: FastifyRequest,
+    msgType: TrackingMsgType,
+    expected: TrackingMsgType,
+    events: TrackingEvent[],
+  ) {
     if (msgType !== expected) throw new ApiError(400, ApiCode.BAD_REQUEST, "trackingWrongType", { expected });
     for (const event of events) {
-      if (Buffer.byteLength(JSON.stringify(event)) > TRACKING_LIMITS.eventMaxBytes) throw new ApiError(413, ApiCode.TOO_LARGE, "trackingTooLarge");
+      if (Buffer.byteLength(JSON.stringify(event)) > TRACKING_LIMITS.eventMaxBytes)
+        throw new ApiError(413, ApiCode.TOO_LARGE, "trackingTooLarge");
     }
     let reporter;
     if (expected === "tracking") {
@@ -75,10 +85,30 @@ export const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const single = { bodyLimit: SINGLE_BODY_LIMIT };
   const batch = { bodyLimit: TRACKING_LIMITS.batchMaxBytes };
-  registerApiRoute(app, apiRoutes.trackEvent, (request) => accept(request, request.body.msgType, "tracking", [request.body.msgContent]), single);
-  registerApiRoute(app, apiRoutes.trackOpenEvent, (request) => accept(request, request.body.msgType, "tracking_open", [request.body.msgContent]), single);
-  registerApiRoute(app, apiRoutes.trackEvents, (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent), batch);
-  registerApiRoute(app, apiRoutes.trackOpenEvents, (request) => accept(request, request.body.msgType, "tracking_open", request.body.msgContent), batch);
+  registerApiRoute(
+    app,
+    apiRoutes.trackEvent,
+    (request) => accept(request, request.body.msgType, "tracking", [request.body.msgContent]),
+    single,
+  );
+  registerApiRoute(
+    app,
+    apiRoutes.trackOpenEvent,
+    (request) => accept(request, request.body.msgType, "tracking_open", [request.body.msgContent]),
+    single,
+  );
+  registerApiRoute(
+    app,
+    apiRoutes.trackEvents,
+    (request) => accept(request, request.body.msgType, "tracking", request.body.msgContent),
+    batch,
+  );
+  registerApiRoute(
+    app,
+    apiRoutes.trackOpenEvents,
+    (request) => accept(request, request.body.msgType, "tracking_open", request.body.msgContent),
+    batch,
+  );
 
   registerApiRoute(app, apiRoutes.trackingEvents, async (request) => {
     const auth = requireAdmin(request);

@@ -26,7 +26,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await store.check();
   app.addHook("onClose", async () => store.close());
   // After a write fault (a full disk, a failing bucket) readiness says "degraded" until this check passes.
-  app.faults.setWriteProbe("storage-unavailable", store.kind === "s3" ? () => store.check() : diskWriteProbe(join(app.config.dataDir, "uploads")));
+  app.faults.setWriteProbe(
+    "storage-unavailable",
+    store.kind === "s3" ? () => store.check() : diskWriteProbe(join(app.config.dataDir, "uploads")),
+  );
   const context = (request: FastifyRequest): UploadContext => ({
     db: app.database.db,
     store,
@@ -42,8 +45,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     everyMs: app.config.uploadSweepIntervalSeconds * 1000,
     atStart: true,
     async run() {
-      const outcome = await sweepAbandonedUploads(app.database.db, store, { now: Date.now(), ttlMs: app.config.uploadSessionTtlSeconds * 1000 });
-      if (outcome.sessions + outcome.orphanFolders + outcome.temporaryFiles + outcome.unusedTickets > 0) app.log.info({ sweep: outcome }, "abandoned uploads removed");
+      const outcome = await sweepAbandonedUploads(app.database.db, store, {
+        now: Date.now(),
+        ttlMs: app.config.uploadSessionTtlSeconds * 1000,
+      });
+      if (outcome.sessions + outcome.orphanFolders + outcome.temporaryFiles + outcome.unusedTickets > 0)
+        app.log.info({ sweep: outcome }, "abandoned uploads removed");
     },
   });
 
@@ -57,7 +64,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // ── Simple upload ──
-  registerApiRoute(app, apiRoutes.simpleUploadTicket, async (request) => ok(request, await issueTicket(context(request), requireUser(request), request.query)));
+  registerApiRoute(app, apiRoutes.simpleUploadTicket, async (request) =>
+    ok(request, await issueTicket(context(request), requireUser(request), request.query)),
+  );
 
   // The signed PUT takes any body as a raw stream: no parser may buffer it.
   await app.register(async (scope) => {
@@ -65,9 +74,17 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     registerApiRoute(raw, apiRoutes.signedPut, async (request) => {
-      const length = request.headers["content-length"] === undefined ? undefined : Number(request.headers["content-length"]);
+      const length =
+        request.headers["content-length"] === undefined ? undefined : Number(request.headers["content-length"]);
       const body = (request.body as Readable | undefined) ?? request.raw;
-      const file = await receivePut(context(request), request.params.uuid, request.query.expires, request.query.signature, length, body);
+      const file = await receivePut(
+        context(request),
+        request.params.uuid,
+        request.query.expires,
+        request.query.signature,
+        length,
+        body,
+      );
       return ok(request, file);
     });
   });
@@ -76,7 +93,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     apiRoutes.storedFile,
     async (request, reply) => {
-      const file = await openStoredFile(context(request), request.params.uuid, request.query.signature, request.headers.range);
+      const file = await openStoredFile(
+        context(request),
+        request.params.uuid,
+        request.query.signature,
+        request.headers.range,
+      );
       reply.status(file.status).headers(file.headers);
       return reply.send(file.stream ?? "");
     },
@@ -92,14 +114,18 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerApiRoute(app, apiRoutes.uploadPart, async (request) => {
     const auth = requireUser(request);
     const part = await receivePart(context(request), auth, request.query, async (limit) => {
-    const file = await request.file({ limits: { fileSize: limit, files: 1 } });
-    return file?.file;
+      const file = await request.file({ limits: { fileSize: limit, files: 1 } });
+      return file?.file;
     });
     return ok(request, part);
   });
 
-  registerApiRoute(app, apiRoutes.combinePart, async (request) => ok(request, await combineParts(context(request), requireUser(request), request.query.uploadId)));
-  registerApiRoute(app, apiRoutes.listParts, async (request) => ok(request, await partUploadState(context(request), requireUser(request), request.query.uploadId)));
+  registerApiRoute(app, apiRoutes.combinePart, async (request) =>
+    ok(request, await combineParts(context(request), requireUser(request), request.query.uploadId)),
+  );
+  registerApiRoute(app, apiRoutes.listParts, async (request) =>
+    ok(request, await partUploadState(context(request), requireUser(request), request.query.uploadId)),
+  );
   registerApiRoute(app, apiRoutes.abortPartUpload, async (request) =>
     ok(request, await abortPartUpload(context(request), requireUser(request), request.query.uploadId)),
   );
@@ -108,10 +134,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerApiRoute(app, apiRoutes.uploadDocument, async (request) => {
     const auth = requireUser(request);
     async function* formParts(): AsyncGenerator<FormPart> {
-    for await (const part of request.parts()) {
-      if (part.type === "file") yield { kind: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
-      else yield { kind: "field", name: part.fieldname, value: String(part.value ?? "") };
-    }
+      for await (const part of request.parts()) {
+        if (part.type === "file")
+          yield { kind: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
+        else yield { kind: "field", name: part.fieldname, value: String(part.value ?? "") };
+      }
     }
     return ok(request, await receiveDocument(context(request), auth, formParts()));
   });

@@ -13,12 +13,23 @@ describe("demo schools, users and config properties", () => {
         return {
           schools: await db.selectFrom("schools").selectAll().orderBy("id").execute(),
           users: await db.selectFrom("users").selectAll().where("id", "in", ids).orderBy("id").execute(),
-          memberships: await db.selectFrom("memberships").selectAll().where("user_id", "in", ids).orderBy("user_id").execute(),
+          memberships: await db
+            .selectFrom("memberships")
+            .selectAll()
+            .where("user_id", "in", ids)
+            .orderBy("user_id")
+            .execute(),
           config: await db.selectFrom("config_properties").selectAll().orderBy("key").execute(),
         };
       };
       const a = await snapshot(first);
-      expect(a.users.map((user) => user.user_name)).toEqual(["acme-admin", "acme-learner", "admin", "learner", "learner2"]);
+      expect(a.users.map((user) => user.user_name)).toEqual([
+        "acme-admin",
+        "acme-learner",
+        "admin",
+        "learner",
+        "learner2",
+      ]);
       expect(a.schools.map((school) => school.id)).toEqual(["acme", "demo", "partner"]);
       expect(await snapshot(second)).toEqual(a);
     } finally {

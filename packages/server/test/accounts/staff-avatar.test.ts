@@ -5,12 +5,15 @@ import { startTestServer } from "../../src/testing";
 import type { TestServer } from "../../src/testing";
 
 // jsdom's XML parser (saxes) refuses characters XML does not allow, as browsers do; jsdom ships no types.
-const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
 
 /** The staff-directory image proxy the internal variant draws every author's avatar from (RW-ROLE-6). */
 describe("GET /api/staff-directory/v1/avatar/:userId", () => {
   let server: TestServer;
-  const avatarOf = (userId: string) => fetch(server.url + pathTo(accountPaths.staffAvatar, { userId }), { redirect: "manual" });
+  const avatarOf = (userId: string) =>
+    fetch(server.url + pathTo(accountPaths.staffAvatar, { userId }), { redirect: "manual" });
   const setAvatar = (id: string, fields: { avatar?: string | null; nick_name?: string | null }) =>
     server.app.database.db.updateTable("users").set(fields).where("id", "=", id).execute();
 
@@ -20,7 +23,9 @@ describe("GET /api/staff-directory/v1/avatar/:userId", () => {
   afterAll(async () => server.close());
 
   it("[RW-ROLE-6] every author on a course's first page has an avatar: no 404 for the internal variant to log", async () => {
-    const page = await fetch(`${server.url}${pathTo(apiPaths.queryMessages, {})}?resourceId=course-intro&moduleId=course&pageSize=20`);
+    const page = await fetch(
+      `${server.url}${pathTo(apiPaths.queryMessages, {})}?resourceId=course-intro&moduleId=course&pageSize=20`,
+    );
     const { data } = (await page.json()) as { data: { scoreInfoList: Array<{ from_user_id: string }> } };
     const authors = new Set(data.scoreInfoList.map((review) => review.from_user_id));
     expect(authors.size).toBeGreaterThan(3);
@@ -95,7 +100,20 @@ describe("GET /api/staff-directory/v1/avatar/:userId", () => {
   });
 
   it("the drawn avatar is well-formed XML whatever the display name starts with; a control or non-character draws a neutral initial", async () => {
-    const names = ["\u0001Maria", "\uFFFEMaria", "\uFFFF", "\u200BMaria", "\uD800Maria", "\u0085Maria", "\uE000Maria", "&amp;", "ß", "Élodie", "😀 Smile", "李雷"];
+    const names = [
+      "\u0001Maria",
+      "\uFFFEMaria",
+      "\uFFFF",
+      "\u200BMaria",
+      "\uD800Maria",
+      "\u0085Maria",
+      "\uE000Maria",
+      "&amp;",
+      "ß",
+      "Élodie",
+      "😀 Smile",
+      "李雷",
+    ];
     for (const name of names) {
       await setAvatar("user-learner", { nick_name: name });
       const svg = await (await avatarOf("user-learner")).text();
@@ -103,7 +121,20 @@ describe("GET /api/staff-directory/v1/avatar/:userId", () => {
       expect(document.getElementsByTagName("parsererror"), JSON.stringify(name)).toHaveLength(0);
       const initial = document.getElementsByTagName("text")[0]?.textContent;
       expect(initial, JSON.stringify(name)).toBe(
-        { "\u0001Maria": "?", "\uFFFEMaria": "?", "\uFFFF": "?", "\u200BMaria": "?", "\uD800Maria": "?", "\u0085Maria": "?", "\uE000Maria": "?", "&amp;": "&", ß: "SS", Élodie: "É", "😀 Smile": "😀", 李雷: "李" }[name],
+        {
+          "\u0001Maria": "?",
+          "\uFFFEMaria": "?",
+          "\uFFFF": "?",
+          "\u200BMaria": "?",
+          "\uD800Maria": "?",
+          "\u0085Maria": "?",
+          "\uE000Maria": "?",
+          "&amp;": "&",
+          ß: "SS",
+          Élodie: "É",
+          "😀 Smile": "😀",
+          李雷: "李",
+        }[name],
       );
     }
     await setAvatar("user-learner", { nick_name: "Lin Learner" });
@@ -120,7 +151,19 @@ describe("GET /api/staff-directory/v1/avatar/:userId", () => {
     const now = Date.now();
     await server.app.database.db
       .insertInto("users")
-      .values({ id: "user-quiet", user_name: "quiet", nick_name: "Quentin", real_name: null, avatar: "/avatars/quiet.png", email: null, mobile: null, password_hash: null, disabled: 0, home_school_id: "demo", created_at: now })
+      .values({
+        id: "user-quiet",
+        user_name: "quiet",
+        nick_name: "Quentin",
+        real_name: null,
+        avatar: "/avatars/quiet.png",
+        email: null,
+        mobile: null,
+        password_hash: null,
+        disabled: 0,
+        home_school_id: "demo",
+        created_at: now,
+      })
       .execute();
     const answers = await Promise.all(["no-such-user", "user-quiet", "user-admin"].map(avatarOf));
     const shapes = await Promise.all(

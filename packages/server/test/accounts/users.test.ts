@@ -55,28 +55,80 @@ describe("users", () => {
     it("[CL-ERR-3] lets a school's admin disable a member: the member's live session answers 901100005", async () => {
       const admin = await login(server.url, "admin");
       const member = await login(server.url, "learner2");
-      const disabled = await sendJson(`${server.url}/api/accounts/users/user-learner2/status`, { disabled: true }, bearer(admin.access_token), "PUT");
+      const disabled = await sendJson(
+        `${server.url}/api/accounts/users/user-learner2/status`,
+        { disabled: true },
+        bearer(admin.access_token),
+        "PUT",
+      );
       expect(disabled.body).toMatchObject({ code: 200, data: { id: "user-learner2", disabled: true } });
       const me = await getJson(`${server.url}/api/accounts/users/me?sxz-lang=en_US`, bearer(member.access_token));
       expect(me.status).toBe(200);
-      expect(me.body).toEqual({ code: 901100005, data: null, message: "Your account has been disabled. Please contact the administrator." });
+      expect(me.body).toEqual({
+        code: 901100005,
+        data: null,
+        message: "Your account has been disabled. Please contact the administrator.",
+      });
       expect((await refresh(server.url, member.refresh_token)).status).toBe(403);
-      await sendJson(`${server.url}/api/accounts/users/user-learner2/status`, { disabled: false }, bearer(admin.access_token), "PUT");
+      await sendJson(
+        `${server.url}/api/accounts/users/user-learner2/status`,
+        { disabled: false },
+        bearer(admin.access_token),
+        "PUT",
+      );
       expect((await getJson(`${server.url}/api/accounts/users/me`, bearer(member.access_token))).body.code).toBe(200);
     });
 
     it("refuses learners (403), anonymous callers (401) and users of another school (404, no IDOR)", async () => {
       const learner = await login(server.url, "learner");
-      expect((await sendJson(`${server.url}/api/accounts/users/user-learner2/status`, { disabled: true }, bearer(learner.access_token), "PUT")).status).toBe(403);
-      expect((await sendJson(`${server.url}/api/accounts/users/user-learner2/status`, { disabled: true }, {}, "PUT")).status).toBe(401);
+      expect(
+        (
+          await sendJson(
+            `${server.url}/api/accounts/users/user-learner2/status`,
+            { disabled: true },
+            bearer(learner.access_token),
+            "PUT",
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await sendJson(`${server.url}/api/accounts/users/user-learner2/status`, { disabled: true }, {}, "PUT")).status,
+      ).toBe(401);
       const acmeAdmin = await login(server.url, "acme-admin");
-      const foreign = await sendJson(`${server.url}/api/accounts/users/user-learner/status`, { disabled: true }, bearer(acmeAdmin.access_token), "PUT");
+      const foreign = await sendJson(
+        `${server.url}/api/accounts/users/user-learner/status`,
+        { disabled: true },
+        bearer(acmeAdmin.access_token),
+        "PUT",
+      );
       expect(foreign.status).toBe(404);
-      const row = await server.app.database.db.selectFrom("users").select("disabled").where("id", "=", "user-learner").executeTakeFirstOrThrow();
+      const row = await server.app.database.db
+        .selectFrom("users")
+        .select("disabled")
+        .where("id", "=", "user-learner")
+        .executeTakeFirstOrThrow();
       expect(row.disabled).toBe(0);
       const admin = await login(server.url, "admin");
-      expect((await sendJson(`${server.url}/api/accounts/users/user-admin/status`, { disabled: true }, bearer(admin.access_token), "PUT")).status).toBe(403);
-      expect((await sendJson(`${server.url}/api/accounts/users/user-learner/status`, { disabled: "maybe" }, bearer(admin.access_token), "PUT")).status).toBe(400);
+      expect(
+        (
+          await sendJson(
+            `${server.url}/api/accounts/users/user-admin/status`,
+            { disabled: true },
+            bearer(admin.access_token),
+            "PUT",
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await sendJson(
+            `${server.url}/api/accounts/users/user-learner/status`,
+            { disabled: "maybe" },
+            bearer(admin.access_token),
+            "PUT",
+          )
+        ).status,
+      ).toBe(400);
     });
   });
 });

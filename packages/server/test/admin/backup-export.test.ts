@@ -15,19 +15,59 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 async function provision(env: Record<string, string | undefined>, handle: DatabaseHandle): Promise<void> {
   expect((await admin(env, ["school", "add", "north", "--name", "North"])).code).toBe(0);
   expect((await admin(env, ["school", "add", "south", "--name", "South"])).code).toBe(0);
-  expect((await admin(env, ["user", "add", "lin", "--school", "north", "--password-stdin"], "lin-password-1")).code).toBe(0);
-  expect((await admin(env, ["user", "add", "ann", "--school", "south", "--password-stdin"], "ann-password-1")).code).toBe(0);
+  expect(
+    (await admin(env, ["user", "add", "lin", "--school", "north", "--password-stdin"], "lin-password-1")).code,
+  ).toBe(0);
+  expect(
+    (await admin(env, ["user", "add", "ann", "--school", "south", "--password-stdin"], "ann-password-1")).code,
+  ).toBe(0);
   const lin = await handle.db.selectFrom("users").select("id").where("user_name", "=", "lin").executeTakeFirstOrThrow();
   const review = (content: string, resource: string, tenant = "north") => ({
-    tenant_id: tenant, resource_id: resource, module_id: "mod", resource_type: "course", user_id: lin.id, author_role: "learner", score: 4, content,
-    tags: "clear,pace", source: null, course_id: resource, app_id: null, app_type: null, class_id: null, is_top: 0, is_hidden: 0, like_count: 1,
-    created_at: Date.UTC(2026, 10, 1), updated_at: Date.UTC(2026, 10, 1),
+    tenant_id: tenant,
+    resource_id: resource,
+    module_id: "mod",
+    resource_type: "course",
+    user_id: lin.id,
+    author_role: "learner",
+    score: 4,
+    content,
+    tags: "clear,pace",
+    source: null,
+    course_id: resource,
+    app_id: null,
+    app_type: null,
+    class_id: null,
+    is_top: 0,
+    is_hidden: 0,
+    like_count: 1,
+    created_at: Date.UTC(2026, 10, 1),
+    updated_at: Date.UTC(2026, 10, 1),
   });
-  const first = await handle.db.insertInto("reviews").values(review('讲解清晰 "great", really', "c1")).returning("id").executeTakeFirstOrThrow();
-  await handle.db.insertInto("reviews").values(review("=HYPERLINK(\"http://evil.example\",\"x\")", "c2")).execute();
-  await handle.db.insertInto("reviews").values(review("another school's review", "c3", "south")).execute();
-  await handle.db.insertInto("review_replies").values({ review_id: first.id, user_id: lin.id, author_role: "admin", content: "+thanks\nsecond line", created_at: Date.UTC(2026, 10, 2), updated_at: Date.UTC(2026, 10, 2) }).execute();
-  await handle.db.insertInto("review_likes").values({ review_id: first.id, user_id: lin.id, created_at: Date.UTC(2026, 10, 3) }).execute();
+  const first = await handle.db
+    .insertInto("reviews")
+    .values(review('讲解清晰 "great", really', "c1"))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await handle.db.insertInto("reviews").values(review('=HYPERLINK("http://evil.example","x")', "c2")).execute();
+  await handle.db
+    .insertInto("reviews")
+    .values(review("another school's review", "c3", "south"))
+    .execute();
+  await handle.db
+    .insertInto("review_replies")
+    .values({
+      review_id: first.id,
+      user_id: lin.id,
+      author_role: "admin",
+      content: "+thanks\nsecond line",
+      created_at: Date.UTC(2026, 10, 2),
+      updated_at: Date.UTC(2026, 10, 2),
+    })
+    .execute();
+  await handle.db
+    .insertInto("review_likes")
+    .values({ review_id: first.id, user_id: lin.id, created_at: Date.UTC(2026, 10, 3) })
+    .execute();
 }
 
 describe("sxz-server admin export", () => {
@@ -54,9 +94,20 @@ describe("sxz-server admin export", () => {
     const file = join(out, "north.jsonl");
     const run = await admin(env, ["export", "--school", "north", "--format", "jsonl", "--out", file, "--json"]);
     expect(run.json).toMatchObject({ ok: true, result: { school: "north", format: "jsonl", records: 4 } });
-    const records = readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = readFileSync(file, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((record) => record.kind)).toEqual(["review", "reply", "like", "review"]);
-    expect(records[0]).toMatchObject({ kind: "review", resource_id: "c1", username: "lin", score: 4, tags: "clear,pace", content: '讲解清晰 "great", really', created_at: "2026-11-01T00:00:00.000Z" });
+    expect(records[0]).toMatchObject({
+      kind: "review",
+      resource_id: "c1",
+      username: "lin",
+      score: 4,
+      tags: "clear,pace",
+      content: '讲解清晰 "great", really',
+      created_at: "2026-11-01T00:00:00.000Z",
+    });
     expect(records[1]).toMatchObject({ kind: "reply", review_id: records[0]!.id, content: "+thanks\nsecond line" });
     expect(records[2]).toMatchObject({ kind: "like", review_id: records[0]!.id, username: "lin" });
     expect(JSON.stringify(records)).not.toContain("another school");
@@ -68,7 +119,9 @@ describe("sxz-server admin export", () => {
     const text = stdout.stdout;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"kind","id","review_id","resource_id","module_id","course_id","user_id","username","author_role","score","tags","content","like_count","is_top","is_hidden","created_at","updated_at"');
+    expect(lines[0]).toBe(
+      '"kind","id","review_id","resource_id","module_id","course_id","user_id","username","author_role","score","tags","content","like_count","is_top","is_hidden","created_at","updated_at"',
+    );
     expect(text).toContain('"讲解清晰 ""great"", really"');
     // A formula is text, not a formula: '=HYPERLINK… and '+thanks (the reply, with its line break kept inside the quotes).
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
@@ -77,8 +130,12 @@ describe("sxz-server admin export", () => {
   });
 
   it("refuses an unknown school (exit 1) and an unknown format (exit 1), writing no file", async () => {
-    expect((await admin(env, ["export", "--school", "atlantis", "--format", "csv", "--out", join(out, "x.csv")])).code).toBe(1);
-    expect((await admin(env, ["export", "--school", "north", "--format", "xlsx", "--out", join(out, "y.csv")])).stderr).toContain("export format must be one of jsonl, csv");
+    expect(
+      (await admin(env, ["export", "--school", "atlantis", "--format", "csv", "--out", join(out, "x.csv")])).code,
+    ).toBe(1);
+    expect(
+      (await admin(env, ["export", "--school", "north", "--format", "xlsx", "--out", join(out, "y.csv")])).stderr,
+    ).toContain("export format must be one of jsonl, csv");
     expect(existsSync(join(out, "x.csv")) || existsSync(join(out, "y.csv"))).toBe(false);
   });
 });
@@ -114,7 +171,11 @@ describe("sxz-server admin backup and restore", () => {
     const file = join(files, "sxz.backup");
     const backup = await admin(sourceEnv, ["backup", file, "--json"]);
     expect(backup.code, backup.stdout).toBe(0);
-    expect(backup.json.result).toMatchObject({ file, dialect: onPostgres ? "postgres" : "sqlite", rows: { schools: 2, users: 2, reviews: 3, review_replies: 1, review_likes: 1 } });
+    expect(backup.json.result).toMatchObject({
+      file,
+      dialect: onPostgres ? "postgres" : "sqlite",
+      rows: { schools: 2, users: 2, reviews: 3, review_replies: 1, review_likes: 1 },
+    });
     expect((await admin(sourceEnv, ["backup", file])).code, "an existing file is kept").toBe(1);
 
     const restore = await admin(targetEnv, ["restore", file, "--json"]);
@@ -126,23 +187,36 @@ describe("sxz-server admin backup and restore", () => {
     expect(restored.stdout).toBe(original.stdout);
     expect(restored.stdout).toContain("讲解清晰");
     // The restored users sign in with their passwords: the hashes came along.
-    expect((await admin(targetEnv, ["user", "list", "--json"])).json.result).toEqual(expect.arrayContaining([expect.objectContaining({ username: "lin", hasPassword: true })]));
+    expect((await admin(targetEnv, ["user", "list", "--json"])).json.result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: "lin", hasPassword: true })]),
+    );
   });
 
-  it.skipIf(!onPostgres)("the README's recipe by hand, pg_dump -Fc -O -x and pg_restore -O -x -1 -e, restores a copy the CLI reads (needs TEST_DATABASE_URL)", async () => {
-    const file = join(files, "by-hand.backup");
-    const copy = await createTestDatabase();
-    try {
-      const dump = spawnSync("pg_dump", ["-Fc", "-O", "-x", "-f", file, source.databaseUrl!], { encoding: "utf8" });
-      expect(dump.status, dump.stderr).toBe(0);
-      const restore = spawnSync("pg_restore", ["-O", "-x", "-1", "-e", "-d", copy.databaseUrl!, file], { encoding: "utf8" });
-      expect(restore.status, restore.stderr).toBe(0);
-      const exported = await admin({ DATA_DIR: copy.dataDir, DATABASE_URL: copy.databaseUrl }, ["export", "--school", "north", "--format", "jsonl"]);
-      expect(exported.stdout).toContain("讲解清晰");
-    } finally {
-      await copy.drop();
-    }
-  });
+  it.skipIf(!onPostgres)(
+    "the README's recipe by hand, pg_dump -Fc -O -x and pg_restore -O -x -1 -e, restores a copy the CLI reads (needs TEST_DATABASE_URL)",
+    async () => {
+      const file = join(files, "by-hand.backup");
+      const copy = await createTestDatabase();
+      try {
+        const dump = spawnSync("pg_dump", ["-Fc", "-O", "-x", "-f", file, source.databaseUrl!], { encoding: "utf8" });
+        expect(dump.status, dump.stderr).toBe(0);
+        const restore = spawnSync("pg_restore", ["-O", "-x", "-1", "-e", "-d", copy.databaseUrl!, file], {
+          encoding: "utf8",
+        });
+        expect(restore.status, restore.stderr).toBe(0);
+        const exported = await admin({ DATA_DIR: copy.dataDir, DATABASE_URL: copy.databaseUrl }, [
+          "export",
+          "--school",
+          "north",
+          "--format",
+          "jsonl",
+        ]);
+        expect(exported.stdout).toContain("讲解清晰");
+      } finally {
+        await copy.drop();
+      }
+    },
+  );
 
   it("refuses to restore over a database that holds data (exit 1) unless --force, and refuses a file that is no backup", async () => {
     const file = join(files, "again.backup");
@@ -154,7 +228,11 @@ describe("sxz-server admin backup and restore", () => {
     const forced = await admin(targetEnv, ["restore", file, "--force", "--json"]);
     expect(forced.code, forced.stdout).toBe(0);
     expect(forced.json.result).toMatchObject({ replaced: true, rows: { schools: 2 } });
-    expect(((await admin(targetEnv, ["school", "list", "--json"])).json.result as Array<{ id: string }>).map((school) => school.id)).toEqual(["north", "south"]);
+    expect(
+      ((await admin(targetEnv, ["school", "list", "--json"])).json.result as Array<{ id: string }>).map(
+        (school) => school.id,
+      ),
+    ).toEqual(["north", "south"]);
 
     const junk = join(files, "junk.backup");
     writeFileSync(junk, "not a backup at all");

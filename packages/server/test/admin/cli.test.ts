@@ -22,7 +22,11 @@ describe("sxz-server admin: provisioning commands", () => {
     env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, NODE_ENV: "production" };
     files = mkdtempSync(join(tmpdir(), "sxz-admin-files-"));
     // The first command migrates the empty database.
-    expect((await admin(env, ["school", "list", "--json"])).json).toEqual({ ok: true, command: "school list", result: [] });
+    expect((await admin(env, ["school", "list", "--json"])).json).toEqual({
+      ok: true,
+      command: "school list",
+      result: [],
+    });
     handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   });
   afterAll(async () => {
@@ -35,7 +39,19 @@ describe("sxz-server admin: provisioning commands", () => {
     const added = await admin(env, ["school", "add", "north", "--name", "North College", "--json"]);
     expect(added.code).toBe(0);
     expect(added.json.result).toMatchObject({ id: "north", name: "North College", loginMethod: "own", members: 0 });
-    const login = await admin(env, ["school", "login", "north", "oauth2", "--authorize-url", "https://sso.north.example/authorize", "--client-id", "sxz", "--redirect-url", "https://learn.north.example/cb", "--json"]);
+    const login = await admin(env, [
+      "school",
+      "login",
+      "north",
+      "oauth2",
+      "--authorize-url",
+      "https://sso.north.example/authorize",
+      "--client-id",
+      "sxz",
+      "--redirect-url",
+      "https://learn.north.example/cb",
+      "--json",
+    ]);
     expect(login.json.result).toMatchObject({ loginMethod: "oauth2", oauth2: { clientId: "sxz" } });
     const row = await handle.db.selectFrom("schools").selectAll().where("id", "=", "north").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ login_method: "4", oauth2_authorize_url: "https://sso.north.example/authorize" });
@@ -51,27 +67,63 @@ describe("sxz-server admin: provisioning commands", () => {
   });
 
   it("adds a user with the password from stdin (never argv), disables and enables them, resets the password", async () => {
-    const added = await admin(env, ["user", "add", "lin", "--school", "north", "--password-stdin", "--json"], "first-password-1\n");
+    const added = await admin(
+      env,
+      ["user", "add", "lin", "--school", "north", "--password-stdin", "--json"],
+      "first-password-1\n",
+    );
     expect(added.code).toBe(0);
-    expect(added.json.result).toMatchObject({ username: "lin", homeSchool: "north", disabled: false, hasPassword: true, memberships: [{ school: "north", role: "learner" }] });
-    const user = await handle.db.selectFrom("users").selectAll().where("user_name", "=", "lin").executeTakeFirstOrThrow();
+    expect(added.json.result).toMatchObject({
+      username: "lin",
+      homeSchool: "north",
+      disabled: false,
+      hasPassword: true,
+      memberships: [{ school: "north", role: "learner" }],
+    });
+    const user = await handle.db
+      .selectFrom("users")
+      .selectAll()
+      .where("user_name", "=", "lin")
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword("first-password-1", user.password_hash!)).toBe(true);
 
     // There is no option that takes a password on the command line.
     const argvPassword = await admin(env, ["user", "add", "x", "--school", "north", "--password", "secret123"]);
     expect(argvPassword.code).toBe(1);
     expect(argvPassword.stderr).toMatch(/Unknown option '--password'/);
-    expect((await admin(env, ["user", "add", "short", "--school", "north", "--password-stdin"], "short\n")).stderr).toContain("at least 8 characters");
-    expect((await admin(env, ["user", "add", "ghost", "--school", "nowhere", "--password-stdin"], "long-enough-1")).code).toBe(1);
+    expect(
+      (await admin(env, ["user", "add", "short", "--school", "north", "--password-stdin"], "short\n")).stderr,
+    ).toContain("at least 8 characters");
+    expect(
+      (await admin(env, ["user", "add", "ghost", "--school", "nowhere", "--password-stdin"], "long-enough-1")).code,
+    ).toBe(1);
 
-    await handle.db.insertInto("token_families").values({ id: "family-lin", user_id: user.id, tenant_id: "north", created_at: Date.now(), revoked_at: null, revoked_reason: null }).execute();
+    await handle.db
+      .insertInto("token_families")
+      .values({
+        id: "family-lin",
+        user_id: user.id,
+        tenant_id: "north",
+        created_at: Date.now(),
+        revoked_at: null,
+        revoked_reason: null,
+      })
+      .execute();
     expect((await admin(env, ["user", "disable", "lin", "--json"])).json.result).toMatchObject({ disabled: true });
-    const family = await handle.db.selectFrom("token_families").selectAll().where("id", "=", "family-lin").executeTakeFirstOrThrow();
+    const family = await handle.db
+      .selectFrom("token_families")
+      .selectAll()
+      .where("id", "=", "family-lin")
+      .executeTakeFirstOrThrow();
     expect(family.revoked_reason).toBe("disabled");
     expect((await admin(env, ["user", "enable", "lin", "--json"])).json.result).toMatchObject({ disabled: false });
 
     expect((await admin(env, ["user", "password", "lin", "--password-stdin"], "second-password-2\n")).code).toBe(0);
-    const after = await handle.db.selectFrom("users").select("password_hash").where("user_name", "=", "lin").executeTakeFirstOrThrow();
+    const after = await handle.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("user_name", "=", "lin")
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword("second-password-2", after.password_hash!)).toBe(true);
     expect((await admin(env, ["user", "password", "nobody", "--password-stdin"], "second-password-2")).code).toBe(1);
   });
@@ -79,10 +131,15 @@ describe("sxz-server admin: provisioning commands", () => {
   it("imports users from CSV: a dry run writes nothing, a file with one bad row writes nothing and names the line, a good file creates all", async () => {
     await admin(env, ["school", "add", "south", "--name", "South School"]);
     const good = join(files, "users.csv");
-    writeFileSync(good, '\uFEFFusername,school,role,password,real_name\r\nann,south,learner,ann-password-1,"Ann, the first"\r\nbob,south,admin,,Bob\r\n');
+    writeFileSync(
+      good,
+      '\uFEFFusername,school,role,password,real_name\r\nann,south,learner,ann-password-1,"Ann, the first"\r\nbob,south,admin,,Bob\r\n',
+    );
     const dry = await admin(env, ["user", "import", good, "--dry-run", "--json"]);
     expect(dry.json.result).toEqual({ dryRun: true, created: ["ann", "bob"], refused: [] });
-    expect(await handle.db.selectFrom("users").select("id").where("user_name", "in", ["ann", "bob"]).execute()).toHaveLength(0);
+    expect(
+      await handle.db.selectFrom("users").select("id").where("user_name", "in", ["ann", "bob"]).execute(),
+    ).toHaveLength(0);
 
     const bad = join(files, "bad.csv");
     writeFileSync(bad, "username,school\ncid,south\ndan,atlantis\nlin,south\n");
@@ -96,7 +153,13 @@ describe("sxz-server admin: provisioning commands", () => {
     expect(created.json.result).toEqual({ dryRun: false, created: ["ann", "bob"], refused: [] });
     const bob = await admin(env, ["user", "list", "--school", "south", "--json"]);
     expect(bob.json.result).toEqual(
-      expect.arrayContaining([expect.objectContaining({ username: "bob", hasPassword: false, memberships: [{ school: "south", role: "admin" }] })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          username: "bob",
+          hasPassword: false,
+          memberships: [{ school: "south", role: "admin" }],
+        }),
+      ]),
     );
     expect((await admin(env, ["user", "import", join(files, "missing.csv")])).code).toBe(3);
   });
@@ -105,19 +168,33 @@ describe("sxz-server admin: provisioning commands", () => {
     const added = await admin(env, ["member", "add", "lin", "--school", "south", "--json"]);
     expect(added.json.result).toEqual({ username: "lin", school: "south", role: "learner" });
     expect((await admin(env, ["member", "add", "lin", "--school", "south"])).code).toBe(1);
-    expect((await admin(env, ["member", "add", "lin", "--school", "south", "--role", "admin", "--json"])).json.result).toMatchObject({ role: "admin" });
-    expect((await admin(env, ["member", "list", "--school", "south", "--json"])).json.result).toEqual(expect.arrayContaining([{ username: "lin", school: "south", role: "admin" }]));
+    expect(
+      (await admin(env, ["member", "add", "lin", "--school", "south", "--role", "admin", "--json"])).json.result,
+    ).toMatchObject({ role: "admin" });
+    expect((await admin(env, ["member", "list", "--school", "south", "--json"])).json.result).toEqual(
+      expect.arrayContaining([{ username: "lin", school: "south", role: "admin" }]),
+    );
     expect((await admin(env, ["member", "remove", "lin", "--school", "north"])).code).toBe(1);
     expect((await admin(env, ["member", "remove", "lin", "--school", "south"])).code).toBe(0);
     expect((await admin(env, ["member", "add", "nobody", "--school", "south"])).code).toBe(1);
   });
 
   it("adds a course and sets a learner's progress in a school", async () => {
-    expect((await admin(env, ["course", "add", "c1", "--title", "Course One", "--module", "mod-a", "--json"])).json.result).toEqual({ id: "c1", title: "Course One", module: "mod-a" });
-    expect((await admin(env, ["course", "progress", "lin", "--course", "c1", "--school", "north", "--percent", "40"])).code).toBe(0);
-    const row = await handle.db.selectFrom("course_progress").selectAll().where("course_id", "=", "c1").executeTakeFirstOrThrow();
+    expect(
+      (await admin(env, ["course", "add", "c1", "--title", "Course One", "--module", "mod-a", "--json"])).json.result,
+    ).toEqual({ id: "c1", title: "Course One", module: "mod-a" });
+    expect(
+      (await admin(env, ["course", "progress", "lin", "--course", "c1", "--school", "north", "--percent", "40"])).code,
+    ).toBe(0);
+    const row = await handle.db
+      .selectFrom("course_progress")
+      .selectAll()
+      .where("course_id", "=", "c1")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tenant_id: "north", progress: 40 });
-    expect((await admin(env, ["course", "progress", "lin", "--course", "c1", "--school", "north", "--percent", "140"])).code).toBe(1);
+    expect(
+      (await admin(env, ["course", "progress", "lin", "--course", "c1", "--school", "north", "--percent", "140"])).code,
+    ).toBe(1);
   });
 
   it("imports a module's configuration items from JSON and from CSV in any of the 12 languages, updates by code, and --replace drops the rest", async () => {
@@ -128,22 +205,37 @@ describe("sxz-server admin: provisioning commands", () => {
       JSON.stringify({
         items: [
           { type: "tag", score: 5, code: "clear", texts: allLanguages },
-          { type: "guide", score: 5, code: "guide-5", texts: { en_US: "Great! Tell others.", de_DE: "Toll! Erzählen Sie es weiter." } },
+          {
+            type: "guide",
+            score: 5,
+            code: "guide-5",
+            texts: { en_US: "Great! Tell others.", de_DE: "Toll! Erzählen Sie es weiter." },
+          },
           { type: "low-score-tip", score: 1, code: "tip", texts: { en_US: "Pick a tag" } },
         ],
       }),
     );
     const first = await admin(env, ["items", "import", json, "--module", "mod-a", "--json"]);
     expect(first.json.result).toMatchObject({ module: "mod-a", created: 3, updated: 0, removed: 0 });
-    expect((first.json.result as { incomplete: Array<{ code: string }> }).incomplete.map((item) => item.code).sort()).toEqual(["guide-5", "tip"]);
+    expect(
+      (first.json.result as { incomplete: Array<{ code: string }> }).incomplete.map((item) => item.code).sort(),
+    ).toEqual(["guide-5", "tip"]);
 
     const csv = join(files, "items.csv");
-    writeFileSync(csv, 'type,score,code,en_US,zh_CN\ncaption,5,caption-5,Very good,非常好\nguide,5,guide-5,"Great, tell others",很好\n');
+    writeFileSync(
+      csv,
+      'type,score,code,en_US,zh_CN\ncaption,5,caption-5,Very good,非常好\nguide,5,guide-5,"Great, tell others",很好\n',
+    );
     const second = await admin(env, ["items", "import", csv, "--module", "mod-a", "--replace", "--json"]);
     expect(second.json.result).toMatchObject({ created: 1, updated: 1, removed: 2 });
     const listed = await admin(env, ["items", "list", "--module", "mod-a", "--json"]);
     expect(listed.json.result).toEqual([
-      { type: "guide", score: 5, code: "guide-5", texts: { zh_CN: "很好", en_US: "Great, tell others", de_DE: "Toll! Erzählen Sie es weiter." } },
+      {
+        type: "guide",
+        score: 5,
+        code: "guide-5",
+        texts: { zh_CN: "很好", en_US: "Great, tell others", de_DE: "Toll! Erzählen Sie es weiter." },
+      },
       { type: "caption", score: 5, code: "caption-5", texts: { zh_CN: "非常好", en_US: "Very good" } },
     ]);
 
@@ -156,19 +248,41 @@ describe("sxz-server admin: provisioning commands", () => {
   });
 
   it("sets sensitive words for the platform and for one school, which then no longer follows the default", async () => {
-    expect((await admin(env, ["words", "add", "casino", "lottery", "--json"])).json.result).toEqual({ school: null, own: true, words: ["casino", "lottery"] });
-    expect((await admin(env, ["words", "list", "--school", "north", "--json"])).json.result).toEqual({ school: "north", own: false, words: ["casino", "lottery"] });
+    expect((await admin(env, ["words", "add", "casino", "lottery", "--json"])).json.result).toEqual({
+      school: null,
+      own: true,
+      words: ["casino", "lottery"],
+    });
+    expect((await admin(env, ["words", "list", "--school", "north", "--json"])).json.result).toEqual({
+      school: "north",
+      own: false,
+      words: ["casino", "lottery"],
+    });
     const file = join(files, "words.txt");
     writeFileSync(file, "# north's list\nspoiler\n\nbetting\n");
-    expect((await admin(env, ["words", "set", file, "--school", "north", "--json"])).json.result).toEqual({ school: "north", own: true, words: ["betting", "spoiler"] });
-    expect((await admin(env, ["words", "remove", "casino", "--json"])).json.result).toMatchObject({ words: ["lottery"] });
-    expect((await admin(env, ["words", "list", "--school", "north", "--json"])).json.result).toMatchObject({ words: ["betting", "spoiler"] });
+    expect((await admin(env, ["words", "set", file, "--school", "north", "--json"])).json.result).toEqual({
+      school: "north",
+      own: true,
+      words: ["betting", "spoiler"],
+    });
+    expect((await admin(env, ["words", "remove", "casino", "--json"])).json.result).toMatchObject({
+      words: ["lottery"],
+    });
+    expect((await admin(env, ["words", "list", "--school", "north", "--json"])).json.result).toMatchObject({
+      words: ["betting", "spoiler"],
+    });
   });
 
   it("sets, lists and unsets klt.* remote-config values globally and per school; other keys are refused", async () => {
-    expect((await admin(env, ["config", "set", "klt.beta.flag.school", '["north"]', "--json"])).json.result).toMatchObject({ key: "klt.beta.flag.school", school: null, value: ["north"] });
+    expect(
+      (await admin(env, ["config", "set", "klt.beta.flag.school", '["north"]', "--json"])).json.result,
+    ).toMatchObject({ key: "klt.beta.flag.school", school: null, value: ["north"] });
     expect((await admin(env, ["config", "set", "klt.feature.x", "true", "--school", "north"])).code).toBe(0);
-    const row = await handle.db.selectFrom("config_properties").selectAll().where("key", "=", "klt.feature.x").executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom("config_properties")
+      .selectAll()
+      .where("key", "=", "klt.feature.x")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tenant_id: "north", value: "true" });
     expect((await admin(env, ["config", "list", "--school", "north", "--json"])).json.result).toHaveLength(2);
     expect((await admin(env, ["config", "set", "evil.key", "1"])).code).toBe(1);
@@ -177,7 +291,11 @@ describe("sxz-server admin: provisioning commands", () => {
   });
 
   it("lists the upload buckets, the review-image one marked", async () => {
-    const result = (await admin(env, ["buckets", "--json"])).json.result as Array<{ bucket: string; reviewImages: boolean; files: number }>;
+    const result = (await admin(env, ["buckets", "--json"])).json.result as Array<{
+      bucket: string;
+      reviewImages: boolean;
+      files: number;
+    }>;
     expect(result.find((bucket) => bucket.reviewImages)).toMatchObject({ bucket: "sxz-image", files: 0 });
   });
 
@@ -198,9 +316,15 @@ describe("sxz-server admin: configuration and database faults", () => {
       expect(malformed.code).toBe(2);
       expect(malformed.stderr).toContain("DATABASE_URL must start with postgres://");
       // Port 9 (discard) on this machine: nothing listens there.
-      const down = await admin({ DATA_DIR: dataDir, DATABASE_URL: "postgres://sxz:secret@127.0.0.1:9/sxz" }, ["school", "list", "--json"]);
+      const down = await admin({ DATA_DIR: dataDir, DATABASE_URL: "postgres://sxz:secret@127.0.0.1:9/sxz" }, [
+        "school",
+        "list",
+        "--json",
+      ]);
       expect(down.code).toBe(2);
-      expect(down.json.error?.message).toMatch(/^cannot reach the database \(postgres:\/\/sxz:\*\*\*@127\.0\.0\.1:9\/sxz\)/);
+      expect(down.json.error?.message).toMatch(
+        /^cannot reach the database \(postgres:\/\/sxz:\*\*\*@127\.0\.0\.1:9\/sxz\)/,
+      );
       expect(down.stdout).not.toContain("secret");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,11 @@ export interface CliRun {
   stdout: string;
   stderr: string;
   /** stdout parsed as the --json object. */
-  json: { ok: boolean; result?: unknown; error?: { exitCode: number; message: string; status?: number; result?: unknown } };
+  json: {
+    ok: boolean;
+    result?: unknown;
+    error?: { exitCode: number; message: string; status?: number; result?: unknown };
+  };
 }
 
 /** Runs `sxz-server admin …` in this process over the database `env` names (DATA_DIR / DATABASE_URL), with `stdin` as input. */

@@ -7,7 +7,9 @@ import { bearer, getJson, login, refresh, sendJson, tokenRequest } from "../supp
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 
 function exchange(url: string, code: string) {
-  return fetch(`${url}/api/auth/oauth/token?code=${encodeURIComponent(code)}&grant_type=authorization_code`, { method: "POST" });
+  return fetch(`${url}/api/auth/oauth/token?code=${encodeURIComponent(code)}&grant_type=authorization_code`, {
+    method: "POST",
+  });
 }
 
 describe("authorization codes and the other ways in", () => {
@@ -24,7 +26,10 @@ describe("authorization codes and the other ways in", () => {
       const tokens = await login(server.url, "learner");
       const answer = await getJson(`${server.url}${path}&state=xyz`, bearer(tokens.access_token));
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ code: 200, data: { code: expect.any(String), expiresIn: 120, state: "xyz" } });
+      expect(answer.body).toMatchObject({
+        code: 200,
+        data: { code: expect.any(String), expiresIn: 120, state: "xyz" },
+      });
       const first = await exchange(server.url, answer.body.data.code);
       expect(first.status).toBe(200);
       const exchanged = await first.json();
@@ -46,9 +51,15 @@ describe("authorization codes and the other ways in", () => {
     it("refuses anonymous callers, unknown clients and malformed queries", async () => {
       expect((await getJson(`${server.url}${path}`)).status).toBe(401);
       const tokens = await login(server.url, "learner");
-      const unknownClient = await getJson(`${server.url}${path.replace("gateway", "other")}`, bearer(tokens.access_token));
+      const unknownClient = await getJson(
+        `${server.url}${path.replace("gateway", "other")}`,
+        bearer(tokens.access_token),
+      );
       expect(unknownClient.status).toBe(400);
-      const malformed = await getJson(`${server.url}/api/auth/v1/oauth/authorize?grant_type=password&client_id=gateway&response_type=code`, bearer(tokens.access_token));
+      const malformed = await getJson(
+        `${server.url}/api/auth/v1/oauth/authorize?grant_type=password&client_id=gateway&response_type=code`,
+        bearer(tokens.access_token),
+      );
       expect(malformed.status).toBe(400);
       expect(malformed.body.code).toBe(400);
     });
@@ -56,14 +67,20 @@ describe("authorization codes and the other ways in", () => {
     it("refuses an expired code", async () => {
       const tokens = await login(server.url, "learner");
       const { body } = await getJson(`${server.url}${path}`, bearer(tokens.access_token));
-      await server.app.database.db.updateTable("authorization_codes").set({ expires_at: Date.now() - 1 }).execute();
+      await server.app.database.db
+        .updateTable("authorization_codes")
+        .set({ expires_at: Date.now() - 1 })
+        .execute();
       expect((await exchange(server.url, body.data.code)).status).toBe(401);
     });
   });
 
   describe("stand-in third-party login", () => {
     const start = (provider: string, target: string, extra = "") =>
-      fetch(`${server.url}/api/auth/open/third/${provider}/authorization_code?sxz-lang=en_US&targetUrl=${encodeURIComponent(b64(target))}${extra}`, { redirect: "manual" });
+      fetch(
+        `${server.url}/api/auth/open/third/${provider}/authorization_code?sxz-lang=en_US&targetUrl=${encodeURIComponent(b64(target))}${extra}`,
+        { redirect: "manual" },
+      );
 
     it("[CL-RT-9] [CL-RT-10] redirects back to the same-origin target with a _tpToken that exchanges for a token set", async () => {
       const target = `${server.url}/courses/course-intro?tab=reviews#top`;
@@ -85,11 +102,15 @@ describe("authorization codes and the other ways in", () => {
     it("reads a base64 targetUrl whose + was not percent-encoded, and URL-safe base64", async () => {
       const target = `${server.url}/a?x=>>>`;
       expect(b64(target)).toContain("+");
-      const raw = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${b64(target)}`, { redirect: "manual" });
+      const raw = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${b64(target)}`, {
+        redirect: "manual",
+      });
       expect(raw.status).toBe(302);
       expect(new URL(raw.headers.get("location")!).searchParams.get("x")).toBe(">>>");
       const urlSafe = Buffer.from(target).toString("base64url");
-      const safe = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${urlSafe}`, { redirect: "manual" });
+      const safe = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${urlSafe}`, {
+        redirect: "manual",
+      });
       expect(safe.status).toBe(302);
     });
 
@@ -116,9 +137,14 @@ describe("authorization codes and the other ways in", () => {
         expect(response.status, target).toBe(400);
         expect(response.headers.get("location")).toBeNull();
       }
-      const garbage = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=%%%`, { redirect: "manual" });
+      const garbage = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=%%%`, {
+        redirect: "manual",
+      });
       expect(garbage.status).toBe(400);
-      const notBase64 = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${encodeURIComponent("http://x/")}`, { redirect: "manual" });
+      const notBase64 = await fetch(
+        `${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${encodeURIComponent("http://x/")}`,
+        { redirect: "manual" },
+      );
       expect(notBase64.status).toBe(400);
     });
 
@@ -133,46 +159,122 @@ describe("authorization codes and the other ways in", () => {
     const freeLogin = (body: unknown) => sendJson(`${server.url}/api/welink/proxy/rest/v1/open/free_login`, body);
 
     it("[CL-API-7] [CL-ENT-7] maps the workplace account by email: first login, then not, with a token set", async () => {
-      const code = signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "EMAIL", account: "learner@demo.sxz.example.com" });
+      const code = signWorkplaceCode(secret(), {
+        platformType: "welink",
+        tenantId: "demo",
+        syncType: "EMAIL",
+        account: "learner@demo.sxz.example.com",
+      });
       const first = await freeLogin({ code, platformType: "welink", state: "s1" });
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({
         firstLogin: true,
         syncType: "EMAIL",
-        oauth2AccessToken: { user_id: "user-learner", tenant_id: "demo", token_type: "bearer", access_token: expect.any(String), refresh_token: expect.any(String) },
+        oauth2AccessToken: {
+          user_id: "user-learner",
+          tenant_id: "demo",
+          token_type: "bearer",
+          access_token: expect.any(String),
+          refresh_token: expect.any(String),
+        },
       });
-      const again = await freeLogin({ code: signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "EMAIL", account: "learner@demo.sxz.example.com" }), platformType: "welink" });
+      const again = await freeLogin({
+        code: signWorkplaceCode(secret(), {
+          platformType: "welink",
+          tenantId: "demo",
+          syncType: "EMAIL",
+          account: "learner@demo.sxz.example.com",
+        }),
+        platformType: "welink",
+      });
       expect(again.body.data).toMatchObject({ firstLogin: false, syncType: "EMAIL" });
-      const me = await getJson(`${server.url}/api/accounts/users/me`, bearer(again.body.data.oauth2AccessToken.access_token));
+      const me = await getJson(
+        `${server.url}/api/accounts/users/me`,
+        bearer(again.body.data.oauth2AccessToken.access_token),
+      );
       expect(me.body.data.user_name).toBe("learner");
     });
 
     it("maps MOBILE to the mobile number and ENTERPRISE_ACCOUNT to the user name", async () => {
-      const mobile = await freeLogin({ code: signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "MOBILE", account: "+8613800000002" }), platformType: "welink" });
+      const mobile = await freeLogin({
+        code: signWorkplaceCode(secret(), {
+          platformType: "welink",
+          tenantId: "demo",
+          syncType: "MOBILE",
+          account: "+8613800000002",
+        }),
+        platformType: "welink",
+      });
       expect(mobile.body.data).toMatchObject({ syncType: "MOBILE", oauth2AccessToken: { user_id: "user-learner2" } });
-      const enterprise = await freeLogin({ code: signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "admin" }), platformType: "welink" });
-      expect(enterprise.body.data).toMatchObject({ syncType: "ENTERPRISE_ACCOUNT", oauth2AccessToken: { user_id: "user-admin" } });
+      const enterprise = await freeLogin({
+        code: signWorkplaceCode(secret(), {
+          platformType: "welink",
+          tenantId: "demo",
+          syncType: "ENTERPRISE_ACCOUNT",
+          account: "admin",
+        }),
+        platformType: "welink",
+      });
+      expect(enterprise.body.data).toMatchObject({
+        syncType: "ENTERPRISE_ACCOUNT",
+        oauth2AccessToken: { user_id: "user-admin" },
+      });
     });
 
     it("creates a learner for an account seen for the first time", async () => {
-      const code = signWorkplaceCode(secret(), { platformType: "welink", tenantId: "acme", syncType: "EMAIL", account: "new.person@acme.example.com", nickName: "New Person" });
+      const code = signWorkplaceCode(secret(), {
+        platformType: "welink",
+        tenantId: "acme",
+        syncType: "EMAIL",
+        account: "new.person@acme.example.com",
+        nickName: "New Person",
+      });
       const answer = await freeLogin({ code, platformType: "welink" });
       expect(answer.body.data.firstLogin).toBe(true);
-      const me = await getJson(`${server.url}/api/accounts/users/me`, bearer(answer.body.data.oauth2AccessToken.access_token));
-      expect(me.body.data).toMatchObject({ nickName: "New Person", email: "new.person@acme.example.com", tenantId: "acme", role: "learner" });
+      const me = await getJson(
+        `${server.url}/api/accounts/users/me`,
+        bearer(answer.body.data.oauth2AccessToken.access_token),
+      );
+      expect(me.body.data).toMatchObject({
+        nickName: "New Person",
+        email: "new.person@acme.example.com",
+        tenantId: "acme",
+        role: "learner",
+      });
     });
 
     it("refuses a replayed, forged, expired or mismatched code with 401", async () => {
-      const code = signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "learner2" });
+      const code = signWorkplaceCode(secret(), {
+        platformType: "welink",
+        tenantId: "demo",
+        syncType: "ENTERPRISE_ACCOUNT",
+        account: "learner2",
+      });
       expect((await freeLogin({ code, platformType: "welink" })).status).toBe(200);
       const replay = await freeLogin({ code, platformType: "welink" });
       expect(replay.status).toBe(401);
       expect(replay.body.code).toBe(401);
-      const forged = signWorkplaceCode("x".repeat(64), { platformType: "welink", tenantId: "demo", syncType: "EMAIL", account: "learner@demo.sxz.example.com" });
+      const forged = signWorkplaceCode("x".repeat(64), {
+        platformType: "welink",
+        tenantId: "demo",
+        syncType: "EMAIL",
+        account: "learner@demo.sxz.example.com",
+      });
       expect((await freeLogin({ code: forged, platformType: "welink" })).status).toBe(401);
-      const expired = signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "EMAIL", account: "x@y.z", exp: Math.floor(Date.now() / 1000) - 1 });
+      const expired = signWorkplaceCode(secret(), {
+        platformType: "welink",
+        tenantId: "demo",
+        syncType: "EMAIL",
+        account: "x@y.z",
+        exp: Math.floor(Date.now() / 1000) - 1,
+      });
       expect((await freeLogin({ code: expired, platformType: "welink" })).status).toBe(401);
-      const other = signWorkplaceCode(secret(), { platformType: "welink", tenantId: "demo", syncType: "EMAIL", account: "x@y.z" });
+      const other = signWorkplaceCode(secret(), {
+        platformType: "welink",
+        tenantId: "demo",
+        syncType: "EMAIL",
+        account: "x@y.z",
+      });
       expect((await freeLogin({ code: other, platformType: "othertalk" })).status).toBe(401);
       expect((await freeLogin({ code: "garbage", platformType: "welink" })).status).toBe(401);
     });
@@ -184,7 +286,12 @@ describe("authorization codes and the other ways in", () => {
   });
 
   it("never exchanges a workplace code at the token endpoint", async () => {
-    const code = signWorkplaceCode(server.config.workplaceCodeSecret, { platformType: "welink", tenantId: "demo", syncType: "ENTERPRISE_ACCOUNT", account: "learner" });
+    const code = signWorkplaceCode(server.config.workplaceCodeSecret, {
+      platformType: "welink",
+      tenantId: "demo",
+      syncType: "ENTERPRISE_ACCOUNT",
+      account: "learner",
+    });
     expect((await tokenRequest(server.url, { grant_type: "authorization_code", code })).status).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ afterAll(async () => server.close());
 
 function startThirdPartyLogin(target: string) {
   const targetUrl = encodeURIComponent(Buffer.from(target).toString("base64"));
-  return server.app.inject({ method: "GET", url: `/api/auth/open/third/group/authorization_code?targetUrl=${targetUrl}` });
+  return server.app.inject({
+    method: "GET",
+    url: `/api/auth/open/third/group/authorization_code?targetUrl=${targetUrl}`,
+  });
 }
 
 // The third-party login's return address is judged by the same rule as the client layer's login redirects, on a
@@ -35,7 +38,10 @@ describe("the third-party login's return address", () => {
     expect(response.json()).toMatchObject({ code: 400 });
   });
 
-  it.each(LEGAL_REDIRECTS.filter((target) => !isAbsoluteHttp(target)))("[CL-VAL-5] a relative or mailto target %j is not a return address", async (target) => {
-    expect((await startThirdPartyLogin(target)).statusCode).toBe(400);
-  });
+  it.each(LEGAL_REDIRECTS.filter((target) => !isAbsoluteHttp(target)))(
+    "[CL-VAL-5] a relative or mailto target %j is not a return address",
+    async (target) => {
+      expect((await startThirdPartyLogin(target)).statusCode).toBe(400);
+    },
+  );
 });

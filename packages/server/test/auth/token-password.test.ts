@@ -12,7 +12,11 @@ describe("password grant of POST /api/auth/oauth/token", () => {
   afterAll(async () => server.close());
 
   it("[CL-ENT-1] answers the OAuth2 token set with user_id, bearer type and lifetime", async () => {
-    const response = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" });
+    const response = await tokenRequest(server.url, {
+      grant_type: "password",
+      username: "learner",
+      password: "learner",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
@@ -35,14 +39,26 @@ describe("password grant of POST /api/auth/oauth/token", () => {
   });
 
   it("takes the grant type from the query as well as the form", async () => {
-    const response = await tokenRequest(server.url, { username: "learner2", password: "learner2" }, { query: { grant_type: "password" } });
+    const response = await tokenRequest(
+      server.url,
+      { username: "learner2", password: "learner2" },
+      { query: { grant_type: "password" } },
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).user_id).toBe("user-learner2");
   });
 
   it("answers a wrong password and an unknown user alike: 401 invalid_grant in the request language", async () => {
-    const wrong = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "nope" }, { headers: { "sxz-lang": "en_US" } });
-    const unknown = await tokenRequest(server.url, { grant_type: "password", username: "nobody", password: "nope" }, { headers: { "sxz-lang": "en_US" } });
+    const wrong = await tokenRequest(
+      server.url,
+      { grant_type: "password", username: "learner", password: "nope" },
+      { headers: { "sxz-lang": "en_US" } },
+    );
+    const unknown = await tokenRequest(
+      server.url,
+      { grant_type: "password", username: "nobody", password: "nope" },
+      { headers: { "sxz-lang": "en_US" } },
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const expected = { error: "invalid_grant", error_description: "The user name or password is incorrect." };
@@ -60,9 +76,17 @@ describe("password grant of POST /api/auth/oauth/token", () => {
     const noGrant = await tokenRequest(server.url, {});
     expect(noGrant.status).toBe(400);
     expect(await noGrant.json()).toMatchObject({ error: "unsupported_grant_type" });
-    const badJson = await fetch(`${server.url}/api/auth/oauth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const badJson = await fetch(`${server.url}/api/auth/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(badJson.status).toBe(400);
-    const tooLong = await tokenRequest(server.url, { grant_type: "password", username: "x".repeat(500), password: "y" });
+    const tooLong = await tokenRequest(server.url, {
+      grant_type: "password",
+      username: "x".repeat(500),
+      password: "y",
+    });
     expect(tooLong.status).toBe(400);
   });
 
@@ -75,17 +99,30 @@ describe("password grant of POST /api/auth/oauth/token", () => {
   });
 
   it("refuses an unknown school", async () => {
-    const response = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner", tenantId: "no-such-school" });
+    const response = await tokenRequest(server.url, {
+      grant_type: "password",
+      username: "learner",
+      password: "learner",
+      tenantId: "no-such-school",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_request" });
   });
 
   it("[CL-RT-2] answers check-login-type-result: false when the school's login method is not the own login page", async () => {
-    const response = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" }, { headers: { tenantId: "partner" } });
+    const response = await tokenRequest(
+      server.url,
+      { grant_type: "password", username: "learner", password: "learner" },
+      { headers: { tenantId: "partner" } },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.get("check-login-type-result")).toBe("false");
     expect(await response.json()).toMatchObject({ error: "access_denied" });
-    const allowed = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" }, { headers: { tenantId: "demo" } });
+    const allowed = await tokenRequest(
+      server.url,
+      { grant_type: "password", username: "learner", password: "learner" },
+      { headers: { tenantId: "demo" } },
+    );
     expect(allowed.headers.get("check-login-type-result")).toBeNull();
   });
 
@@ -106,25 +143,45 @@ describe("password grant of POST /api/auth/oauth/token", () => {
         created_at: Date.now(),
       })
       .execute();
-    const response = await tokenRequest(server.url, { grant_type: "password", username: "partner-user", password: "partner-user" });
+    const response = await tokenRequest(server.url, {
+      grant_type: "password",
+      username: "partner-user",
+      password: "partner-user",
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get("check-login-type-result")).toBe("false");
-    const wrong = await tokenRequest(server.url, { grant_type: "password", username: "partner-user", password: "nope" });
+    const wrong = await tokenRequest(server.url, {
+      grant_type: "password",
+      username: "partner-user",
+      password: "nope",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("check-login-type-result")).toBeNull();
   });
 
   it("[CL-ERR-3] refuses a disabled user's password login with body code 901100005 (only after the right password)", async () => {
-    await server.app.database.db.updateTable("users").set({ disabled: 1 }).where("user_name", "=", "learner2").execute();
+    await server.app.database.db
+      .updateTable("users")
+      .set({ disabled: 1 })
+      .where("user_name", "=", "learner2")
+      .execute();
     try {
-      const right = await tokenRequest(server.url, { grant_type: "password", username: "learner2", password: "learner2" });
+      const right = await tokenRequest(server.url, {
+        grant_type: "password",
+        username: "learner2",
+        password: "learner2",
+      });
       expect(right.status).toBe(403);
       expect(await right.json()).toMatchObject({ error: "access_denied", code: 901100005 });
       const wrong = await tokenRequest(server.url, { grant_type: "password", username: "learner2", password: "guess" });
       expect(wrong.status).toBe(401);
       expect(await wrong.json()).not.toHaveProperty("code");
     } finally {
-      await server.app.database.db.updateTable("users").set({ disabled: 0 }).where("user_name", "=", "learner2").execute();
+      await server.app.database.db
+        .updateTable("users")
+        .set({ disabled: 0 })
+        .where("user_name", "=", "learner2")
+        .execute();
     }
   });
 
@@ -147,13 +204,24 @@ describe("brute-force limits of the password grant", () => {
     const server = await startTestServer({ LOGIN_FAILURES_PER_MINUTE: "3" });
     try {
       for (let i = 0; i < 3; i += 1) {
-        const response = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: `guess-${i}` });
+        const response = await tokenRequest(server.url, {
+          grant_type: "password",
+          username: "learner",
+          password: `guess-${i}`,
+        });
         expect(response.status).toBe(401);
       }
-      const blocked = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" }, { headers: { "sxz-lang": "en_US" } });
+      const blocked = await tokenRequest(
+        server.url,
+        { grant_type: "password", username: "learner", password: "learner" },
+        { headers: { "sxz-lang": "en_US" } },
+      );
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await blocked.json()).toMatchObject({ error: "too_many_requests", error_description: expect.stringContaining("Too many login attempts") });
+      expect(await blocked.json()).toMatchObject({
+        error: "too_many_requests",
+        error_description: expect.stringContaining("Too many login attempts"),
+      });
       // Refreshing is not a password attempt and stays open.
       const other = await tokenRequest(server.url, { grant_type: "refresh_token", refresh_token: "unknown" });
       expect(other.status).toBe(401);
@@ -167,7 +235,11 @@ describe("brute-force limits of the password grant", () => {
     try {
       await login(server.url, "learner");
       await login(server.url, "learner");
-      const third = await tokenRequest(server.url, { grant_type: "password", username: "learner", password: "learner" });
+      const third = await tokenRequest(server.url, {
+        grant_type: "password",
+        username: "learner",
+        password: "learner",
+      });
       expect(third.status).toBe(429);
     } finally {
       await server.close();

@@ -4,7 +4,11 @@ import type { TestServer } from "../../src/testing";
 import { bearer, getJson, login, refresh, sendJson } from "../support/http";
 
 async function familyRevokedReason(server: TestServer, userId: string): Promise<Array<string | null>> {
-  const rows = await server.app.database.db.selectFrom("token_families").select("revoked_reason").where("user_id", "=", userId).execute();
+  const rows = await server.app.database.db
+    .selectFrom("token_families")
+    .select("revoked_reason")
+    .where("user_id", "=", userId)
+    .execute();
   return rows.map((row) => row.revoked_reason);
 }
 
@@ -70,7 +74,11 @@ describe("refresh-token rotation, grace and family revocation", () => {
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ error: "invalid_grant" });
     const tokens = await login(server.url, "learner");
-    await server.app.database.db.updateTable("refresh_tokens").set({ expires_at: Date.now() - 1 }).where("rotated_at", "is", null).execute();
+    await server.app.database.db
+      .updateTable("refresh_tokens")
+      .set({ expires_at: Date.now() - 1 })
+      .where("rotated_at", "is", null)
+      .execute();
     expect((await refresh(server.url, tokens.refresh_token)).status).toBe(401);
   });
 

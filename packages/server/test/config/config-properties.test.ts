@@ -29,7 +29,9 @@ describe("config properties", () => {
     const parsed = JSON.parse((await value("klt.allHost.allDomain")).body.data);
     expect(Value.Check(HostDomainsConfig, parsed)).toBe(true);
     expect(parsed.hostDomains.some((entry: { flag?: string }) => entry.flag === "sunset")).toBe(true);
-    expect(parsed.hostDomains.some((entry: { isExclusiveHostNeedSync?: boolean }) => entry.isExclusiveHostNeedSync)).toBe(true);
+    expect(
+      parsed.hostDomains.some((entry: { isExclusiveHostNeedSync?: boolean }) => entry.isExclusiveHostNeedSync),
+    ).toBe(true);
     expect(() => new RegExp(parsed.judgeExclusiveHostNeedSyncReg)).not.toThrow();
   });
 
@@ -42,14 +44,30 @@ describe("config properties", () => {
 
   it("lets an admin override a key for their own school only", async () => {
     const admin = await login(server.url, "admin");
-    const put = await sendJson(`${server.url}/api/foundation/configProperty/value/klt.beta.flag.school`, { value: '["demo.example.com"]' }, bearer(admin.access_token), "PUT");
+    const put = await sendJson(
+      `${server.url}/api/foundation/configProperty/value/klt.beta.flag.school`,
+      { value: '["demo.example.com"]' },
+      bearer(admin.access_token),
+      "PUT",
+    );
     expect(put.body).toMatchObject({ code: 200, data: '["demo.example.com"]' });
     expect((await value("klt.beta.flag.school", { tenant_id: "demo" })).body.data).toBe('["demo.example.com"]');
     // Other schools and callers without a school keep the global value.
     expect((await value("klt.beta.flag.school", { tenant_id: "acme" })).body.data).toContain("localhost");
     expect((await value("klt.beta.flag.school")).body.data).toContain("localhost");
     const learner = await login(server.url, "learner");
-    expect((await sendJson(`${server.url}/api/foundation/configProperty/value/x`, { value: "1" }, bearer(learner.access_token), "PUT")).status).toBe(403);
-    expect((await sendJson(`${server.url}/api/foundation/configProperty/value/x`, { value: "1" }, {}, "PUT")).status).toBe(401);
+    expect(
+      (
+        await sendJson(
+          `${server.url}/api/foundation/configProperty/value/x`,
+          { value: "1" },
+          bearer(learner.access_token),
+          "PUT",
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await sendJson(`${server.url}/api/foundation/configProperty/value/x`, { value: "1" }, {}, "PUT")).status,
+    ).toBe(401);
   });
 });

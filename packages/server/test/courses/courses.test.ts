@@ -3,7 +3,8 @@ import { call, demoSuite, USER } from "../support/api";
 
 const suite = demoSuite();
 
-const progress = (courseId: string, token?: string) => call(suite.server, "GET", `/api/learning/v1/courses/${courseId}/progress`, { token });
+const progress = (courseId: string, token?: string) =>
+  call(suite.server, "GET", `/api/learning/v1/courses/${courseId}/progress`, { token });
 const setProgress = (courseId: string, token: string | undefined, body: unknown) =>
   call(suite.server, "PUT", `/api/learning/v1/courses/${courseId}/progress`, { token, body });
 
@@ -23,7 +24,9 @@ describe("courses and study progress", () => {
     }
     expect((await progress("course-intro", suite.learner2)).body.data.progress).toBeLessThan(30);
     // learner has not rated course-intro: the demo journey rates it.
-    const mine = await call(suite.server, "GET", "/api/universal/v1/score/myScore?resourceId=course-intro", { token: suite.learner });
+    const mine = await call(suite.server, "GET", "/api/universal/v1/score/myScore?resourceId=course-intro", {
+      token: suite.learner,
+    });
     expect(mine.body.data).toBeNull();
   });
 
@@ -34,18 +37,26 @@ describe("courses and study progress", () => {
   });
 
   it("lets an admin set a member's progress, and nobody else", async () => {
-    expect((await setProgress("course-writing", suite.admin, { userId: USER.learner2, progress: 80 })).body.data).toEqual({ progress: 80 });
+    expect(
+      (await setProgress("course-writing", suite.admin, { userId: USER.learner2, progress: 80 })).body.data,
+    ).toEqual({ progress: 80 });
     expect((await progress("course-writing", suite.learner2)).body.data.progress).toBe(80);
-    expect((await setProgress("course-writing", suite.learner, { userId: USER.learner, progress: 100 })).status).toBe(403);
+    expect((await setProgress("course-writing", suite.learner, { userId: USER.learner, progress: 100 })).status).toBe(
+      403,
+    );
     expect((await setProgress("course-writing", undefined, { userId: USER.learner, progress: 100 })).status).toBe(401);
     // An admin of another school cannot reach this school's learners.
-    expect((await setProgress("course-writing", suite.acmeAdmin, { userId: USER.learner2, progress: 5 })).status).toBe(404);
+    expect((await setProgress("course-writing", suite.acmeAdmin, { userId: USER.learner2, progress: 5 })).status).toBe(
+      404,
+    );
     expect((await progress("course-writing", suite.learner2)).body.data.progress).toBe(80);
   });
 
   it("refuses progress outside 0..100 and unknown courses", async () => {
     for (const value of [-1, 101, 50.5, "half"]) {
-      expect((await setProgress("course-writing", suite.admin, { userId: USER.learner2, progress: value })).status).toBe(400);
+      expect(
+        (await setProgress("course-writing", suite.admin, { userId: USER.learner2, progress: value })).status,
+      ).toBe(400);
     }
     expect((await setProgress("nope", suite.admin, { userId: USER.learner2, progress: 50 })).status).toBe(404);
   });
@@ -55,10 +66,26 @@ describe("courses and study progress", () => {
     const paths = Object.keys(document.paths);
     const score = "/api/universal/v1/score";
     for (const path of [
-      `${score}/giveScore`, `${score}/queryMessages`, `${score}/scoreList`, `${score}/queryMyMessages`, `${score}/queryMsgCountProportions`,
-      `${score}/general`, `${score}/configList`, `${score}/myScore`, `${score}/deleteScore/{id}`, "/api/universal/v1/liked",
-      `${score}/top`, `${score}/unTop`, `${score}/hidden`, `${score}/unHidden`, `${score}/addReply`, `${score}/updateReply`,
-      `${score}/deleteReply`, `${score}/sensitiveWords`, "/api/common/api/moderation/v1/content", "/api/learning/v1/courses",
+      `${score}/giveScore`,
+      `${score}/queryMessages`,
+      `${score}/scoreList`,
+      `${score}/queryMyMessages`,
+      `${score}/queryMsgCountProportions`,
+      `${score}/general`,
+      `${score}/configList`,
+      `${score}/myScore`,
+      `${score}/deleteScore/{id}`,
+      "/api/universal/v1/liked",
+      `${score}/top`,
+      `${score}/unTop`,
+      `${score}/hidden`,
+      `${score}/unHidden`,
+      `${score}/addReply`,
+      `${score}/updateReply`,
+      `${score}/deleteReply`,
+      `${score}/sensitiveWords`,
+      "/api/common/api/moderation/v1/content",
+      "/api/learning/v1/courses",
       "/api/learning/v1/courses/{id}/progress",
     ]) {
       expect(paths, path).toContain(path);

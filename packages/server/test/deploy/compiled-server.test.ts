@@ -27,9 +27,12 @@ async function signIn(url: string, username: string): Promise<string> {
 /** A signed simple-upload URL of the demo learner (path and query, for a raw request). */
 async function uploadTarget(server: ServerProcess): Promise<string> {
   const token = await signIn(server.url, "learner");
-  const response = await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&fileName=slow.bin&module=avatar`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${server.url}/api/km/v1/file/upload?bucketName=sxz-image&fileName=slow.bin&module=avatar`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const { data } = (await response.json()) as { data: { url: string } };
   const url = new URL(data.url);
   return url.pathname + url.search;
@@ -60,7 +63,9 @@ describe("the compiled server", () => {
     try {
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
-      expect(((await health.json()) as { data: { db: string } }).data.db).toBe(server.database.databaseUrl ? "postgres" : "sqlite");
+      expect(((await health.json()) as { data: { db: string } }).data.db).toBe(
+        server.database.databaseUrl ? "postgres" : "sqlite",
+      );
       expect(await signIn(server.url, "learner")).toMatch(/\S{20,}/);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
@@ -138,14 +143,20 @@ describe("better-sqlite3 is optional", () => {
     expect(error).toContain("DATABASE_URL");
   }, 120_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("without it, a server with DATABASE_URL starts and serves (needs TEST_DATABASE_URL)", async () => {
-    const server = await startServerProcess({}, join(withoutSqlite, "dist/main.js"));
-    try {
-      expect(((await (await fetch(`${server.url}/api/health`)).json()) as { data: { db: string } }).data.db).toBe("postgres");
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
-    } finally {
-      await server.dispose();
-    }
-  }, 120_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "without it, a server with DATABASE_URL starts and serves (needs TEST_DATABASE_URL)",
+    async () => {
+      const server = await startServerProcess({}, join(withoutSqlite, "dist/main.js"));
+      try {
+        expect(((await (await fetch(`${server.url}/api/health`)).json()) as { data: { db: string } }).data.db).toBe(
+          "postgres",
+        );
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+      } finally {
+        await server.dispose();
+      }
+    },
+    120_000,
+  );
 });

@@ -16,12 +16,17 @@ const REPO_ROOT = join(SERVER_DIR, "../..");
 const BUILT_WIDGET = join(REPO_ROOT, "packages/reviews/dist");
 
 /** One GET with the bytes as they crossed the wire (fetch would decompress them). */
-function wireGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function wireGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { "accept-encoding": acceptEncoding, "sxz-lang": "en_US" } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     })
       .on("error", reject)
@@ -33,11 +38,17 @@ const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
 describe("precompressed assets", () => {
   const widgetDir = mkdtempSync(join(tmpdir(), "sxz-widget-"));
-  const script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "the same words again and again ${i % 7}";\n`).join(""));
+  const script = Buffer.from(
+    Array.from({ length: 400 }, (_, i) => `export const value${i} = "the same words again and again ${i % 7}";\n`).join(
+      "",
+    ),
+  );
   let server: TestServer;
   beforeAll(async () => {
     writeFileSync(join(widgetDir, "fixture.js"), script);
-    const build = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/precompress.mjs"), widgetDir], { encoding: "utf8" });
+    const build = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/precompress.mjs"), widgetDir], {
+      encoding: "utf8",
+    });
     expect(build.status).toBe(0);
     server = await startTestServer({ WIDGET_DIR: widgetDir });
   });
@@ -68,18 +79,21 @@ describe("precompressed assets", () => {
     expect(answer.body).toEqual(script);
   });
 
-  it.skipIf(!existsSync(join(BUILT_WIDGET, "sxz-score.js.br")))("the built /widget/sxz-score.js travels as brotli (needs npm run build)", async () => {
-    const built = await startTestServer({ WIDGET_DIR: BUILT_WIDGET });
-    try {
-      const original = readFileSync(join(BUILT_WIDGET, "sxz-score.js"));
-      const answer = await wireGet(`${built.url}/widget/sxz-score.js`, "gzip, deflate, br, zstd");
-      expect(answer.headers["content-encoding"]).toBe("br");
-      expect(answer.body.length).toBeLessThan(original.length / 3);
-      expect(brotliDecompressSync(answer.body)).toEqual(original);
-    } finally {
-      await built.close();
-    }
-  });
+  it.skipIf(!existsSync(join(BUILT_WIDGET, "sxz-score.js.br")))(
+    "the built /widget/sxz-score.js travels as brotli (needs npm run build)",
+    async () => {
+      const built = await startTestServer({ WIDGET_DIR: BUILT_WIDGET });
+      try {
+        const original = readFileSync(join(BUILT_WIDGET, "sxz-score.js"));
+        const answer = await wireGet(`${built.url}/widget/sxz-score.js`, "gzip, deflate, br, zstd");
+        expect(answer.headers["content-encoding"]).toBe("br");
+        expect(answer.body.length).toBeLessThan(original.length / 3);
+        expect(brotliDecompressSync(answer.body)).toEqual(original);
+      } finally {
+        await built.close();
+      }
+    },
+  );
 });
 
 describe("JSON answers", () => {

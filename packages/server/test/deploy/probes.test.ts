@@ -9,7 +9,10 @@ describe("probes", () => {
   let limiting: TestServer;
   beforeAll(async () => {
     // Every API call from this address is blocked on one; on the other, one API request a minute is the limit.
-    [blocking, limiting] = await Promise.all([startTestServer({ IP_BLOCKLIST: "127.0.0.0/8" }), startTestServer({ RATE_LIMIT_PER_MINUTE: "1" })]);
+    [blocking, limiting] = await Promise.all([
+      startTestServer({ IP_BLOCKLIST: "127.0.0.0/8" }),
+      startTestServer({ RATE_LIMIT_PER_MINUTE: "1" }),
+    ]);
   });
   afterAll(async () => Promise.all([blocking.close(), limiting.close()]));
 
@@ -30,7 +33,8 @@ describe("probes", () => {
   });
 
   it("live and ready are outside the rate limit", async () => {
-    const call = () => fetch(`${limiting.url}/api/universal/v1/score/general?resourceId=course-1`).then((response) => response.status);
+    const call = () =>
+      fetch(`${limiting.url}/api/universal/v1/score/general?resourceId=course-1`).then((response) => response.status);
     expect(await call()).toBe(200);
     expect(await call()).toBe(429);
     await probesAnswer(limiting, 5);

@@ -7,7 +7,10 @@ describe("request log", () => {
   const lines: string[] = [];
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: "info" }, { logStream: { write: (line: string) => void lines.push(line) } });
+    server = await startTestServer(
+      { LOG_LEVEL: "info" },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
   });
   afterAll(async () => server.close());
 
@@ -17,14 +20,26 @@ describe("request log", () => {
     const response = await fetch(`${server.url}/api/universal/v1/score/general?resourceId=course-1`);
     expect(response.status).toBe(200);
     // The line is written once the answer has left: awaited, then counted.
-    const logged = () => entries().filter((entry) => entry.msg === "request" && entry.route === "/api/universal/v1/score/general");
+    const logged = () =>
+      entries().filter((entry) => entry.msg === "request" && entry.route === "/api/universal/v1/score/general");
     await expect.poll(() => logged().length).toBeGreaterThan(0);
     expect(logged()).toHaveLength(1);
-    expect(logged()[0]).toMatchObject({ level: 30, method: "GET", statusCode: 200, reqId: expect.any(String), durationMs: expect.any(Number) });
+    expect(logged()[0]).toMatchObject({
+      level: 30,
+      method: "GET",
+      statusCode: 200,
+      reqId: expect.any(String),
+      durationMs: expect.any(Number),
+    });
   });
 
   it("no token reaches the log: query parameters, Authorization, Cookie", async () => {
-    const secrets = ["querysecret0123456789", "bearersecret0123456789", "cookiesecret0123456789", "refreshsecret0123456789"];
+    const secrets = [
+      "querysecret0123456789",
+      "bearersecret0123456789",
+      "cookiesecret0123456789",
+      "refreshsecret0123456789",
+    ];
     lines.length = 0;
     await fetch(`${server.url}/api/universal/v1/score/general?resourceId=course-1&access_token=${secrets[0]}`, {
       headers: { authorization: `Bearer ${secrets[1]}`, cookie: `sxz_token=${secrets[2]}` },

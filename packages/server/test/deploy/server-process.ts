@@ -74,7 +74,10 @@ export async function startServerProcess(env: Record<string, string> = {}, entry
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
-    const status = await fetch(`${url}/api/health/ready`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/api/health/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (attempt > 100) throw new Error(`readiness never answered 200 (last ${status}):\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -40,19 +40,31 @@ describe("the route table, the registered routes and the API reference", () => {
 
   it("reads the route tree back (the parser finds known routes, with their methods)", () => {
     const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false }));
-    expect(routes).toEqual(expect.arrayContaining([{ method: "GET", path: "/api/health" }, { method: "PUT", path: "/api/accounts/users/:id/status" }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: "GET", path: "/api/health" },
+        { method: "PUT", path: "/api/accounts/users/:id/status" },
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(apiRouteList.length);
   });
 
   it("every entry of the route table is registered by the server, with its method and path", () => {
-    const missing = apiRouteList.filter((entry) => !server.app.hasRoute({ method: entry.method, url: entry.path })).map((entry) => `${entry.id}: ${entry.method} ${entry.path}`);
+    const missing = apiRouteList
+      .filter((entry) => !server.app.hasRoute({ method: entry.method, url: entry.path }))
+      .map((entry) => `${entry.id}: ${entry.method} ${entry.path}`);
     expect(missing).toEqual([]);
   });
 
   it("every route the server registers under /api is an entry of the route table (the reference's own pages aside)", () => {
     const table = new Set(apiRouteList.map((entry) => `${entry.method} ${entry.path}`));
     const outside = registeredRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((route) => route.method !== "HEAD" && API_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)) && !isDocsRoute(route.path))
+      .filter(
+        (route) =>
+          route.method !== "HEAD" &&
+          API_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix)) &&
+          !isDocsRoute(route.path),
+      )
       .map((route) => `${route.method} ${route.path}`)
       .filter((route) => !table.has(route));
     expect(outside).toEqual([]);
@@ -70,7 +82,9 @@ describe("the route table, the registered routes and the API reference", () => {
       return value;
     });
     // Every reference resolves to a component; operation ids are unique.
-    expect(refs.filter((ref) => !(ref.replace("#/components/schemas/", "") in document.components.schemas))).toEqual([]);
+    expect(refs.filter((ref) => !(ref.replace("#/components/schemas/", "") in document.components.schemas))).toEqual(
+      [],
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const [path, methods] of Object.entries<Document>(document.paths)) {
       expect(path.startsWith("/")).toBe(true);
@@ -99,39 +113,66 @@ describe("the route table, the registered routes and the API reference", () => {
       if (operation.operationId !== entry.id) problems.push(`${entry.id}: operationId ${operation.operationId}`);
       if (!operation.tags?.length || !operation.summary) problems.push(`${entry.id}: no tags or summary`);
       const statuses = Object.keys(operation.responses);
-      if (statuses.includes("default") || Object.values<Document>(operation.responses).some((answer) => answer.description === "Default Response")) {
+      if (
+        statuses.includes("default") ||
+        Object.values<Document>(operation.responses).some((answer) => answer.description === "Default Response")
+      ) {
         problems.push(`${entry.id}: a default answer`);
       }
-      if (!statuses.some((status) => status.startsWith("2") || status.startsWith("3"))) problems.push(`${entry.id}: no success answer`);
+      if (!statuses.some((status) => status.startsWith("2") || status.startsWith("3")))
+        problems.push(`${entry.id}: no success answer`);
       for (const status of failureStatuses(entry)) {
-        if (!operation.responses[status]?.content?.["application/json"]?.schema) problems.push(`${entry.id}: no ${status} answer`);
+        if (!operation.responses[status]?.content?.["application/json"]?.schema)
+          problems.push(`${entry.id}: no ${status} answer`);
       }
-      if ((entry.access === "anyone") !== !operation.security) problems.push(`${entry.id}: security does not match access ${entry.access}`);
+      if ((entry.access === "anyone") !== !operation.security)
+        problems.push(`${entry.id}: security does not match access ${entry.access}`);
     }
     expect(problems).toEqual([]);
   });
 
   it("names the contract's schemas as components and documents failures with the error envelope", () => {
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["ErrorEnvelope", "GiveScoreBody", "GiveScoreResponse", "ReviewPageResponse", "TokenResponse"]));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        "ErrorEnvelope",
+        "GiveScoreBody",
+        "GiveScoreResponse",
+        "ReviewPageResponse",
+        "TokenResponse",
+      ]),
+    );
     const giveScore = document.paths["/api/universal/v1/score/giveScore"].post;
-    expect(giveScore.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GiveScoreBody" });
-    expect(giveScore.responses[200].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GiveScoreResponse" });
+    expect(giveScore.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/GiveScoreBody",
+    });
+    expect(giveScore.responses[200].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/GiveScoreResponse",
+    });
     expect(Object.keys(giveScore.responses).sort()).toEqual(["200", "400", "401", "413", "429", "503", "507"]);
-    expect(giveScore.responses[401].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
+    expect(giveScore.responses[401].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ErrorEnvelope",
+    });
     const flag = document.paths["/api/universal/v1/score/hidden"].put;
     expect(Object.keys(flag.responses).sort()).toEqual(["200", "400", "401", "403", "404", "429", "503", "507"]);
     // The token endpoint answers OAuth2 errors, documented as such.
     const token = document.paths["/api/auth/oauth/token"].post;
-    expect(token.responses[401].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/OAuthError" });
+    expect(token.responses[401].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/OAuthError",
+    });
     expect(document.components.schemas.OAuthError.properties).toHaveProperty("error_description");
   });
 
   it("documents the upload forms as multipart bodies and the signed PUT as bytes", () => {
-    const part = document.paths["/api/common/api/partfile/v1/open/uploadPart"].post.requestBody.content["multipart/form-data"].schema;
+    const part =
+      document.paths["/api/common/api/partfile/v1/open/uploadPart"].post.requestBody.content["multipart/form-data"]
+        .schema;
     expect(part.properties.file).toEqual({ type: "string", format: "binary" });
-    const documentForm = document.paths["/api/document/v1/documents/upload"].post.requestBody.content["multipart/form-data"].schema;
+    const documentForm =
+      document.paths["/api/document/v1/documents/upload"].post.requestBody.content["multipart/form-data"].schema;
     expect(Object.keys(documentForm.properties).sort()).toEqual(["file", "fileName", "provider"]);
-    expect(document.paths["/api/km/v1/file/put/{uuid}"].put.requestBody.content).toHaveProperty("application/octet-stream");
+    expect(document.paths["/api/km/v1/file/put/{uuid}"].put.requestBody.content).toHaveProperty(
+      "application/octet-stream",
+    );
     expect(document.paths["/api/auth/open/third/{provider}/authorization_code"].get.responses).toHaveProperty("302");
   });
 
@@ -151,7 +192,12 @@ describe("the route table, the registered routes and the API reference", () => {
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     // Nothing from another origin: the reference works offline.
     expect(assets.filter((asset) => /^(https?:)?\/\//.test(asset))).toEqual([]);
-    expect(assets).toEqual(expect.arrayContaining([expect.stringContaining("swagger-ui-bundle.js"), expect.stringContaining("swagger-initializer.js")]));
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("swagger-ui-bundle.js"),
+        expect.stringContaining("swagger-initializer.js"),
+      ]),
+    );
     for (const asset of assets) {
       const answer = await fetch(new URL(asset, `${server.url}${apiDocsPaths.reference}/`));
       expect(answer.status, asset).toBe(200);

@@ -56,7 +56,8 @@ describe("access-token signatures are strict base64url", () => {
     afterAll(async () => server.close());
 
     it("a respelt token answers 401, the issued one 200", async () => {
-      const me = (value: string) => fetch(`${server.url}/api/accounts/users/me`, { headers: { authorization: `Bearer ${value}` } });
+      const me = (value: string) =>
+        fetch(`${server.url}/api/accounts/users/me`, { headers: { authorization: `Bearer ${value}` } });
       expect((await me(token)).status).toBe(200);
       const accepted: string[] = [];
       for (const [label, variant] of Object.entries(respellings(token))) {

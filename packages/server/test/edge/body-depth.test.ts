@@ -21,8 +21,10 @@ describe("body depth cap", () => {
       body: "grant_type=password&username=admin&password=admin",
     });
     token = ((await login.json()) as { access_token: string }).access_token;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      paths: Record<string, Record<string, any>>;
+    };
     jsonOperations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.requestBody?.content?.["application/json"])
@@ -43,26 +45,46 @@ describe("body depth cap", () => {
     expect(jsonOperations.length).toBeGreaterThan(15);
     const failures: string[] = [];
     for (const operation of jsonOperations) {
-      for (const body of [`{"content":${deepArray(5000)}}`, `{"msgType":"tracking","msgContent":{"eventCode":"x","eventType":"view","extra":${deepArray(5000)}}}`, deepArray(3000)]) {
+      for (const body of [
+        `{"content":${deepArray(5000)}}`,
+        `{"msgType":"tracking","msgContent":{"eventCode":"x","eventType":"view","extra":${deepArray(5000)}}}`,
+        deepArray(3000),
+      ]) {
         const answer = await rawRequest(server.url, `${operation.path}?sxz-lang=en_US`, {
           method: operation.method,
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
           body,
         });
-        const refused = answer.status === 400 && String(answer.json?.message ?? answer.json?.error_description).includes(`more than ${MAX_BODY_DEPTH} levels`);
-        if (!refused) failures.push(`${operation.method} ${operation.path} → ${answer.status} ${answer.text.slice(0, 100)}`);
+        const refused =
+          answer.status === 400 &&
+          String(answer.json?.message ?? answer.json?.error_description).includes(`more than ${MAX_BODY_DEPTH} levels`);
+        if (!refused)
+          failures.push(`${operation.method} ${operation.path} → ${answer.status} ${answer.text.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);
   }, 120_000);
 
   it("[CL-API-3] a tracking event with a deeply nested field answers 400, also as a text/plain beacon; ordinary nesting is stored", async () => {
-    const event = (extra: string) => `{"msgType":"tracking_open","msgContent":{"eventCode":"depth","eventType":"view","extra":${extra}}}`;
+    const event = (extra: string) =>
+      `{"msgType":"tracking_open","msgContent":{"eventCode":"depth","eventType":"view","extra":${extra}}}`;
     for (const contentType of ["application/json", "text/plain"]) {
-      const deep = await rawRequest(server.url, "/api/message/v1/open/event?sxz-lang=en_US", { method: "POST", headers: { "content-type": contentType }, body: event(deepArray(5000)) });
+      const deep = await rawRequest(server.url, "/api/message/v1/open/event?sxz-lang=en_US", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: event(deepArray(5000)),
+      });
       expect(deep.status, contentType).toBe(400);
-      expect(deep.json).toEqual({ code: 400, data: null, message: `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.` });
-      const ordinary = await rawRequest(server.url, "/api/message/v1/open/event", { method: "POST", headers: { "content-type": contentType }, body: event(deepObject(10)) });
+      expect(deep.json).toEqual({
+        code: 400,
+        data: null,
+        message: `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`,
+      });
+      const ordinary = await rawRequest(server.url, "/api/message/v1/open/event", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: event(deepObject(10)),
+      });
       expect(ordinary.status, contentType).toBe(200);
       expect(ordinary.json.data.stored).toBe(1);
     }

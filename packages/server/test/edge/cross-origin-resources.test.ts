@@ -50,7 +50,11 @@ describe("cross-origin embedding", () => {
   });
 
   it("[CL-UP-1] a stored file's static URL is embeddable by other sites, whole and by range", async () => {
-    const ticket = await (await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=face.png`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const ticket = await (
+      await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=face.png`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     const put = await fetch(ticket.data.url, { method: "PUT", headers: ticket.data.headers, body: PNG });
     expect(put.status).toBe(200);
     const whole = await fetch(ticket.data.static_url, { headers: { origin: HOST_PAGE } });
@@ -69,7 +73,9 @@ describe("cross-origin embedding", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
-    const allowed = await fetch(`${server.url}/api/accounts/open/client/ip`, { headers: { origin: "https://learn.example.com" } });
+    const allowed = await fetch(`${server.url}/api/accounts/open/client/ip`, {
+      headers: { origin: "https://learn.example.com" },
+    });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://learn.example.com");
     expect(allowed.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });

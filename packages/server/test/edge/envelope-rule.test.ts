@@ -32,20 +32,27 @@ afterAll(async () => {
 
 // The envelopes the server writes are read by the clients through the shared envelope rule.
 describe("the envelope rule in the server", () => {
-  it.each(FAILURE_CODE_CASES)("[RW-ERR-1] a failure of HTTP %i is written with body code %i and classifies as its status", async (status, code) => {
-    const answer = await app.inject({ method: "GET", url: `/api/envelope-rule/fail/${status}` });
-    const body = answer.json();
-    expect(body).toMatchObject({ code, data: null });
-    expect(typeof body.message).toBe("string");
-    expect(classifyAnswer(answer.statusCode, body)).toBe(classifyAnswer(answer.statusCode, null));
-    expect(readEnvelope(body)).toMatchObject({ ok: false, code });
-  });
+  it.each(FAILURE_CODE_CASES)(
+    "[RW-ERR-1] a failure of HTTP %i is written with body code %i and classifies as its status",
+    async (status, code) => {
+      const answer = await app.inject({ method: "GET", url: `/api/envelope-rule/fail/${status}` });
+      const body = answer.json();
+      expect(body).toMatchObject({ code, data: null });
+      expect(typeof body.message).toBe("string");
+      expect(classifyAnswer(answer.statusCode, body)).toBe(classifyAnswer(answer.statusCode, null));
+      expect(readEnvelope(body)).toMatchObject({ ok: false, code });
+    },
+  );
 
   it("[RW-ENT-9] [CL-ERR-4] [CL-ERR-1] the server's own answers classify as the rule says", async () => {
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(classifyAnswer(health.statusCode, health.json())).toBe("success");
     expect(readEnvelope(health.json())).toMatchObject({ ok: true, code: 200 });
-    const school = await app.inject({ method: "POST", url: "/api/ischool/v1/open/schools/", payload: { tenantId: "no-such-school" } });
+    const school = await app.inject({
+      method: "POST",
+      url: "/api/ischool/v1/open/schools/",
+      payload: { tenantId: "no-such-school" },
+    });
     expect(classifyAnswer(school.statusCode, school.json())).toBe("normal");
     const signedOut = await app.inject({ method: "GET", url: "/api/accounts/users/me" });
     expect(classifyAnswer(signedOut.statusCode, signedOut.json())).toBe("unauthorized");

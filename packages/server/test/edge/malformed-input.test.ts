@@ -15,23 +15,62 @@ interface Operation {
   queryNames: string[];
 }
 
-const HOSTILE_SEGMENTS = ["-1", "0", "999999999999999999999", "x".repeat(300), "%00", "..%2F..%2Fetc%2Fpasswd", "'%3B DROP TABLE users --", "%F0%9F%98%80"];
-const HOSTILE_VALUES = ["", "-1", "NaN", "1e309", "x".repeat(5000), "[]", "{}", "null", "'; DROP TABLE users --", "\u0000"];
+const HOSTILE_SEGMENTS = [
+  "-1",
+  "0",
+  "999999999999999999999",
+  "x".repeat(300),
+  "%00",
+  "..%2F..%2Fetc%2Fpasswd",
+  "'%3B DROP TABLE users --",
+  "%F0%9F%98%80",
+];
+const HOSTILE_VALUES = [
+  "",
+  "-1",
+  "NaN",
+  "1e309",
+  "x".repeat(5000),
+  "[]",
+  "{}",
+  "null",
+  "'; DROP TABLE users --",
+  "\u0000",
+];
 const HOSTILE_BODIES: Array<{ label: string; contentType: string; body: string }> = [
   { label: "broken JSON", contentType: "application/json", body: '{"content": "unterminated' },
   { label: "JSON array", contentType: "application/json", body: "[1,2,3]" },
   { label: "JSON number", contentType: "application/json", body: "42" },
   { label: "JSON null", contentType: "application/json", body: "null" },
-  { label: "wrong field types", contentType: "application/json", body: JSON.stringify({ score: "five", content: { nested: true }, resourceId: [1], commentId: "x", id: {}, fileName: 7, like_flag: "yes", message: 12, refresh_token: 5, userId: [], progress: "lots" }) },
+  {
+    label: "wrong field types",
+    contentType: "application/json",
+    body: JSON.stringify({
+      score: "five",
+      content: { nested: true },
+      resourceId: [1],
+      commentId: "x",
+      id: {},
+      fileName: 7,
+      like_flag: "yes",
+      message: 12,
+      refresh_token: 5,
+      userId: [],
+      progress: "lots",
+    }),
+  },
   { label: "deep nesting", contentType: "application/json", body: "[".repeat(5000) + "]".repeat(5000) },
-  { label: "form garbage", contentType: "application/x-www-form-urlencoded", body: "%%%&&&===&grant_type[]=x&username[a]=b" },
+  {
+    label: "form garbage",
+    contentType: "application/x-www-form-urlencoded",
+    body: "%%%&&&===&grant_type[]=x&username[a]=b",
+  },
   { label: "plain text", contentType: "text/plain", body: "not a body this route understands" },
 ];
 
 let server: TestServer;
 let adminToken: string;
 let operations: Operation[];
-
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -66,7 +105,9 @@ function fill(path: string, segment: string): string {
 describe("malformed input never reaches a 500", () => {
   it("the OpenAPI document lists the routes of both specifications", () => {
     const paths = operations.map((op) => op.path);
-    expect(paths).toEqual(expect.arrayContaining(["/api/universal/v1/score/giveScore", "/api/auth/oauth/token", "/api/accounts/users/me"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/universal/v1/score/giveScore", "/api/auth/oauth/token", "/api/accounts/users/me"]),
+    );
     expect(operations.length).toBeGreaterThan(40);
   });
 
@@ -76,11 +117,17 @@ describe("malformed input never reaches a 500", () => {
       const segments = /\{|:/.test(op.path) ? HOSTILE_SEGMENTS : ["x"];
       for (const segment of segments) {
         for (const value of HOSTILE_VALUES.slice(0, segment === "x" ? HOSTILE_VALUES.length : 2)) {
-          const query = new URLSearchParams(op.queryNames.flatMap((name) => [[name, value], [name, value]])).toString();
+          const query = new URLSearchParams(
+            op.queryNames.flatMap((name) => [
+              [name, value],
+              [name, value],
+            ]),
+          ).toString();
           const url = fill(op.path, segment) + (query ? `?${query}` : "");
           for (const token of [undefined, adminToken]) {
             const answer = await send(op.method, url, { token });
-            if (answer.status >= 500) failures.push(`${op.method} ${url.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 120)}`);
+            if (answer.status >= 500)
+              failures.push(`${op.method} ${url.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 120)}`);
           }
         }
       }
@@ -95,7 +142,8 @@ describe("malformed input never reaches a 500", () => {
       for (const body of HOSTILE_BODIES) {
         for (const token of [undefined, adminToken]) {
           const answer = await send(op.method, url, { token, contentType: body.contentType, body: body.body });
-          if (answer.status >= 500) failures.push(`${op.method} ${url} (${body.label}) → ${answer.status} ${answer.text.slice(0, 120)}`);
+          if (answer.status >= 500)
+            failures.push(`${op.method} ${url} (${body.label}) → ${answer.status} ${answer.text.slice(0, 120)}`);
         }
       }
     }
@@ -110,7 +158,8 @@ describe("malformed input never reaches a 500", () => {
       const isJson = answer.contentType.includes("application/json");
       const parsed = isJson ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
       const hasMessage = typeof parsed.message === "string" || typeof parsed.error_description === "string";
-      if (!isJson || !hasMessage || /at .+\.ts:\d+/.test(answer.text)) offenders.push(`${op.method} ${op.path} → ${answer.status} ${answer.text.slice(0, 100)}`);
+      if (!isJson || !hasMessage || /at .+\.ts:\d+/.test(answer.text))
+        offenders.push(`${op.method} ${op.path} → ${answer.status} ${answer.text.slice(0, 100)}`);
     }
     expect(offenders).toEqual([]);
   }, 120_000);

@@ -5,8 +5,13 @@ import { NUMERIC_KEYWORD, numericPolicyValidatorFactory, withNumericPolicy } fro
 /** The rewrite and the keyword on their own, compiled by the same factory the server uses. */
 
 const compile = (schema: unknown) => {
-  const build = numericPolicyValidatorFactory()({}, { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } });
-  return build({ schema, method: "GET", url: "/", httpPart: "querystring" }) as ((data: unknown) => boolean) & { errors?: Array<{ message?: string }> | null };
+  const build = numericPolicyValidatorFactory()(
+    {},
+    { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false } },
+  );
+  return build({ schema, method: "GET", url: "/", httpPart: "querystring" }) as ((data: unknown) => boolean) & {
+    errors?: Array<{ message?: string }> | null;
+  };
 };
 
 describe("numeric policy", () => {
@@ -18,22 +23,51 @@ describe("numeric policy", () => {
       name: Type.String({ default: "integer" }),
     });
     const rewritten = JSON.parse(JSON.stringify(withNumericPolicy(schema)));
-    expect(rewritten.properties.page).toEqual({ default: 1, description: "page", [NUMERIC_KEYWORD]: { kind: "integer", minimum: 1 } });
-    expect(rewritten.properties.nested.items.properties.ratio).toEqual({ [NUMERIC_KEYWORD]: { kind: "number", exclusiveMaximum: 1 } });
-    expect(rewritten.properties.flag.anyOf).toEqual([{ [NUMERIC_KEYWORD]: { kind: "number", const: 0 } }, { [NUMERIC_KEYWORD]: { kind: "number", const: 1 } }]);
+    expect(rewritten.properties.page).toEqual({
+      default: 1,
+      description: "page",
+      [NUMERIC_KEYWORD]: { kind: "integer", minimum: 1 },
+    });
+    expect(rewritten.properties.nested.items.properties.ratio).toEqual({
+      [NUMERIC_KEYWORD]: { kind: "number", exclusiveMaximum: 1 },
+    });
+    expect(rewritten.properties.flag.anyOf).toEqual([
+      { [NUMERIC_KEYWORD]: { kind: "number", const: 0 } },
+      { [NUMERIC_KEYWORD]: { kind: "number", const: 1 } },
+    ]);
     expect(rewritten.properties.name).toEqual({ type: "string", default: "integer" });
     expect(() => withNumericPolicy({ type: ["integer", "null"] })).toThrow(/anyOf/);
   });
 
   it("coerces plain decimal strings and one-element arrays, normalises -0, and names the range when it refuses", () => {
-    const validate = compile(Type.Object({ n: Type.Integer({ minimum: 0, maximum: 10 }), x: Type.Optional(Type.Number()) }));
+    const validate = compile(
+      Type.Object({ n: Type.Integer({ minimum: 0, maximum: 10 }), x: Type.Optional(Type.Number()) }),
+    );
     const ok = { n: ["7"], x: "-0.25" };
     expect(validate(ok)).toBe(true);
     expect(ok).toEqual({ n: 7, x: -0.25 });
     const zero = { n: -0 };
     expect(validate(zero)).toBe(true);
     expect(Object.is(zero.n, 0)).toBe(true);
-    for (const n of ["1e309", "Infinity", "NaN", "0x1", "1e1", "07", "-0", " 1", "+1", "1.0", 1.5, 11, -1, true, null, [1, 2], {}]) {
+    for (const n of [
+      "1e309",
+      "Infinity",
+      "NaN",
+      "0x1",
+      "1e1",
+      "07",
+      "-0",
+      " 1",
+      "+1",
+      "1.0",
+      1.5,
+      11,
+      -1,
+      true,
+      null,
+      [1, 2],
+      {},
+    ]) {
       expect(validate({ n }), JSON.stringify(n)).toBe(false);
       expect(validate.errors?.[0]?.message).toBe("must be a whole number from 0 to 10 in decimal digits");
     }

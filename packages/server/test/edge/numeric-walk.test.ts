@@ -60,10 +60,26 @@ const HOSTILE_TEXT = [
   "null",
 ];
 /** Raw JSON tokens written in place of a body number: numbers JSON.parse turns into Infinity, huge or fractional values, and strings. */
-const HOSTILE_JSON = ["1e309", "-1e309", "1e400", "1e20", "12345678901234567890", "1.5", "true", "null", "[]", "{}", "[1,2]", ...HOSTILE_TEXT.map((text) => JSON.stringify(text))];
+const HOSTILE_JSON = [
+  "1e309",
+  "-1e309",
+  "1e400",
+  "1e20",
+  "12345678901234567890",
+  "1.5",
+  "true",
+  "null",
+  "[]",
+  "{}",
+  "[1,2]",
+  ...HOSTILE_TEXT.map((text) => JSON.stringify(text)),
+];
 
 const isNumeric = (schema: Schema | undefined): boolean =>
-  !!schema && (schema.type === "integer" || schema.type === "number" || (Array.isArray(schema.anyOf ?? schema.oneOf) && (schema.anyOf ?? schema.oneOf).every(isNumeric)));
+  !!schema &&
+  (schema.type === "integer" ||
+    schema.type === "number" ||
+    (Array.isArray(schema.anyOf ?? schema.oneOf) && (schema.anyOf ?? schema.oneOf).every(isNumeric)));
 
 /** A value the schema accepts; named values where the schema alone cannot make one that reaches the handler. */
 function sample(schema: Schema, name: string, known: Record<string, unknown>): unknown {
@@ -86,7 +102,9 @@ function sample(schema: Schema, name: string, known: Record<string, unknown>): u
     case "object":
     default: {
       const properties: Record<string, Schema> = schema.properties ?? {};
-      return Object.fromEntries((schema.required ?? []).map((key: string) => [key, sample(properties[key] ?? {}, key, known)]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((key: string) => [key, sample(properties[key] ?? {}, key, known)]),
+      );
     }
   }
 }
@@ -95,7 +113,9 @@ function sample(schema: Schema, name: string, known: Record<string, unknown>): u
 function bodyNumbers(schema: Schema, at: string[] = []): Array<{ at: string[]; schema: Schema }> {
   if (isNumeric(schema)) return [{ at, schema }];
   if (schema.type === "array" && schema.items) return bodyNumbers(schema.items, [...at, "0"]);
-  const found = Object.entries<Schema>(schema.properties ?? {}).flatMap(([key, child]) => bodyNumbers(child, [...at, key]));
+  const found = Object.entries<Schema>(schema.properties ?? {}).flatMap(([key, child]) =>
+    bodyNumbers(child, [...at, key]),
+  );
   const branches: Schema[] = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
   return [...found, ...branches.flatMap((branch) => bodyNumbers(branch, at))];
 }
@@ -103,7 +123,9 @@ function bodyNumbers(schema: Schema, at: string[] = []): Array<{ at: string[]; s
 function setAt(target: unknown, at: string[], value: unknown): unknown {
   if (at.length === 0) return value;
   const [head, ...rest] = at as [string, ...string[]];
-  const container: Record<string, unknown> = Array.isArray(target) ? [...target] as never : { ...(target as Record<string, unknown>) };
+  const container: Record<string, unknown> = Array.isArray(target)
+    ? ([...target] as never)
+    : { ...(target as Record<string, unknown>) };
   if (Array.isArray(container) && container.length === 0) container.push({});
   container[head] = setAt(container[head] ?? {}, rest, value);
   return container;
@@ -115,20 +137,26 @@ let targets: NumericTarget[];
 let known: Record<string, unknown>;
 let adminToken: string;
 
-
 beforeAll(async () => {
   server = await startTestServer();
   adminToken = await signIn(server, "admin");
   const auth = { authorization: `Bearer ${adminToken}` };
   // Real records, so that a number that slipped through would reach storage rather than stop at a lookup.
   const session = await (
-    await fetch(`${server.url}/api/common/api/partfile/v1/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=2048`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ fileName: "walk.bin" }),
+    await fetch(
+      `${server.url}/api/common/api/partfile/v1/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=2048`,
+      {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ fileName: "walk.bin" }),
+      },
+    )
+  ).json();
+  const ticket = await (
+    await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=walk.png`, {
+      headers: auth,
     })
   ).json();
-  const ticket = await (await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=walk.png`, { headers: auth })).json();
   const putUrl = new URL(ticket.data.url);
   known = {
     uploadId: session.data.uploadId,
@@ -169,11 +197,25 @@ beforeAll(async () => {
     for (const parameter of operation.parameters) {
       if (!isNumeric(parameter.schema) || (parameter.in !== "query" && parameter.in !== "path")) continue;
       const context = parameter.in === "query" ? "querystring" : "params";
-      found.push({ method: operation.method, path: operation.path, where: parameter.in, name: [parameter.name], schema: parameter.schema, label: `${context}/${parameter.name}` });
+      found.push({
+        method: operation.method,
+        path: operation.path,
+        where: parameter.in,
+        name: [parameter.name],
+        schema: parameter.schema,
+        label: `${context}/${parameter.name}`,
+      });
     }
     if (operation.body) {
       for (const leaf of bodyNumbers(operation.body.schema)) {
-        found.push({ method: operation.method, path: operation.path, where: "body", name: leaf.at, schema: leaf.schema, label: `body/${leaf.at.join("/")}` });
+        found.push({
+          method: operation.method,
+          path: operation.path,
+          where: "body",
+          name: leaf.at,
+          schema: leaf.schema,
+          label: `body/${leaf.at.join("/")}`,
+        });
       }
     }
     return found;
@@ -189,8 +231,12 @@ async function send(target: NumericTarget, override?: { text?: string | string[]
   let path = operation.path;
   for (const parameter of operation.parameters) {
     const isTarget = target.where === parameter.in && target.name[0] === parameter.name;
-    const values = isTarget && override?.text !== undefined ? [override.text].flat() : [String(sample(parameter.schema, parameter.name, known))];
-    if (parameter.in === "query" && (parameter.required || isTarget)) for (const value of values) query.append(parameter.name, value);
+    const values =
+      isTarget && override?.text !== undefined
+        ? [override.text].flat()
+        : [String(sample(parameter.schema, parameter.name, known))];
+    if (parameter.in === "query" && (parameter.required || isTarget))
+      for (const value of values) query.append(parameter.name, value);
     if (parameter.in === "path") path = path.replace(`{${parameter.name}}`, encodeURIComponent(values[0]!));
   }
   query.set("sxz-lang", "en_US");
@@ -199,9 +245,17 @@ async function send(target: NumericTarget, override?: { text?: string | string[]
   if (operation.body) {
     const valid = sample(operation.body.schema, "", known);
     const marker = "__hostile_number__";
-    const shaped = target.where === "body" ? setAt(valid, target.name, override?.json === undefined ? sample(target.schema, target.name.at(-1)!, known) : marker) : valid;
+    const shaped =
+      target.where === "body"
+        ? setAt(
+            valid,
+            target.name,
+            override?.json === undefined ? sample(target.schema, target.name.at(-1)!, known) : marker,
+          )
+        : valid;
     body = JSON.stringify(shaped).replace(`"${marker}"`, override?.json ?? "");
-    headers["content-type"] = operation.body.contentType === "application/json" ? "application/json" : operation.body.contentType;
+    headers["content-type"] =
+      operation.body.contentType === "application/json" ? "application/json" : operation.body.contentType;
   }
   return rawRequest(server.url, `${path}?${query.toString()}`, { method: target.method, headers, body });
 }
@@ -209,7 +263,13 @@ async function send(target: NumericTarget, override?: { text?: string | string[]
 /** Whether JSON `-0` is simply zero here: it is refused only where zero is out of range. */
 function zeroAllowed(schema: Schema): boolean {
   const branches: Schema[] = schema.anyOf ?? schema.oneOf ?? [schema];
-  return branches.some((branch) => (branch.minimum ?? -Infinity) <= 0 && (branch.maximum ?? Infinity) >= 0 && (branch.const === undefined || branch.const === 0) && (!branch.enum || branch.enum.includes(0)));
+  return branches.some(
+    (branch) =>
+      (branch.minimum ?? -Infinity) <= 0 &&
+      (branch.maximum ?? Infinity) >= 0 &&
+      (branch.const === undefined || branch.const === 0) &&
+      (!branch.enum || branch.enum.includes(0)),
+  );
 }
 
 describe("one numeric policy at the edge", () => {
@@ -236,7 +296,8 @@ describe("one numeric policy at the edge", () => {
     const refused: string[] = [];
     for (const target of targets) {
       const answer = await send(target);
-      if (answer.status === 400 && String(answer.json?.message).includes(`${target.label} `)) refused.push(`${target.method} ${target.path} ${target.label}: ${answer.json.message}`);
+      if (answer.status === 400 && String(answer.json?.message).includes(`${target.label} `))
+        refused.push(`${target.method} ${target.path} ${target.label}: ${answer.json.message}`);
       if (answer.status >= 500) refused.push(`${target.method} ${target.path} ${target.label}: ${answer.status}`);
     }
     expect(refused).toEqual([]);
@@ -246,26 +307,47 @@ describe("one numeric policy at the edge", () => {
     const failures: string[] = [];
     for (const target of targets.filter((t) => t.where !== "body")) {
       const values: Array<string | string[]> = [...HOSTILE_TEXT];
-      if (target.where === "query") values.push([String(sample(target.schema, target.name[0]!, known)), "1e309"], ["1e309", "1"]);
+      if (target.where === "query")
+        values.push([String(sample(target.schema, target.name[0]!, known)), "1e309"], ["1e309", "1"]);
       for (const value of values) {
         const answer = await send(target, { text: value });
-        const named = answer.status === 400 && answer.json?.code === 400 && String(answer.json?.message).includes(`${target.label} `);
+        const named =
+          answer.status === 400 &&
+          answer.json?.code === 400 &&
+          String(answer.json?.message).includes(`${target.label} `);
         // An empty path segment, or one longer than the router's parameter limit, matches no route: any 4xx refuses it.
-        const refusedElsewhere = target.where === "path" && (value === "" || value.length > 100) && answer.status >= 400 && answer.status < 500;
-        if (!named && !refusedElsewhere) failures.push(`${target.method} ${target.path} ${target.label}=${JSON.stringify(value).slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 140)}`);
+        const refusedElsewhere =
+          target.where === "path" &&
+          (value === "" || value.length > 100) &&
+          answer.status >= 400 &&
+          answer.status < 500;
+        if (!named && !refusedElsewhere)
+          failures.push(
+            `${target.method} ${target.path} ${target.label}=${JSON.stringify(value).slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 140)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it("hostile numbers in bodies (JSON Infinity, 1e20, fractions, strings such as \"1e309\", arrays) answer 400 naming the field", async () => {
+  it('hostile numbers in bodies (JSON Infinity, 1e20, fractions, strings such as "1e309", arrays) answer 400 naming the field', async () => {
     const failures: string[] = [];
     for (const target of targets.filter((t) => t.where === "body")) {
       for (const token of [...HOSTILE_JSON, "-0"]) {
         const answer = await send(target, { json: token });
-        const named = answer.status === 400 && answer.json?.code === 400 && String(answer.json?.message).includes(`${target.label} `);
-        const harmlessZero = token === "-0" && zeroAllowed(target.schema) && answer.status < 500 && !(answer.status === 400 && String(answer.json?.message).includes(`${target.label} `));
-        if (!named && !harmlessZero) failures.push(`${target.method} ${target.path} ${target.label}=${token.slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 140)}`);
+        const named =
+          answer.status === 400 &&
+          answer.json?.code === 400 &&
+          String(answer.json?.message).includes(`${target.label} `);
+        const harmlessZero =
+          token === "-0" &&
+          zeroAllowed(target.schema) &&
+          answer.status < 500 &&
+          !(answer.status === 400 && String(answer.json?.message).includes(`${target.label} `));
+        if (!named && !harmlessZero)
+          failures.push(
+            `${target.method} ${target.path} ${target.label}=${token.slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 140)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -275,11 +357,17 @@ describe("one numeric policy at the edge", () => {
     const db = server.app.database.db;
     const offenders: string[] = [];
     if (server.app.database.dialect === "sqlite") {
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+      const tables = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
       for (const { name } of tables.rows) {
         const columns = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db);
         for (const column of columns.rows) {
-          const found = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)} where typeof(${sql.ref(column.name)}) = 'real' and abs(${sql.ref(column.name)}) > 9007199254740991`.execute(db);
+          const found = await sql<{
+            n: number;
+          }>`select count(*) as n from ${sql.table(name)} where typeof(${sql.ref(column.name)}) = 'real' and abs(${sql.ref(column.name)}) > 9007199254740991`.execute(
+            db,
+          );
           if (Number(found.rows[0]?.n) > 0) offenders.push(`${name}.${column.name}`);
         }
       }
@@ -288,15 +376,28 @@ describe("one numeric policy at the edge", () => {
         select table_name, column_name from information_schema.columns
         where table_schema = 'public' and data_type in ('real', 'double precision', 'numeric')`.execute(db);
       for (const column of columns.rows) {
-        const found = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(column.table_name)} where ${sql.ref(column.column_name)} in ('Infinity', '-Infinity', 'NaN')`.execute(db);
+        const found = await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(column.table_name)} where ${sql.ref(column.column_name)} in ('Infinity', '-Infinity', 'NaN')`.execute(
+          db,
+        );
         if (Number(found.rows[0]?.n) > 0) offenders.push(`${column.table_name}.${column.column_name}`);
       }
     }
     expect(offenders).toEqual([]);
-    const parts = await db.selectFrom("upload_parts").select("part_number").where("upload_id", "=", known.uploadId as string).execute();
-    expect(parts.every((part) => Number.isSafeInteger(Number(part.part_number)) && Number(part.part_number) <= 10_000)).toBe(true);
+    const parts = await db
+      .selectFrom("upload_parts")
+      .select("part_number")
+      .where("upload_id", "=", known.uploadId as string)
+      .execute();
+    expect(
+      parts.every((part) => Number.isSafeInteger(Number(part.part_number)) && Number(part.part_number) <= 10_000),
+    ).toBe(true);
     // The session the walk aimed its part numbers at still combines (or says which parts are missing) at once.
-    const combine = await fetch(`${server.url}/api/common/api/partfile/v1/combinePart?uploadId=${known.uploadId as string}&sxz-lang=en_US`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const combine = await fetch(
+      `${server.url}/api/common/api/partfile/v1/combinePart?uploadId=${known.uploadId as string}&sxz-lang=en_US`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
     expect(combine.status).toBe(400);
     expect(((await combine.json()) as { message: string }).message).toContain("parts 1 are missing");
     const health = await fetch(`${server.url}/api/health`);

@@ -14,20 +14,27 @@ export interface RawAnswer {
  * One HTTP request with the path sent exactly as given: no URL parser in between, so encoded letters, doubled
  * slashes and dot segments reach the server as an attacker would send them (fetch would normalise some).
  */
-export function rawRequest(baseUrl: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: hostname, port, path, method: init.method ?? "GET", headers: { "sxz-lang": "en_US", ...init.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown = undefined;
-        if ((response.headers["content-type"] ?? "").includes("json")) json = JSON.parse(text);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
-      });
-      response.on("error", reject);
-    });
+    const outgoing = request(
+      { host: hostname, port, path, method: init.method ?? "GET", headers: { "sxz-lang": "en_US", ...init.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown = undefined;
+          if ((response.headers["content-type"] ?? "").includes("json")) json = JSON.parse(text);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+        });
+        response.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(init.body);
   });

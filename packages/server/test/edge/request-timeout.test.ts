@@ -69,8 +69,17 @@ it("REQUEST_TIMEOUT and REQUEST_BODY_MIN_RATE are validated at start", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "sxz-config-"));
   try {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ requestTimeoutSeconds: 30, requestBodyMinRate: 1024 });
-    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT: "120", REQUEST_BODY_MIN_RATE: "0" })).toMatchObject({ requestTimeoutSeconds: 120, requestBodyMinRate: 0 });
-    for (const [name, value] of [["REQUEST_TIMEOUT", "0"], ["REQUEST_TIMEOUT", "3601"], ["REQUEST_TIMEOUT", "1.5"], ["REQUEST_BODY_MIN_RATE", "-1"], ["REQUEST_BODY_MIN_RATE", "fast"]] as const) {
+    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT: "120", REQUEST_BODY_MIN_RATE: "0" })).toMatchObject({
+      requestTimeoutSeconds: 120,
+      requestBodyMinRate: 0,
+    });
+    for (const [name, value] of [
+      ["REQUEST_TIMEOUT", "0"],
+      ["REQUEST_TIMEOUT", "3601"],
+      ["REQUEST_TIMEOUT", "1.5"],
+      ["REQUEST_BODY_MIN_RATE", "-1"],
+      ["REQUEST_BODY_MIN_RATE", "fast"],
+    ] as const) {
       expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
     }
   } finally {
@@ -78,7 +87,8 @@ it("REQUEST_TIMEOUT and REQUEST_BODY_MIN_RATE are validated at start", () => {
   }
 });
 
-const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { code: number; message: string };
+const bodyOf = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { code: number; message: string };
 
 describe("requests must arrive in time", () => {
   let server: TestServer;
@@ -91,18 +101,26 @@ describe("requests must arrive in time", () => {
 
   it("a body trickled a byte at a time is cut with 408 and the envelope after about REQUEST_TIMEOUT", async () => {
     const exchange = await open(server.url);
-    exchange.socket.write("POST /api/message/v1/open/event HTTP/1.1\r\nHost: x\r\nsxz-lang: en_US\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n");
+    exchange.socket.write(
+      "POST /api/message/v1/open/event HTTP/1.1\r\nHost: x\r\nsxz-lang: en_US\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n",
+    );
     trickle(exchange.socket, 500, 100);
     const closedAfter = await exchange.closed(5000);
     expect(closedAfter).toBeGreaterThan(900);
     expect(closedAfter).toBeLessThan(3000);
     expect(exchange.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(bodyOf(exchange.received())).toEqual({ code: 408, data: null, message: "The request took too long to arrive and was cut off. Please try again." });
+    expect(bodyOf(exchange.received())).toEqual({
+      code: 408,
+      data: null,
+      message: "The request took too long to arrive and was cut off. Please try again.",
+    });
   });
 
   it("a body that stops half-way is cut after REQUEST_TIMEOUT of silence", async () => {
     const exchange = await open(server.url);
-    exchange.socket.write(`PUT /api/foundation/configProperty/value/x HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"value":"`);
+    exchange.socket.write(
+      `PUT /api/foundation/configProperty/value/x HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"value":"`,
+    );
     const closedAfter = await exchange.closed(5000);
     expect(closedAfter).toBeGreaterThan(900);
     expect(closedAfter).toBeLessThan(3000);
@@ -121,23 +139,38 @@ describe("requests must arrive in time", () => {
   });
 
   it("[CL-UP-1] an upload arriving steadily above the minimum rate takes as long as it needs; a cut upload's link can be used again", async () => {
-    const ticket = await (await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-course&module=video&fileName=slow.bin`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const ticket = await (
+      await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-course&module=video&fileName=slow.bin`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     const path = new URL(ticket.data.url);
     const target = `${path.pathname}${path.search}`;
 
     // First a PUT that stalls after a few bytes: cut, nothing stored, the link stays usable.
     const stalled = await open(server.url);
-    stalled.socket.write(`PUT ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000\r\n\r\nabc`);
+    stalled.socket.write(
+      `PUT ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000\r\n\r\nabc`,
+    );
     expect(await stalled.closed(5000)).toBeGreaterThan(0);
     expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 /);
     // The cut PUT gives its claim back as its handler winds down.
-    const status = async () => (await server.app.database.db.selectFrom("stored_files").select("status").where("uuid", "=", ticket.data.uuid).executeTakeFirst())?.status;
+    const status = async () =>
+      (
+        await server.app.database.db
+          .selectFrom("stored_files")
+          .select("status")
+          .where("uuid", "=", ticket.data.uuid)
+          .executeTakeFirst()
+      )?.status;
     await expect.poll(status, { timeout: 5000 }).toBe("pending");
 
     // Then 48 KiB at about 16 KiB/s: three times REQUEST_TIMEOUT, four times the minimum rate.
     const content = Buffer.alloc(48 * 1024, 7);
     const steady = await open(server.url);
-    steady.socket.write(`PUT ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${content.length}\r\nConnection: close\r\n\r\n`);
+    steady.socket.write(
+      `PUT ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${content.length}\r\nConnection: close\r\n\r\n`,
+    );
     for (let offset = 0; offset < content.length; offset += 4096) {
       steady.socket.write(content.subarray(offset, offset + 4096));
       await new Promise((resolve) => setTimeout(resolve, 250));

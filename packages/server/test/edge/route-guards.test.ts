@@ -14,9 +14,9 @@ import type { RawAnswer } from "./raw-http";
  * the same guard (`/%61pi/…` is decoded by the router into `/api/…`), and spellings that reach no route answer no data.
  */
 
-
 /** A success envelope (or OAuth2 token set) of the API: data the guard should have withheld. */
-const isApiSuccess = (answer: RawAnswer) => answer.status === 200 && (answer.json?.code === 200 || typeof answer.json?.access_token === "string");
+const isApiSuccess = (answer: RawAnswer) =>
+  answer.status === 200 && (answer.json?.code === 200 || typeof answer.json?.access_token === "string");
 
 describe("session guard on every spelling of a route", () => {
   let server: TestServer;
@@ -47,19 +47,32 @@ describe("session guard on every spelling of a route", () => {
     const leaks: string[] = [];
     for (const path of pathVariants("/api/accounts/users/me")) {
       const answer = await rawRequest(server.url, path, { headers: { authorization: `Bearer ${revoked}` } });
-      if (isApiSuccess(answer) || answer.status >= 500) leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
+      if (isApiSuccess(answer) || answer.status >= 500)
+        leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     expect(leaks).toEqual([]);
-    const encoded = await rawRequest(server.url, encodedPrefix("/api/accounts/users/me"), { headers: { authorization: `Bearer ${revoked}` } });
+    const encoded = await rawRequest(server.url, encodedPrefix("/api/accounts/users/me"), {
+      headers: { authorization: `Bearer ${revoked}` },
+    });
     expect(encoded.status).toBe(401);
   });
 
   it("a logged-out token posts no review through any spelling of giveScore", async () => {
-    const body = JSON.stringify({ resourceId: "course-intro", moduleId: "course", score: 5, content: "through a side door" });
+    const body = JSON.stringify({
+      resourceId: "course-intro",
+      moduleId: "course",
+      score: 5,
+      content: "through a side door",
+    });
     const leaks: string[] = [];
     for (const path of pathVariants("/api/universal/v1/score/giveScore")) {
-      const answer = await rawRequest(server.url, path, { method: "POST", headers: { authorization: `Bearer ${revoked}`, "content-type": "application/json" }, body });
-      if (isApiSuccess(answer) || answer.status >= 500) leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
+      const answer = await rawRequest(server.url, path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${revoked}`, "content-type": "application/json" },
+        body,
+      });
+      if (isApiSuccess(answer) || answer.status >= 500)
+        leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     expect(leaks).toEqual([]);
     const encoded = await rawRequest(server.url, encodedPrefix("/api/universal/v1/score/giveScore"), {
@@ -68,7 +81,12 @@ describe("session guard on every spelling of a route", () => {
       body,
     });
     expect(encoded.status).toBe(401);
-    const stored = await server.app.database.db.selectFrom("reviews").select("id").where("user_id", "=", "user-learner").where("resource_id", "=", "course-intro").execute();
+    const stored = await server.app.database.db
+      .selectFrom("reviews")
+      .select("id")
+      .where("user_id", "=", "user-learner")
+      .where("resource_id", "=", "course-intro")
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -76,10 +94,13 @@ describe("session guard on every spelling of a route", () => {
     const leaks: string[] = [];
     for (const path of pathVariants("/api/accounts/users/me")) {
       const answer = await rawRequest(server.url, path, { headers: { authorization: `Bearer ${disabled}` } });
-      if (isApiSuccess(answer) || answer.status >= 500) leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
+      if (isApiSuccess(answer) || answer.status >= 500)
+        leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     expect(leaks).toEqual([]);
-    const encoded = await rawRequest(server.url, encodedPrefix("/api/accounts/users/me"), { headers: { authorization: `Bearer ${disabled}` } });
+    const encoded = await rawRequest(server.url, encodedPrefix("/api/accounts/users/me"), {
+      headers: { authorization: `Bearer ${disabled}` },
+    });
     expect(encoded.json).toMatchObject({ code: 901100005, data: null });
   });
 });
@@ -95,8 +116,13 @@ describe("IP blocklist on every spelling of a route", () => {
     const form = new URLSearchParams({ grant_type: "password", username: "learner", password: "learner" }).toString();
     const leaks: string[] = [];
     for (const path of pathVariants("/api/auth/oauth/token")) {
-      const answer = await rawRequest(server.url, `${path}?grant_type=password`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
-      if (isApiSuccess(answer) || answer.text.includes("access_token") || answer.status >= 500) leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
+      const answer = await rawRequest(server.url, `${path}?grant_type=password`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      if (isApiSuccess(answer) || answer.text.includes("access_token") || answer.status >= 500)
+        leaks.push(`${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
     }
     expect(leaks).toEqual([]);
     const encoded = await rawRequest(server.url, `${encodedPrefix("/api/auth/oauth/token")}?grant_type=password`, {
@@ -109,7 +135,11 @@ describe("IP blocklist on every spelling of a route", () => {
   });
 
   it("[CL-RT-3] /sxz/api routes and encoded spellings answer the IP-limit code; the health check stays open", async () => {
-    for (const path of ["/sxz/api/foundation/configProperty/open/value/klt.beta.flag.school", "/sxz/%61pi/foundation/configProperty/open/value/klt.beta.flag.school", "/%61pi/accounts/open/client/ip"]) {
+    for (const path of [
+      "/sxz/api/foundation/configProperty/open/value/klt.beta.flag.school",
+      "/sxz/%61pi/foundation/configProperty/open/value/klt.beta.flag.school",
+      "/%61pi/accounts/open/client/ip",
+    ]) {
       const answer = await rawRequest(server.url, path);
       expect(answer.json, path).toMatchObject({ code: 901100003, data: null });
     }
@@ -145,7 +175,10 @@ describe("rate limit on every spelling of a route", () => {
     const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await rawRequest(server.url, "/sxz/api/foundation/configProperty/open/value/klt.beta.flag.school")).status);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push(
+          (await rawRequest(server.url, "/sxz/api/foundation/configProperty/open/value/klt.beta.flag.school")).status,
+        );
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await server.close();
@@ -156,7 +189,8 @@ describe("rate limit on every spelling of a route", () => {
     const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: "2" });
     try {
       const health: number[] = [];
-      for (let i = 0; i < 6; i += 1) health.push((await rawRequest(server.url, i % 2 ? "/%61pi/health" : "/api/health")).status);
+      for (let i = 0; i < 6; i += 1)
+        health.push((await rawRequest(server.url, i % 2 ? "/%61pi/health" : "/api/health")).status);
       expect(health).toEqual([200, 200, 200, 200, 200, 200]);
       // The health checks above left the whole budget for the API.
       expect((await rawRequest(server.url, "/api/accounts/open/client/ip")).status).toBe(200);
@@ -175,7 +209,13 @@ describe("the site's fallback page", () => {
     writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>site</title>");
     const server = await startTestServer({ SITE_DIR: siteDir });
     try {
-      for (const path of ["/api/no/such/call", "/%61pi/no/such/call", "/API/no/such/call", "/sxz/%61pi/no/such/call", "/api//no/such/call"]) {
+      for (const path of [
+        "/api/no/such/call",
+        "/%61pi/no/such/call",
+        "/API/no/such/call",
+        "/sxz/%61pi/no/such/call",
+        "/api//no/such/call",
+      ]) {
         const answer = await rawRequest(server.url, path);
         expect(answer.status, path).toBe(404);
         expect(answer.json, path).toMatchObject({ code: 404, data: null });

@@ -26,7 +26,15 @@ export interface FaultServer {
 export async function spawnServer(env: Record<string, string>): Promise<FaultServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [BIN], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", LOGIN_RATE_LIMIT_PER_MINUTE: "100000", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -69,7 +77,8 @@ export async function signIn(url: string, username: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ grant_type: "password", username, password: username }).toString(),
   });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 

@@ -55,7 +55,11 @@ function lightLoad(url: string, token: string, workers = 3) {
       });
       outcomes.push(write);
       if (write.status === 200) acknowledged.push(eventId);
-      outcomes.push(await once("/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro", { headers: { "sxz-lang": "en_US" } }));
+      outcomes.push(
+        await once("/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro", {
+          headers: { "sxz-lang": "en_US" },
+        }),
+      );
       if (write.status !== 200) await new Promise((wait) => setTimeout(wait, 50));
     }
   };
@@ -66,9 +70,13 @@ function lightLoad(url: string, token: string, workers = 3) {
     /** Resolves once `count` more writes were acknowledged (rejects at the deadline). */
     async moreAcknowledged(count: number, deadlineMs = 20_000) {
       const target = acknowledged.length + count;
-      await vi.waitFor(() => {
-        if (acknowledged.length < target) throw new Error(`only ${acknowledged.length}/${target} writes acknowledged`);
-      }, { timeout: deadlineMs, interval: 20 });
+      await vi.waitFor(
+        () => {
+          if (acknowledged.length < target)
+            throw new Error(`only ${acknowledged.length}/${target} writes acknowledged`);
+        },
+        { timeout: deadlineMs, interval: 20 },
+      );
     },
     async stop() {
       running = false;
@@ -79,9 +87,12 @@ function lightLoad(url: string, token: string, workers = 3) {
 
 /** Resolves once `condition` holds, checked every 20 ms; rejects after `deadlineMs`. */
 async function until(condition: () => boolean, what: string, deadlineMs = 10_000): Promise<void> {
-  await vi.waitFor(() => {
-    if (!condition()) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
-  }, { timeout: deadlineMs, interval: 20 });
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
+    },
+    { timeout: deadlineMs, interval: 20 },
+  );
 }
 
 async function metric(url: string, name: string): Promise<number> {
@@ -89,7 +100,6 @@ async function metric(url: string, name: string): Promise<number> {
   const line = text.split("\n").find((row) => row.startsWith(name));
   return line ? Number(line.split(" ").pop()) : Number.NaN;
 }
-
 
 beforeAll(() => buildServer(), 120_000);
 describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own cluster"})`, () => {
@@ -109,7 +119,10 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       expect(down).toEqual({ status: "database-unavailable" });
       // Requests keep coming while it is down, and each is answered.
       const before = load.outcomes.length;
-      await until(() => load.outcomes.slice(before).filter((outcome) => outcome.status === 503).length >= 4, "four 503 answers while PostgreSQL is down");
+      await until(
+        () => load.outcomes.slice(before).filter((outcome) => outcome.status === 503).length >= 4,
+        "four 503 answers while PostgreSQL is down",
+      );
       expect(server.child.exitCode).toBeNull();
 
       await cluster.resume();
@@ -123,12 +136,19 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       const failures = load.outcomes.filter((outcome) => outcome.status !== 200);
       expect(failures.length).toBeGreaterThan(0);
       for (const failure of failures) {
-        expect(failure).toMatchObject({ status: 503, retryAfter: "5", body: { code: 500, fault: "database-unavailable" } });
+        expect(failure).toMatchObject({
+          status: 503,
+          retryAfter: "5",
+          body: { code: 500, fault: "database-unavailable" },
+        });
       }
       // No acknowledged write is missing.
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      const { rows } = await client.query<{ event_id: string }>("SELECT event_id FROM tracking_events WHERE event_id = ANY($1)", [load.acknowledged]);
+      const { rows } = await client.query<{ event_id: string }>(
+        "SELECT event_id FROM tracking_events WHERE event_id = ANY($1)",
+        [load.acknowledged],
+      );
       await client.end();
       expect(new Set(rows.map((row) => row.event_id)).size).toBe(load.acknowledged.length);
 
@@ -152,7 +172,7 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
     }
   }, 60_000);
 
-  it("down at start: the server waits (readiness 503 \"starting\"), then migrates and becomes ready; never up: exit 2 with one line", async () => {
+  it('down at start: the server waits (readiness 503 "starting"), then migrates and becomes ready; never up: exit 2 with one line', async () => {
     if (!("halt" in cluster)) throw new Error("no cluster");
     const databaseUrl = await createPostgresDatabase(cluster.url, "outage_start");
     const dataDir = mkdtempSync(join(tmpdir(), "sxz-outage-"));
@@ -162,7 +182,9 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       await cluster.halt();
       waiting = await spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_WAIT_SECONDS: "60" });
       expect(await waiting.waitForReadiness(503)).toEqual({ status: "starting" });
-      const early = await fetch(`${waiting.url}/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro`);
+      const early = await fetch(
+        `${waiting.url}/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro`,
+      );
       expect(early.status).toBe(503);
       expect(early.headers.get("retry-after")).toBe("5");
       // It logs its back-off while it waits.
@@ -177,7 +199,9 @@ describe.skipIf(!cluster.url)(`PostgreSQL faults (${cluster.skipped ?? "own clus
       giving = await spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_WAIT_SECONDS: "2" });
       expect(await giving.exited).toBe(2);
       const last = giving.output().trim().split("\n").pop();
-      expect(last).toMatch(/^Database unavailable: the database 127\.0\.0\.1:\d+\/outage_start did not answer within 2 s \(.*ECONNREFUSED.*\)$/);
+      expect(last).toMatch(
+        /^Database unavailable: the database 127\.0\.0\.1:\d+\/outage_start did not answer within 2 s \(.*ECONNREFUSED.*\)$/,
+      );
       expect(giving.output()).not.toMatch(/\n\s+at /);
     } finally {
       await waiting?.kill();

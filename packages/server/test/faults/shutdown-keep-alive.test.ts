@@ -19,16 +19,28 @@ interface Outcome {
 
 function get(agent: Agent, port: number, path: string): Promise<Omit<Outcome, "afterSignal">> {
   return new Promise((resolve) => {
-    const outgoing = request({ agent, host: "127.0.0.1", port, path, method: "GET", headers: { "sxz-lang": "en_US" } }, (response) => {
-      response.resume();
-      response.once("end", () => resolve({ result: response.statusCode ?? 0, reused: outgoing.reusedSocket, connectionHeader: response.headers.connection }));
-      response.once("error", (error: NodeJS.ErrnoException) => resolve({ result: error.code ?? error.message, reused: outgoing.reusedSocket, connectionHeader: undefined }));
-    });
-    outgoing.once("error", (error: NodeJS.ErrnoException) => resolve({ result: error.code ?? error.message, reused: outgoing.reusedSocket, connectionHeader: undefined }));
+    const outgoing = request(
+      { agent, host: "127.0.0.1", port, path, method: "GET", headers: { "sxz-lang": "en_US" } },
+      (response) => {
+        response.resume();
+        response.once("end", () =>
+          resolve({
+            result: response.statusCode ?? 0,
+            reused: outgoing.reusedSocket,
+            connectionHeader: response.headers.connection,
+          }),
+        );
+        response.once("error", (error: NodeJS.ErrnoException) =>
+          resolve({ result: error.code ?? error.message, reused: outgoing.reusedSocket, connectionHeader: undefined }),
+        );
+      },
+    );
+    outgoing.once("error", (error: NodeJS.ErrnoException) =>
+      resolve({ result: error.code ?? error.message, reused: outgoing.reusedSocket, connectionHeader: undefined }),
+    );
     outgoing.end();
   });
 }
-
 
 beforeAll(() => buildServer(), 120_000);
 describe("SIGTERM with keep-alive clients", () => {
@@ -46,7 +58,8 @@ describe("SIGTERM with keep-alive clients", () => {
         try {
           // Until the port refuses connections (the server stopped listening), bounded.
           for (let sent = 0; sent < 5000; sent++) {
-            const path = id % 2 === 0 ? "/api/health" : "/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro";
+            const path =
+              id % 2 === 0 ? "/api/health" : "/api/universal/v1/score/queryMsgCountProportions?resourceId=course-intro";
             const outcome = { ...(await get(agent, port, path)), afterSignal: signalled };
             outcomes.push(outcome);
             if (outcome.result === "ECONNREFUSED") return;

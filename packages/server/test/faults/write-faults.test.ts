@@ -36,7 +36,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a full SQLite database (SQLite
   });
   afterAll(async () => server.close());
 
-  it("[RW-ERR-1] a review write answers 507 with Retry-After and the fault (busy to every client), the cause logged once (not \"cannot rollback\"), and reads still work", async () => {
+  it('[RW-ERR-1] a review write answers 507 with Retry-After and the fault (busy to every client), the cause logged once (not "cannot rollback"), and reads still work', async () => {
     const token = await signIn(server, "learner");
     // SQLite's own limit on the file's size: the next page it needs fails with SQLITE_FULL, as on a full disk, and
     // SQLite rolls the transaction back itself.
@@ -82,31 +82,34 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a full SQLite database (SQLite
   });
 });
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)("a SQLite file another process holds locked (SQLite runs only)", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+describe.skipIf(!!process.env.TEST_DATABASE_URL)(
+  "a SQLite file another process holds locked (SQLite runs only)",
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer();
+    });
+    afterAll(async () => server.close());
 
-  it("[RW-ERR-1] a write waits out the 5 s busy timeout, then answers 503 database-busy with Retry-After; the next one succeeds", async () => {
-    const token = await signIn(server, "learner");
-    const holder = new SQLite(join(server.config.dataDir, "sxz.sqlite"));
-    try {
-      holder.exec("BEGIN IMMEDIATE");
-      const busy = await giveScore(server, token, "locked");
-      expect(busy.status).toBe(503);
-      expect(busy.headers.get("retry-after")).toBe("1");
-      expect(await busy.json()).toMatchObject({ code: 500, fault: "database-busy", retryAfterSeconds: 1 });
-      holder.exec("ROLLBACK");
-    } finally {
-      holder.close();
-    }
-    expect((await giveScore(server, token, "locked")).status).toBe(200);
-    // Busy is no outage: readiness stays ready.
-    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok" });
-  }, 30_000);
-});
+    it("[RW-ERR-1] a write waits out the 5 s busy timeout, then answers 503 database-busy with Retry-After; the next one succeeds", async () => {
+      const token = await signIn(server, "learner");
+      const holder = new SQLite(join(server.config.dataDir, "sxz.sqlite"));
+      try {
+        holder.exec("BEGIN IMMEDIATE");
+        const busy = await giveScore(server, token, "locked");
+        expect(busy.status).toBe(503);
+        expect(busy.headers.get("retry-after")).toBe("1");
+        expect(await busy.json()).toMatchObject({ code: 500, fault: "database-busy", retryAfterSeconds: 1 });
+        holder.exec("ROLLBACK");
+      } finally {
+        holder.close();
+      }
+      expect((await giveScore(server, token, "locked")).status).toBe(200);
+      // Busy is no outage: readiness stays ready.
+      expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok" });
+    }, 30_000);
+  },
+);
 
 describe("an S3 bucket that stops answering", () => {
   const log = captureLog();
@@ -123,16 +126,30 @@ describe("an S3 bucket that stops answering", () => {
 
   it("an upload answers 503 storage-unavailable with Retry-After, logged once; readiness says degraded; a retry of the link meets the same answer", async () => {
     const token = await signIn(server, "learner");
-    const ticket = (await (await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&fileName=a.png&module=avatar`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const ticket = (await (
+      await fetch(`${server.url}/api/km/v1/file/upload?bucketName=sxz-image&fileName=a.png&module=avatar`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
       data: { url: string };
     };
     await s3.close();
-    const put = () => fetch(ticket.data.url, { method: "PUT", headers: { "content-type": "application/octet-stream", "sxz-lang": "en_US" }, body: new Uint8Array(4096) });
+    const put = () =>
+      fetch(ticket.data.url, {
+        method: "PUT",
+        headers: { "content-type": "application/octet-stream", "sxz-lang": "en_US" },
+        body: new Uint8Array(4096),
+      });
     const first = await put();
     expect(first.status).toBe(503);
     expect(first.headers.get("retry-after")).toBe("30");
     const body = await first.json();
-    expect(body).toMatchObject({ code: 500, fault: "storage-unavailable", retryAfterSeconds: 30, message: expect.stringContaining("File storage") });
+    expect(body).toMatchObject({
+      code: 500,
+      fault: "storage-unavailable",
+      retryAfterSeconds: 30,
+      message: expect.stringContaining("File storage"),
+    });
     expect(classifyAnswer(503, body)).toBe("busy");
     // The link was given back: a retry meets the same fault, not "already in progress".
     expect((await put()).status).toBe(503);

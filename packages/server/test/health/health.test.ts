@@ -57,7 +57,9 @@ describe("headers the client layer reads across origins", () => {
     const allowed = await fetch(`${server.url}/api/health`, { headers: { origin: "https://host.example" } });
     expect(allowed.headers.get("beta_env")).toBe("true");
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://host.example");
-    expect(allowed.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual(expect.arrayContaining(["beta_env", "check-login-type-result"]));
+    expect(allowed.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(["beta_env", "check-login-type-result"]),
+    );
     const other = await fetch(`${server.url}/api/health`, { headers: { origin: "https://evil.example" } });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });

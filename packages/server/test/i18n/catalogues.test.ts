@@ -9,7 +9,14 @@ import { trackingMessages } from "../../src/i18n/tracking";
 
 describe("message catalogues of accounts, sign-in, schools, config, session and tracking", () => {
   it("has every user-facing login message in all 12 languages", () => {
-    const catalogues = { accountMessages, authMessages, schoolMessages, configMessages, sessionMessages, trackingMessages };
+    const catalogues = {
+      accountMessages,
+      authMessages,
+      schoolMessages,
+      configMessages,
+      sessionMessages,
+      trackingMessages,
+    };
     let userFacing = 0;
     for (const [name, messages] of Object.entries(catalogues)) {
       const catalogue = messages as Record<string, Record<string, string>>;

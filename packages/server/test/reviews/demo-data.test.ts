@@ -33,11 +33,24 @@ describe("demo data", () => {
   it("keeps the counters equal to the rows they count", async () => {
     const db = server.app.database.db;
     for (const resourceId of ["course-intro", "course-data"]) {
-      const reviews = await db.selectFrom("reviews").select(["score", "tags"]).where("resource_id", "=", resourceId).execute();
-      const counters = await db.selectFrom("review_score_counts").select(["score", "count"]).where("resource_id", "=", resourceId).execute();
+      const reviews = await db
+        .selectFrom("reviews")
+        .select(["score", "tags"])
+        .where("resource_id", "=", resourceId)
+        .execute();
+      const counters = await db
+        .selectFrom("review_score_counts")
+        .select(["score", "count"])
+        .where("resource_id", "=", resourceId)
+        .execute();
       for (const row of counters) expect(row.count).toBe(reviews.filter((review) => review.score === row.score).length);
-      const tagCounters = await db.selectFrom("review_tag_counts").select(["tag_code", "count"]).where("resource_id", "=", resourceId).execute();
-      for (const row of tagCounters) expect(row.count).toBe(reviews.filter((review) => review.tags.split(",").includes(row.tag_code)).length);
+      const tagCounters = await db
+        .selectFrom("review_tag_counts")
+        .select(["tag_code", "count"])
+        .where("resource_id", "=", resourceId)
+        .execute();
+      for (const row of tagCounters)
+        expect(row.count).toBe(reviews.filter((review) => review.tags.split(",").includes(row.tag_code)).length);
     }
   });
 });

@@ -5,7 +5,8 @@ import { call, demoSuite, query, SCORE, setProgress, USER } from "../support/api
 const suite = demoSuite();
 
 type Params = Record<string, string | number | undefined>;
-const list = (params: Params, token?: string) => call(suite.server, "GET", `${SCORE}/queryMessages?${query(params)}`, { token });
+const list = (params: Params, token?: string) =>
+  call(suite.server, "GET", `${SCORE}/queryMessages?${query(params)}`, { token });
 
 async function walk(params: Params, by: "cursor" | "page"): Promise<ScoreInfo[]> {
   const all: ScoreInfo[] = [];
@@ -22,12 +23,17 @@ async function walk(params: Params, by: "cursor" | "page"): Promise<ScoreInfo[]>
 
 describe("star filter", () => {
   it("lists only the chosen scores, says it applied the filter, and counts the filtered list", async () => {
-    const distribution = (await call(suite.server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`)).body.data;
-    const countOf = (score: number) => distribution.result.find((row: { score: number }) => row.score === score).count as number;
+    const distribution = (await call(suite.server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`))
+      .body.data;
+    const countOf = (score: number) =>
+      distribution.result.find((row: { score: number }) => row.score === score).count as number;
     for (const scores of ["2", "1,2", " 5 , 4 "]) {
       const wanted = scores.split(",").map((s) => Number(s.trim()));
       const first = await list({ resourceId: "course-intro", scores, pageSize: 5 });
-      expect(first.body.data.appliedFilter).toEqual({ scores: [...wanted].sort(), totalCount: wanted.reduce((sum, s) => sum + countOf(s), 0) });
+      expect(first.body.data.appliedFilter).toEqual({
+        scores: [...wanted].sort(),
+        totalCount: wanted.reduce((sum, s) => sum + countOf(s), 0),
+      });
       // The spec's totals stay those of the whole resource.
       expect(first.body.data.totalCount).toBe(distribution.total);
       for (const sort of ["latest", "hottest"]) {
@@ -43,9 +49,14 @@ describe("star filter", () => {
   it("combines with the tag filter, and lists without it answer as the spec says (no appliedFilter)", async () => {
     const all = await walk({ resourceId: "course-intro", pageSize: 50 }, "cursor");
     const tags = ["s5-clear", "s1-errors"];
-    const expected = all.filter((r) => r.score === 5 || r.score === 1).filter((r) => r.message.split(",").some((tag) => tags.includes(tag)));
+    const expected = all
+      .filter((r) => r.score === 5 || r.score === 1)
+      .filter((r) => r.message.split(",").some((tag) => tags.includes(tag)));
     expect(expected.length).toBeGreaterThan(0);
-    const filtered = await walk({ resourceId: "course-intro", pageSize: 4, scores: "1,5", message: tags.join(",") }, "cursor");
+    const filtered = await walk(
+      { resourceId: "course-intro", pageSize: 4, scores: "1,5", message: tags.join(",") },
+      "cursor",
+    );
     expect(filtered.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     const none = await walk({ resourceId: "course-intro", pageSize: 50, scores: "3", message: "s5-clear" }, "cursor");
     expect(none).toEqual([]);
@@ -54,7 +65,8 @@ describe("star filter", () => {
   });
 
   it("refuses a malformed score filter with 400 and a cursor of another filter", async () => {
-    for (const scores of ["0", "6", "1;2", "x", ""]) expect((await list({ resourceId: "course-intro", scores })).status).toBe(400);
+    for (const scores of ["0", "6", "1;2", "x", ""])
+      expect((await list({ resourceId: "course-intro", scores })).status).toBe(400);
     const cursor = (await list({ resourceId: "course-intro", scores: "5", pageSize: 2 })).body.data.nextCursor;
     expect((await list({ resourceId: "course-intro", scores: "4", cursor })).status).toBe(400);
     expect((await list({ resourceId: "course-intro", cursor })).status).toBe(400);
@@ -62,11 +74,17 @@ describe("star filter", () => {
 });
 
 describe("review search", () => {
-  const give = (token: string, body: Record<string, unknown>) => call(suite.server, "POST", `${SCORE}/giveScore`, { token, body });
+  const give = (token: string, body: Record<string, unknown>) =>
+    call(suite.server, "POST", `${SCORE}/giveScore`, { token, body });
 
   it("finds whole words, case-insensitively, Chinese by characters, Arabic words; nothing when nothing matches", async () => {
-    expect((await give(suite.learner, { resourceId: "res-search", score: 5, content: "Excellent pacing, 讲解非常清晰" })).body.code).toBe(200);
-    expect((await give(suite.learner2, { resourceId: "res-search", score: 2, content: "Too fast للمبتدئين" })).body.code).toBe(200);
+    expect(
+      (await give(suite.learner, { resourceId: "res-search", score: 5, content: "Excellent pacing, 讲解非常清晰" }))
+        .body.code,
+    ).toBe(200);
+    expect(
+      (await give(suite.learner2, { resourceId: "res-search", score: 2, content: "Too fast للمبتدئين" })).body.code,
+    ).toBe(200);
     const found = async (q: string, extra: Params = {}) => {
       const answer = await list({ resourceId: "res-search", q, ...extra });
       expect(answer.status).toBe(200);
@@ -94,7 +112,22 @@ describe("review search", () => {
   it("treats search syntax as plain words: quotes, stars, NEAR(, OR never break or widen the search", async () => {
     await give(suite.learner, { resourceId: "res-syntax", score: 4, content: "solid material" });
     await give(suite.learner2, { resourceId: "res-syntax", score: 3, content: "other words" });
-    for (const q of ['"', "*", "NEAR(", "OR", 'solid" OR "other', "solid OR other", "solid NOT other", "NEAR(solid other)", "body:solid", "solid -other", "(", "'", "\\", "a & b | !c"]) {
+    for (const q of [
+      '"',
+      "*",
+      "NEAR(",
+      "OR",
+      'solid" OR "other',
+      "solid OR other",
+      "solid NOT other",
+      "NEAR(solid other)",
+      "body:solid",
+      "solid -other",
+      "(",
+      "'",
+      "\\",
+      "a & b | !c",
+    ]) {
       const answer = await list({ resourceId: "res-syntax", q });
       expect(answer.status, q).toBe(200);
       const contents = answer.body.data.scoreInfoList.map((r: ScoreInfo) => r.content);
@@ -109,8 +142,14 @@ describe("review search", () => {
     const deleted = await give(suite.learner2, { resourceId: "res-hidden", score: 3, content: "goneword inside" });
     const found = async (q: string) => (await list({ resourceId: "res-hidden", q })).body.data.scoreInfoList.length;
     expect([await found("secretword"), await found("goneword")]).toEqual([1, 1]);
-    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${hidden.body.data.id}`, { token: suite.admin })).body.code).toBe(200);
-    expect((await call(suite.server, "GET", `${SCORE}/deleteScore/${deleted.body.data.id}`, { token: suite.learner2 })).body.code).toBe(200);
+    expect(
+      (await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${hidden.body.data.id}`, { token: suite.admin })).body
+        .code,
+    ).toBe(200);
+    expect(
+      (await call(suite.server, "GET", `${SCORE}/deleteScore/${deleted.body.data.id}`, { token: suite.learner2 })).body
+        .code,
+    ).toBe(200);
     expect([await found("secretword"), await found("goneword"), await found("inside")]).toEqual([0, 0, 0]);
   });
 
@@ -133,16 +172,26 @@ describe("verified learner", () => {
     expect(published.body.data.authorProgress).toBe(45);
     // Progress moving later does not change what the published review says.
     await setProgress(suite.server, suite.admin, "course-data", USER.learner2, 100);
-    const mine = (await walk({ resourceId: "course-data", pageSize: 50 }, "cursor")).find((r) => r.from_user_id === USER.learner2)!;
+    const mine = (await walk({ resourceId: "course-data", pageSize: 50 }, "cursor")).find(
+      (r) => r.from_user_id === USER.learner2,
+    )!;
     expect(mine.authorProgress).toBe(45);
     // Published again: the progress of that moment.
-    await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner2, body: { resourceId: "course-data", score: 5, content: "done" } });
-    const again = (await walk({ resourceId: "course-data", pageSize: 50 }, "cursor")).find((r) => r.from_user_id === USER.learner2)!;
+    await call(suite.server, "POST", `${SCORE}/giveScore`, {
+      token: suite.learner2,
+      body: { resourceId: "course-data", score: 5, content: "done" },
+    });
+    const again = (await walk({ resourceId: "course-data", pageSize: 50 }, "cursor")).find(
+      (r) => r.from_user_id === USER.learner2,
+    )!;
     expect(again.authorProgress).toBe(100);
   });
 
   it("sends no progress for a review of a resource that is not a course of this server", async () => {
-    const answer = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner, body: { resourceId: "res-no-course", score: 4, content: "x", authorProgress: 100 } });
+    const answer = await call(suite.server, "POST", `${SCORE}/giveScore`, {
+      token: suite.learner,
+      body: { resourceId: "res-no-course", score: 4, content: "x", authorProgress: 100 },
+    });
     expect(answer.body.code).toBe(200);
     expect(answer.body.data).not.toHaveProperty("authorProgress");
   });

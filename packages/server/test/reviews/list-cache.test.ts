@@ -23,12 +23,18 @@ interface Card {
   isHidden: number;
 }
 const page = async (server: TestServer, resourceId: string, token?: string, lang?: string) => {
-  const answer = await call(server, "GET", `${SCORE}/queryMessages?${query({ resourceId, pageSize: 10 })}`, { token, ...(lang ? { lang } : {}) });
+  const answer = await call(server, "GET", `${SCORE}/queryMessages?${query({ resourceId, pageSize: 10 })}`, {
+    token,
+    ...(lang ? { lang } : {}),
+  });
   expect(answer.status).toBe(200);
   return answer.body as { message: string; data: { totalCount: number; avgScore: number; scoreInfoList: Card[] } };
 };
 const give = async (token: string, resourceId: string, score: number, content: string) => {
-  const answer = await call(suite.server, "POST", `${SCORE}/giveScore`, { token, body: { resourceId, score, content } });
+  const answer = await call(suite.server, "POST", `${SCORE}/giveScore`, {
+    token,
+    body: { resourceId, score, content },
+  });
   expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ code: 200 });
   return answer.body.data as { id: number };
 };
@@ -46,29 +52,64 @@ describe("anonymous list pages kept in memory, one process", () => {
     seen = await page(suite.server, resource);
     expect(seen.data).toMatchObject({ totalCount: 1, avgScore: 3 });
     expect(seen.data.scoreInfoList[0]?.content).toBe("second thoughts");
-    expect((await call(suite.server, "GET", `${SCORE}/deleteScore/${id}`, { token: suite.learner })).body.code).toBe(200);
+    expect((await call(suite.server, "GET", `${SCORE}/deleteScore/${id}`, { token: suite.learner })).body.code).toBe(
+      200,
+    );
     expect((await page(suite.server, resource)).data).toMatchObject({ totalCount: 0, scoreInfoList: [] });
   });
 
   it("[RW-ST-6] hiding withholds the text from anonymous readers at once, while the school's admin still reads it", async () => {
     const resource = "cache-hidden";
     const { id } = await give(suite.learner2, resource, 4, "soon hidden");
-    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 0, content: "soon hidden" });
-    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).body.code).toBe(200);
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      isHidden: 0,
+      content: "soon hidden",
+    });
+    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).body.code).toBe(
+      200,
+    );
     expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "" });
-    expect((await page(suite.server, resource, suite.admin)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "soon hidden" });
+    expect((await page(suite.server, resource, suite.admin)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      isHidden: 1,
+      content: "soon hidden",
+    });
     expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, isHidden: 1, content: "" });
   });
 
   it("[RW-ST-7] [RW-ENT-1] a like counts for anonymous readers at once; the liker and the author get their own isLiked and isMe", async () => {
     const resource = "cache-liked";
     const { id } = await give(suite.learner2, resource, 4, "worth a like");
-    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 0, isLiked: false, isMe: false });
-    const liked = await call(suite.server, "POST", "/api/universal/v1/liked", { token: suite.learner, body: { like_flag: 1, owner_id: "x", resource_id: id, resource_type: "comment" } });
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      likeCount: 0,
+      isLiked: false,
+      isMe: false,
+    });
+    const liked = await call(suite.server, "POST", "/api/universal/v1/liked", {
+      token: suite.learner,
+      body: { like_flag: 1, owner_id: "x", resource_id: id, resource_type: "comment" },
+    });
     expect(liked.body.data).toMatchObject({ isLiked: true, likeCount: 1 });
-    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: false, isMe: false });
-    expect((await page(suite.server, resource, suite.learner)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: true, isMe: false });
-    expect((await page(suite.server, resource, suite.learner2)).data.scoreInfoList[0]).toMatchObject({ id, likeCount: 1, isLiked: false, isMe: true });
+    expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      likeCount: 1,
+      isLiked: false,
+      isMe: false,
+    });
+    expect((await page(suite.server, resource, suite.learner)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      likeCount: 1,
+      isLiked: true,
+      isMe: false,
+    });
+    expect((await page(suite.server, resource, suite.learner2)).data.scoreInfoList[0]).toMatchObject({
+      id,
+      likeCount: 1,
+      isLiked: false,
+      isMe: true,
+    });
     expect((await page(suite.server, resource)).data.scoreInfoList[0]).toMatchObject({ isLiked: false, isMe: false });
   });
 
@@ -79,9 +120,14 @@ describe("anonymous list pages kept in memory, one process", () => {
     const chinese = await page(suite.server, resource, undefined, "zh_CN");
     expect(english.message).not.toBe(chinese.message);
     expect((await page(suite.server, resource, undefined, "en_US")).message).toBe(english.message);
-    const reply = await call(suite.server, "POST", `${SCORE}/addReply`, { token: suite.admin, body: { commentId: id, content: "thank you" } });
+    const reply = await call(suite.server, "POST", `${SCORE}/addReply`, {
+      token: suite.admin,
+      body: { commentId: id, content: "thank you" },
+    });
     expect(reply.body.code).toBe(200);
-    const replies = (await page(suite.server, resource, undefined, "zh_CN")).data.scoreInfoList[0] as unknown as { replyList: { content: string }[] };
+    const replies = (await page(suite.server, resource, undefined, "zh_CN")).data.scoreInfoList[0] as unknown as {
+      replyList: { content: string }[];
+    };
     expect(replies.replyList.map((r) => r.content)).toEqual(["thank you"]);
   });
 
@@ -89,21 +135,33 @@ describe("anonymous list pages kept in memory, one process", () => {
     const resource = "cache-compressed";
     const url = `${SCORE}/queryMessages?${query({ resourceId: resource, pageSize: 10 })}`;
     const fetchAs = async (encoding: "br" | "gzip") => {
-      const answer = await suite.server.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding, "sxz-lang": "en_US" } });
+      const answer = await suite.server.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": encoding, "sxz-lang": "en_US" },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers["content-encoding"]).toBe(encoding);
       expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
       const raw = answer.rawPayload;
-      return JSON.parse((encoding === "br" ? brotliDecompressSync(raw) : gunzipSync(raw)).toString("utf8")) as Awaited<ReturnType<typeof page>>;
+      return JSON.parse((encoding === "br" ? brotliDecompressSync(raw) : gunzipSync(raw)).toString("utf8")) as Awaited<
+        ReturnType<typeof page>
+      >;
     };
     // Long enough content that the page is over the compression threshold.
-    for (const [n, token] of [suite.learner, suite.learner2].entries()) await give(token, resource, 4, `a long enough review, number ${n}. `.repeat(6).trim());
+    for (const [n, token] of [suite.learner, suite.learner2].entries())
+      await give(token, resource, 4, `a long enough review, number ${n}. `.repeat(6).trim());
     const plain = await page(suite.server, resource);
     for (const encoding of ["br", "gzip"] as const) {
       expect(await fetchAs(encoding)).toEqual(plain);
       expect(await fetchAs(encoding)).toEqual(plain);
     }
-    const { id } = await give(suite.admin, resource, 2, "a third, later review that must show in every encoding at once");
+    const { id } = await give(
+      suite.admin,
+      resource,
+      2,
+      "a third, later review that must show in every encoding at once",
+    );
     for (const encoding of ["br", "gzip"] as const) {
       const seen = await fetchAs(encoding);
       expect(seen.data.totalCount).toBe(3);
@@ -148,7 +206,10 @@ describe("anonymous list pages kept in memory, two servers on one database", () 
     const resource = "cache-two-servers";
     expect((await page(servers.reader, resource)).data.totalCount).toBe(0);
     const token = await signIn(servers.writer, "learner");
-    const written = await call(servers.writer, "POST", `${SCORE}/giveScore`, { token, body: { resourceId: resource, score: 5, content: "from the other server" } });
+    const written = await call(servers.writer, "POST", `${SCORE}/giveScore`, {
+      token,
+      body: { resourceId: resource, score: 5, content: "from the other server" },
+    });
     expect(written.body.code).toBe(200);
     // A signed-in reader never gets a kept answer; an anonymous one may get the kept page until its bound ends
     // (the bound itself is proven with a controlled clock in src/http/answer-cache.test.ts).

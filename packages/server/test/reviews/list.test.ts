@@ -6,7 +6,8 @@ import { call, demoSuite, query, SCORE, USER } from "../support/api";
 const suite = demoSuite();
 
 type Params = Record<string, string | number | undefined>;
-const list = (params: Params, token?: string, path = "queryMessages") => call(suite.server, "GET", `${SCORE}/${path}?${query(params)}`, { token });
+const list = (params: Params, token?: string, path = "queryMessages") =>
+  call(suite.server, "GET", `${SCORE}/${path}?${query(params)}`, { token });
 
 /** Every review of a list, page by page, either by cursor or by page number. */
 async function walk(params: Params, by: "cursor" | "page", token?: string): Promise<ScoreInfo[]> {
@@ -33,11 +34,33 @@ describe("queryMessages and scoreList", () => {
     expect(data.scoreInfoList).toHaveLength(10);
     expect(data.hasMore).toBe(true);
     expect(typeof data.nextCursor).toBe("string");
-    const fields = ["id", "score", "content", "message", "from_user_id", "from_user_name", "from_user_url", "role", "isMe", "isLiked",
-      "likeCount", "isTop", "isHidden", "showTime", "created_time", "resource_id", "resource_type", "replyList"];
+    const fields = [
+      "id",
+      "score",
+      "content",
+      "message",
+      "from_user_id",
+      "from_user_name",
+      "from_user_url",
+      "role",
+      "isMe",
+      "isLiked",
+      "likeCount",
+      "isTop",
+      "isHidden",
+      "showTime",
+      "created_time",
+      "resource_id",
+      "resource_type",
+      "replyList",
+    ];
     for (const review of data.scoreInfoList) expect(Object.keys(review).sort()).toEqual([...fields].sort());
-    const distribution = (await call(suite.server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`)).body.data;
-    const sum = distribution.result.reduce((acc: number, row: { score: number; count: number }) => acc + row.score * row.count, 0);
+    const distribution = (await call(suite.server, "GET", `${SCORE}/queryMsgCountProportions?resourceId=course-intro`))
+      .body.data;
+    const sum = distribution.result.reduce(
+      (acc: number, row: { score: number; count: number }) => acc + row.score * row.count,
+      0,
+    );
     expect(data.avgScore).toBe(Math.round((sum / distribution.total) * 10) / 10);
   });
 
@@ -85,7 +108,9 @@ describe("queryMessages and scoreList", () => {
     const one = await walk({ resourceId: "course-intro", pageSize: 50, message: "s5-clear" }, "cursor");
     expect(one.map((r) => r.id)).toEqual(all.filter((r) => has(r, "s5-clear")).map((r) => r.id));
     const either = await walk({ resourceId: "course-intro", pageSize: 50, message: "s5-clear,s1-errors" }, "cursor");
-    expect(either.map((r) => r.id)).toEqual(all.filter((r) => has(r, "s5-clear") || has(r, "s1-errors")).map((r) => r.id));
+    expect(either.map((r) => r.id)).toEqual(
+      all.filter((r) => has(r, "s5-clear") || has(r, "s1-errors")).map((r) => r.id),
+    );
     const page = await list({ resourceId: "course-intro", message: "s1-errors" });
     expect(page.body.data.totalCount).toBe(200);
     expect((await list({ resourceId: "course-intro", message: "no-such-tag" })).body.data.scoreInfoList).toEqual([]);
@@ -93,7 +118,9 @@ describe("queryMessages and scoreList", () => {
 
   it("[RW-ST-6] withholds a hidden review's text from everyone but administrators", async () => {
     const find = async (token?: string) =>
-      (await walk({ resourceId: "course-intro", pageSize: 50 }, "cursor", token)).find((review) => review.isHidden === 1)!;
+      (await walk({ resourceId: "course-intro", pageSize: 50 }, "cursor", token)).find(
+        (review) => review.isHidden === 1,
+      )!;
     const anonymous = await find();
     expect(anonymous.content).toBe("");
     const asLearner = await find(suite.learner);
@@ -109,19 +136,30 @@ describe("queryMessages and scoreList", () => {
     expect(pinned.replyList.length).toBeGreaterThan(0);
     const reply = pinned.replyList[0];
     expect(reply).toMatchObject({ commentId: pinned.id, role: "admin", userName: "Course Admin", from_user_url: "" });
-    for (const field of ["id", "content", "userName", "from_user_url", "role", "createdTime", "modifiedTime"]) expect(reply).toHaveProperty(field);
+    for (const field of ["id", "content", "userName", "from_user_url", "role", "createdTime", "modifiedTime"])
+      expect(reply).toHaveProperty(field);
   });
 
   it("marks the caller's own review with isMe and liked reviews with isLiked, per caller", async () => {
-    const own = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner, body: { resourceId: "res-me", score: 4, content: "mine" } });
-    const other = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner2, body: { resourceId: "res-me", score: 5, content: "theirs" } });
+    const own = await call(suite.server, "POST", `${SCORE}/giveScore`, {
+      token: suite.learner,
+      body: { resourceId: "res-me", score: 4, content: "mine" },
+    });
+    const other = await call(suite.server, "POST", `${SCORE}/giveScore`, {
+      token: suite.learner2,
+      body: { resourceId: "res-me", score: 5, content: "theirs" },
+    });
     await call(suite.server, "POST", "/api/universal/v1/liked", {
       token: suite.learner,
       body: { like_flag: 1, owner_id: USER.learner2, resource_id: other.body.data.id, resource_type: "comment" },
     });
     const asLearner = (await list({ resourceId: "res-me" }, suite.learner)).body.data.scoreInfoList as ScoreInfo[];
     expect(asLearner.find((r) => r.id === own.body.data.id)).toMatchObject({ isMe: true, isLiked: false });
-    expect(asLearner.find((r) => r.id === other.body.data.id)).toMatchObject({ isMe: false, isLiked: true, likeCount: 1 });
+    expect(asLearner.find((r) => r.id === other.body.data.id)).toMatchObject({
+      isMe: false,
+      isLiked: true,
+      likeCount: 1,
+    });
     const asLearner2 = (await list({ resourceId: "res-me" }, suite.learner2)).body.data.scoreInfoList as ScoreInfo[];
     expect(asLearner2.find((r) => r.id === other.body.data.id)).toMatchObject({ isMe: true, isLiked: false });
     const anonymous = (await list({ resourceId: "res-me" })).body.data.scoreInfoList as ScoreInfo[];
@@ -160,6 +198,12 @@ describe("queryMessages and scoreList", () => {
 
   it("answers an empty page for a resource nobody rated", async () => {
     const answer = await list({ resourceId: "course-writing" });
-    expect(answer.body.data).toEqual({ avgScore: 0, totalCount: 0, scoreInfoList: [], hasMore: false, nextCursor: null });
+    expect(answer.body.data).toEqual({
+      avgScore: 0,
+      totalCount: 0,
+      scoreInfoList: [],
+      hasMore: false,
+      nextCursor: null,
+    });
   });
 });

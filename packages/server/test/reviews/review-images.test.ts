@@ -8,7 +8,12 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 
 /** A file stored through the real simple upload (ticket, then the signed PUT); answers its static_url. */
 async function upload(token: string, fileName = "photo.png", put = true): Promise<string> {
-  const ticket = await call(suite.server, "GET", `/api/km/v1/file/upload?${query({ bucketName: "sxz-image", module: "review", fileName })}`, { token });
+  const ticket = await call(
+    suite.server,
+    "GET",
+    `/api/km/v1/file/upload?${query({ bucketName: "sxz-image", module: "review", fileName })}`,
+    { token },
+  );
   const data = ticket.body.data as { url: string; headers: Record<string, string>; static_url: string };
   if (put) {
     const stored = await fetch(data.url, { method: "PUT", headers: data.headers, body: PNG });
@@ -17,15 +22,23 @@ async function upload(token: string, fileName = "photo.png", put = true): Promis
   return data.static_url;
 }
 
-const give = (token: string, body: Record<string, unknown>) => call(suite.server, "POST", `${SCORE}/giveScore`, { token, body });
+const give = (token: string, body: Record<string, unknown>) =>
+  call(suite.server, "POST", `${SCORE}/giveScore`, { token, body });
 const listed = async (resourceId: string, token?: string) =>
-  (await call(suite.server, "GET", `${SCORE}/queryMessages?${query({ resourceId, moduleId: "course" })}`, { token })).body.data.scoreInfoList as { id: number; images?: string[] }[];
+  (await call(suite.server, "GET", `${SCORE}/queryMessages?${query({ resourceId, moduleId: "course" })}`, { token }))
+    .body.data.scoreInfoList as { id: number; images?: string[] }[];
 
 describe("images attached to reviews", () => {
   it("[RW-DLG-5] a publish stores up to three uploaded pictures; the review answers and lists them", async () => {
     const [first, second] = [await upload(suite.learner), await upload(suite.learner, "second.JPG")];
     const relative = new URL(second).pathname + new URL(second).search;
-    const answer = await give(suite.learner, { resourceId: "images-ok", moduleId: "course", score: 5, content: "With pictures", images: [first!, relative, first!] });
+    const answer = await give(suite.learner, {
+      resourceId: "images-ok",
+      moduleId: "course",
+      score: 5,
+      content: "With pictures",
+      images: [first!, relative, first!],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);
     // Canonical absolute URLs on this origin, duplicates removed, in the given order.
@@ -41,7 +54,12 @@ describe("images attached to reviews", () => {
     await give(suite.learner, { resourceId: "images-update", score: 4, content: "First", images: [picture] });
     const kept = await give(suite.learner, { resourceId: "images-update", score: 3, content: "Edited text" });
     expect(kept.body.data.images).toEqual([picture]);
-    const cleared = await give(suite.learner, { resourceId: "images-update", score: 3, content: "No pictures", images: [] });
+    const cleared = await give(suite.learner, {
+      resourceId: "images-update",
+      score: 3,
+      content: "No pictures",
+      images: [],
+    });
     expect(cleared.body.data).not.toHaveProperty("images");
     expect((await listed("images-update"))[0]).not.toHaveProperty("images");
   });
@@ -67,11 +85,23 @@ describe("images attached to reviews", () => {
     for (const url of refused) {
       const answer = await give(suite.learner, { resourceId: "images-refused", score: 4, images: [good, url] });
       expect(answer.status, url).toBe(400);
-      expect(answer.body).toMatchObject({ code: ApiCode.BAD_REQUEST, message: "Image 2 must be a picture (PNG, JPEG, GIF or WebP) you uploaded to this site.", data: null });
+      expect(answer.body).toMatchObject({
+        code: ApiCode.BAD_REQUEST,
+        message: "Image 2 must be a picture (PNG, JPEG, GIF or WebP) you uploaded to this site.",
+        data: null,
+      });
     }
-    const zh = await call(suite.server, "POST", `${SCORE}/giveScore`, { token: suite.learner, lang: "zh_CN", body: { resourceId: "images-refused", score: 4, images: [text] } });
+    const zh = await call(suite.server, "POST", `${SCORE}/giveScore`, {
+      token: suite.learner,
+      lang: "zh_CN",
+      body: { resourceId: "images-refused", score: 4, images: [text] },
+    });
     expect(zh.body.message).toBe("第1张图片必须是您上传到本站的图片（PNG、JPEG、GIF 或 WebP）。");
-    const tooMany = await give(suite.learner, { resourceId: "images-refused", score: 4, images: [good, good, good, good] });
+    const tooMany = await give(suite.learner, {
+      resourceId: "images-refused",
+      score: 4,
+      images: [good, good, good, good],
+    });
     expect(tooMany.status).toBe(400);
     const notStrings = await give(suite.learner, { resourceId: "images-refused", score: 4, images: [42] });
     expect(notStrings.status).toBe(400);
@@ -81,8 +111,12 @@ describe("images attached to reviews", () => {
 
   it("[RW-ST-6] a hidden review's images are withheld like its text, except from administrators", async () => {
     const picture = await upload(suite.learner2);
-    const id = (await give(suite.learner2, { resourceId: "images-hidden", score: 4, content: "Look", images: [picture] })).body.data.id as number;
-    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).status).toBe(200);
+    const id = (
+      await give(suite.learner2, { resourceId: "images-hidden", score: 4, content: "Look", images: [picture] })
+    ).body.data.id as number;
+    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).status).toBe(
+      200,
+    );
     expect((await listed("images-hidden", suite.learner))[0]).not.toHaveProperty("images");
     expect((await listed("images-hidden", suite.admin))[0]!.images).toEqual([picture]);
   });

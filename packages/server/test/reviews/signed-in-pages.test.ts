@@ -20,7 +20,8 @@ describe("signed-in list pages over the shared page", () => {
   afterAll(async () => server.close());
 
   const page = async (resourceId: string, token?: string) =>
-    ((await (await fetch(`${server.url}${LIST}${resourceId}`, { headers: token ? bearer(token) : {} })).json()) as Json).data.scoreInfoList as Json[];
+    ((await (await fetch(`${server.url}${LIST}${resourceId}`, { headers: token ? bearer(token) : {} })).json()) as Json)
+      .data.scoreInfoList as Json[];
 
   it("[RW-API-4] marks the learner's own review and the reviews they like, on a page anonymous readers have kept", async () => {
     const anonymous = await page("course-data");
@@ -41,8 +42,14 @@ describe("signed-in list pages over the shared page", () => {
     });
     expect(((await like.json()) as Json).code).toBe(200);
     const after = await page("course-intro", learner2);
-    expect(after.find((review) => review.id === target.id)).toMatchObject({ isLiked: true, likeCount: target.likeCount + 1 });
+    expect(after.find((review) => review.id === target.id)).toMatchObject({
+      isLiked: true,
+      likeCount: target.likeCount + 1,
+    });
     expect((await page("course-intro", learner)).find((review) => review.id === target.id)?.isLiked).toBe(false);
-    expect((await page("course-intro")).find((review) => review.id === target.id)).toMatchObject({ isLiked: false, likeCount: target.likeCount + 1 });
+    expect((await page("course-intro")).find((review) => review.id === target.id)).toMatchObject({
+      isLiked: false,
+      likeCount: target.likeCount + 1,
+    });
   });
 });

@@ -15,9 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const get = (path: string, params: Record<string, string | number | boolean | undefined>, token?: string, lang?: string) =>
-  call(server, "GET", `${SCORE}/${path}?${query(params)}`, { token, ...(lang ? { lang } : {}) });
-const give = (token: string, body: Record<string, unknown>) => call(server, "POST", `${SCORE}/giveScore`, { token, body });
+const get = (
+  path: string,
+  params: Record<string, string | number | boolean | undefined>,
+  token?: string,
+  lang?: string,
+) => call(server, "GET", `${SCORE}/${path}?${query(params)}`, { token, ...(lang ? { lang } : {}) });
+const give = (token: string, body: Record<string, unknown>) =>
+  call(server, "POST", `${SCORE}/giveScore`, { token, body });
 
 describe("rating distribution and general figures", () => {
   it("[RW-API-3] answers the distribution as five score rows and the total", async () => {
@@ -40,12 +45,18 @@ describe("rating distribution and general figures", () => {
     const clear = en.shortCommentStatisticList.find((row: { code: string }) => row.code === "s5-clear");
     expect(clear.shortComment).toBe("Clear explanations");
     const zh = (await get("general", { resourceId: "course-intro" }, undefined, "zh_CN")).body.data;
-    expect(zh.shortCommentStatisticList.find((row: { code: string }) => row.code === "s5-clear").shortComment).toBe("讲解清晰");
+    expect(zh.shortCommentStatisticList.find((row: { code: string }) => row.code === "s5-clear").shortComment).toBe(
+      "讲解清晰",
+    );
   });
 
   it("answers zeros and a 100% recommended value for a resource without reviews", async () => {
     expect((await get("general", { resourceId: "nothing-here" })).body.data).toEqual({
-      avgScore: 0, totalCount: 0, commenterCount: 0, recommendedValue: 1, shortCommentStatisticList: [],
+      avgScore: 0,
+      totalCount: 0,
+      commenterCount: 0,
+      recommendedValue: 1,
+      shortCommentStatisticList: [],
     });
     expect((await get("queryMsgCountProportions", { resourceId: "nothing-here" })).body.data.total).toBe(0);
   });
@@ -58,12 +69,15 @@ describe("rating distribution and general figures", () => {
 
 describe("configList", () => {
   it("[RW-ENT-3] [RW-API-9] answers items of types 0, 2, 3, 4, 5 and 6 with their scores", async () => {
-    const items = (await get("configList", { moduleId: "course", isNew: true, type: "0,2,3,4,5,6" })).body.data as ConfigItem[];
+    const items = (await get("configList", { moduleId: "course", isNew: true, type: "0,2,3,4,5,6" })).body
+      .data as ConfigItem[];
     const of = (type: number) => items.filter((item) => item.type === type);
     expect(new Set(of(0).map((item) => item.score))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(of(2).map((item) => item.score)).toEqual([1, 2, 3, 4, 5]);
     expect(of(3).map((item) => item.score)).toEqual([1, 2, 3, 4, 5]);
-    expect(of(4)).toEqual([expect.objectContaining({ score: 1, message: "For a low rating, please choose a tag or write a comment." })]);
+    expect(of(4)).toEqual([
+      expect.objectContaining({ score: 1, message: "For a low rating, please choose a tag or write a comment." }),
+    ]);
     expect(of(5)).toEqual([expect.objectContaining({ score: 0 })]);
     expect(of(6).map((item) => item.score)).toEqual([1, 2, 3, 4, 5]);
     for (const item of items) expect(Object.keys(item).sort()).toEqual(["code", "id", "message", "score", "type"]);
@@ -86,7 +100,9 @@ describe("configList", () => {
     const tags = (await get("configList", { type: "0" })).body.data as ConfigItem[];
     expect(tags.length).toBe(15);
     expect(tags.every((item) => item.type === 0)).toBe(true);
-    expect((await get("configList", { type: "4,6" })).body.data.every((item: ConfigItem) => [4, 6].includes(item.type))).toBe(true);
+    expect(
+      (await get("configList", { type: "4,6" })).body.data.every((item: ConfigItem) => [4, 6].includes(item.type)),
+    ).toBe(true);
     expect((await get("configList", { isNew: false })).body.data).toEqual([]);
     expect((await get("configList", { type: "zero" })).status).toBe(400);
   });
@@ -95,7 +111,13 @@ describe("configList", () => {
 describe("myScore", () => {
   it("[RW-API-9] answers null before rating, then score, every tag of that score with isChoosed, and content", async () => {
     expect((await get("myScore", { moduleId: "course", resourceId: "course-writing" }, learner)).body.data).toBeNull();
-    await give(learner, { resourceId: "course-writing", moduleId: "course", score: 4, content: "Helpful", message: "s4-good-pace" });
+    await give(learner, {
+      resourceId: "course-writing",
+      moduleId: "course",
+      score: 4,
+      content: "Helpful",
+      message: "s4-good-pace",
+    });
     const data = (await get("myScore", { moduleId: "course", resourceId: "course-writing" }, learner)).body.data;
     expect(data).toMatchObject({ score: 4, content: "Helpful" });
     expect(data.marks).toEqual([
@@ -109,7 +131,10 @@ describe("myScore", () => {
     const admin = await signIn(server, "admin");
     const { id } = (await give(learner, { resourceId: "hidden-own", score: 5, content: "my words" })).body.data;
     await call(server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: admin });
-    expect((await get("myScore", { resourceId: "hidden-own" }, learner)).body.data).toMatchObject({ score: 5, content: "" });
+    expect((await get("myScore", { resourceId: "hidden-own" }, learner)).body.data).toMatchObject({
+      score: 5,
+      content: "",
+    });
     await call(server, "PUT", `${SCORE}/unHidden?commentId=${id}`, { token: admin });
     expect((await get("myScore", { resourceId: "hidden-own" }, learner)).body.data.content).toBe("my words");
   });
@@ -122,7 +147,8 @@ describe("myScore", () => {
 
 describe("queryMyMessages", () => {
   it("[RW-2] [RW-API-3] lists the caller's reviews across resources, newest first, paginated by page or cursor", async () => {
-    for (const resourceId of ["mine-a", "mine-b", "mine-c"]) await give(learner2, { resourceId, score: 5, content: resourceId });
+    for (const resourceId of ["mine-a", "mine-b", "mine-c"])
+      await give(learner2, { resourceId, score: 5, content: resourceId });
     const first = (await get("queryMyMessages", { page: 1, pageSize: 2 }, learner2)).body.data;
     expect(first.totalCount).toBe(3);
     expect(first.scoreInfoList.map((review: { content: string }) => review.content)).toEqual(["mine-c", "mine-b"]);

@@ -43,8 +43,10 @@ describe("signing keys with ids: rotation without sign-outs, removal refuses", (
     running = await buildApp(config);
     return running.listen({ port: 0, host: "127.0.0.1" });
   }
-  const me = async (url: string, token: string) => (await fetch(`${url}/api/accounts/users/me`, { headers: bearer(token) })).status;
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { kid?: string };
+  const me = async (url: string, token: string) =>
+    (await fetch(`${url}/api/accounts/users/me`, { headers: bearer(token) })).status;
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { kid?: string };
 
   it("an access token signed under key A still works after rotating to B with A previous, and is refused once A is removed", async () => {
     let url = await serverWith(KEY_A);
@@ -87,12 +89,19 @@ describe("signing keys with ids: rotation without sign-outs, removal refuses", (
     let url = await serverWith(KEY_A);
     const { access_token: token } = await login(url, "learner");
     const ticket = async () =>
-      ((await (await fetch(`${url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=photo.png`, { headers: bearer(token) })).json()) as {
-        data: { url: string };
-      }).data;
+      (
+        (await (
+          await fetch(`${url}/api/km/v1/file/upload?bucketName=sxz-image&module=review&fileName=photo.png`, {
+            headers: bearer(token),
+          })
+        ).json()) as {
+          data: { url: string };
+        }
+      ).data;
     const first = await ticket();
     const second = await ticket();
-    const put = (link: string) => fetch(link.replace(/^https?:\/\/[^/]+/, url), { method: "PUT", body: randomBytes(64) });
+    const put = (link: string) =>
+      fetch(link.replace(/^https?:\/\/[^/]+/, url), { method: "PUT", body: randomBytes(64) });
 
     url = await serverWith(KEY_B, [KEY_A]);
     expect((await put(first.url)).status).toBe(200);
@@ -107,7 +116,9 @@ describe("signing keys with ids: rotation without sign-outs, removal refuses", (
     form.append("file", new Blob([randomBytes(32)]), "notes.txt");
     form.append("fileName", "notes.txt");
     form.append("provider", "local");
-    const stored = (await (await fetch(`${url}/api/document/v1/documents/upload`, { method: "POST", headers: bearer(token), body: form })).json()) as {
+    const stored = (await (
+      await fetch(`${url}/api/document/v1/documents/upload`, { method: "POST", headers: bearer(token), body: form })
+    ).json()) as {
       data: { staticUrl: string; signature: string };
     };
     expect(stored.data.signature.startsWith(`${keyId(KEY_A)}.`)).toBe(true);
@@ -135,9 +146,21 @@ describe("signing keys with ids: rotation without sign-outs, removal refuses", (
   });
 
   it("previous secrets must be real secrets: shorter than 32 characters stops the start; a placeholder stops production", () => {
-    expect(() => loadConfig({ DATA_DIR: database.dataDir, TOKEN_SECRET: KEY_B, TOKEN_SECRETS_PREVIOUS: `${KEY_A},short` })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ DATA_DIR: database.dataDir, TOKEN_SECRET: KEY_B, TOKEN_SECRETS_PREVIOUS: `${KEY_A},short` }),
+    ).toThrow(ConfigError);
     const placeholder = "x".repeat(40);
-    expect(unsafeProductionSettings({ NODE_ENV: "production", TOKEN_SECRET: KEY_B, TOKEN_SECRETS_PREVIOUS: `${KEY_A},${placeholder}` }).join("\n")).toMatch(/TOKEN_SECRETS_PREVIOUS/);
-    expect(unsafeProductionSettings({ NODE_ENV: "production", TOKEN_SECRET: KEY_B, TOKEN_SECRETS_PREVIOUS: KEY_A }).join("\n")).not.toMatch(/TOKEN_SECRETS_PREVIOUS/);
+    expect(
+      unsafeProductionSettings({
+        NODE_ENV: "production",
+        TOKEN_SECRET: KEY_B,
+        TOKEN_SECRETS_PREVIOUS: `${KEY_A},${placeholder}`,
+      }).join("\n"),
+    ).toMatch(/TOKEN_SECRETS_PREVIOUS/);
+    expect(
+      unsafeProductionSettings({ NODE_ENV: "production", TOKEN_SECRET: KEY_B, TOKEN_SECRETS_PREVIOUS: KEY_A }).join(
+        "\n",
+      ),
+    ).not.toMatch(/TOKEN_SECRETS_PREVIOUS/);
   });
 });

@@ -50,25 +50,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     // Over 8 MiB, so the combined file is written to the bucket as a multipart upload.
     const source = bytes(9 * PART + 1000);
     const parts = Math.ceil(source.length / PART);
-    const init = await fetch(`${first.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ fileName: "lecture.mp4", fileSize: source.length }),
-    });
+    const init = await fetch(
+      `${first.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify({ fileName: "lecture.mp4", fileSize: source.length }),
+      },
+    );
     const uploadId = ((await init.json()) as { data: { uploadId: string } }).data.uploadId;
     for (let n = 1; n <= parts; n++) {
       const server = n % 2 === 1 ? first : second;
-      const sent = await fetch(`${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=${n}`, {
-        method: "POST",
-        headers: bearer(token),
-        body: partForm(source.subarray((n - 1) * PART, n * PART)),
-      });
+      const sent = await fetch(
+        `${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=${n}`,
+        {
+          method: "POST",
+          headers: bearer(token),
+          body: partForm(source.subarray((n - 1) * PART, n * PART)),
+        },
+      );
       expect(sent.status, `part ${n} on ${server.url}`).toBe(200);
     }
-    const listed = (await (await fetch(`${first.url}${PARTFILE}/listParts?uploadId=${uploadId}`, { headers: bearer(token) })).json()) as { data: { parts: unknown[] } };
+    const listed = (await (
+      await fetch(`${first.url}${PARTFILE}/listParts?uploadId=${uploadId}`, { headers: bearer(token) })
+    ).json()) as { data: { parts: unknown[] } };
     expect(listed.data.parts).toHaveLength(parts);
 
-    const combined = (await (await fetch(`${second.url}${PARTFILE}/combinePart?uploadId=${uploadId}`, { headers: bearer(token) })).json()) as {
+    const combined = (await (
+      await fetch(`${second.url}${PARTFILE}/combinePart?uploadId=${uploadId}`, { headers: bearer(token) })
+    ).json()) as {
       code: number;
       data: { size: number; sha256: string; uuid: string; staticUrl: string };
     };
@@ -92,12 +102,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     const again = (await replayed.json()) as { refresh_token: string; access_token: string };
     expect(again.refresh_token).toBe(successor);
     // The access token one process issued works on the other.
-    expect((await fetch(`${first.url}/api/accounts/users/me`, { headers: bearer(again.access_token) })).status).toBe(200);
-    expect((await fetch(`${second.url}/api/accounts/users/me`, { headers: bearer(again.access_token) })).status).toBe(200);
+    expect((await fetch(`${first.url}/api/accounts/users/me`, { headers: bearer(again.access_token) })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${second.url}/api/accounts/users/me`, { headers: bearer(again.access_token) })).status).toBe(
+      200,
+    );
   });
 
   it("the login budget is counted across both: 10 wrong passwords split over the two, the 11th attempt is refused on either", async () => {
-    const attempt = (server: ServerProcess, password: string) => tokenRequest(server.url, { grant_type: "password", username: "learner2", password });
+    const attempt = (server: ServerProcess, password: string) =>
+      tokenRequest(server.url, { grant_type: "password", username: "learner2", password });
     for (let n = 0; n < 10; n++) expect((await attempt(n % 2 === 0 ? first : second, "wrong")).status).toBe(401);
     for (const server of [first, second]) {
       const refused = await attempt(server, "learner2");

@@ -13,7 +13,11 @@ describe("schools and memberships", () => {
   describe("schools", () => {
     it("[CL-API-9] [CL-ENT-3] POST /api/ischool/v1/open/schools/ answers id and loginMethod from the tenant headers or body", async () => {
       const byHeader = await sendJson(`${server.url}/api/ischool/v1/open/schools/`, {}, { tenant_id: "demo" });
-      expect(byHeader.body).toEqual({ code: 200, message: "成功", data: { id: "demo", name: "Demo School", loginMethod: "1" } });
+      expect(byHeader.body).toEqual({
+        code: 200,
+        message: "成功",
+        data: { id: "demo", name: "Demo School", loginMethod: "1" },
+      });
       const byBody = await sendJson(`${server.url}/api/ischool/v1/open/schools/`, { tenantId: "partner" });
       expect(byBody.body.data).toEqual({ id: "partner", name: "Partner University", loginMethod: "4" });
       const byQuery = await fetch(`${server.url}/api/ischool/v1/open/schools/?schoolId=acme`, { method: "POST" });
@@ -31,7 +35,12 @@ describe("schools and memberships", () => {
     });
 
     it("[CL-API-9] common-current gives data.pcs[0].oath2Config for an OAuth2 school and null for the others", async () => {
-      const oauth = await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { tenantId: "partner", lang: "en_US", bundleId: "com.sxz.web", terminal: "pc" });
+      const oauth = await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, {
+        tenantId: "partner",
+        lang: "en_US",
+        bundleId: "com.sxz.web",
+        terminal: "pc",
+      });
       expect(oauth.body.data).toEqual({
         id: "partner",
         name: "Partner University",
@@ -47,21 +56,35 @@ describe("schools and memberships", () => {
           },
         ],
       });
-      const own = await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { tenantId: "demo", lang: "zh_CN", terminal: "pc" });
+      const own = await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, {
+        tenantId: "demo",
+        lang: "zh_CN",
+        terminal: "pc",
+      });
       expect(own.body.data.pcs).toEqual([{ terminal: "pc", oath2Config: null }]);
-      expect((await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { tenantId: "nowhere" })).body.code).toBe(404002);
-      expect((await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { lang: "en_US" })).status).toBe(400);
+      expect(
+        (await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { tenantId: "nowhere" })).body.code,
+      ).toBe(404002);
+      expect(
+        (await sendJson(`${server.url}/api/ischool/v1/open/schools/common-current`, { lang: "en_US" })).status,
+      ).toBe(400);
     });
   });
 
   describe("GET /api/ischool/v1/members/get-member-is-valid/", () => {
     const check = (tenantId: string, token?: string) =>
-      getJson(`${server.url}/api/ischool/v1/members/get-member-is-valid/?tenantId=${tenantId}`, token ? bearer(token) : {});
+      getJson(
+        `${server.url}/api/ischool/v1/members/get-member-is-valid/?tenantId=${tenantId}`,
+        token ? bearer(token) : {},
+      );
 
     it("[CL-ST-10] turns a logged-in visitor into a learner member once, and confirms members", async () => {
       const tokens = await login(server.url, "learner");
       const first = await check("acme", tokens.access_token);
-      expect(first.body).toMatchObject({ code: 200, data: { tenantId: "acme", valid: true, role: "learner", becameMember: true } });
+      expect(first.body).toMatchObject({
+        code: 200,
+        data: { tenantId: "acme", valid: true, role: "learner", becameMember: true },
+      });
       const second = await check("acme", tokens.access_token);
       expect(second.body.data).toMatchObject({ becameMember: false, memberSince: first.body.data.memberSince });
       const home = await check("demo", tokens.access_token);
@@ -81,7 +104,10 @@ describe("schools and memberships", () => {
       expect((await check("demo")).status).toBe(401);
       const tokens = await login(server.url, "learner");
       expect((await check("nowhere", tokens.access_token)).status).toBe(404);
-      expect((await getJson(`${server.url}/api/ischool/v1/members/get-member-is-valid/`, bearer(tokens.access_token))).status).toBe(400);
+      expect(
+        (await getJson(`${server.url}/api/ischool/v1/members/get-member-is-valid/`, bearer(tokens.access_token)))
+          .status,
+      ).toBe(400);
     });
   });
 });

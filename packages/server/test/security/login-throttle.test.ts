@@ -17,7 +17,10 @@ interface Pair {
 
 async function startPair(env: Record<string, string>): Promise<Pair> {
   const first = await startTestServer(env);
-  const second = first.config.rateLimitStore === "database" ? await buildApp(first.config, { database: first.app.database }) : first.app;
+  const second =
+    first.config.rateLimitStore === "database"
+      ? await buildApp(first.config, { database: first.app.database })
+      : first.app;
   return { first, second };
 }
 
@@ -56,7 +59,9 @@ describe.each(["memory", "database"] as const)("password-login throttle, RATE_LI
   afterAll(async () => closePair(pair));
 
   it("60 concurrent wrong passwords for one account from one address: exactly 10 are checked, the other 50 answer 429", async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => passwordLogin(pair, i, "learner", `guess-${i}`, OFFICE)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => passwordLogin(pair, i, "learner", `guess-${i}`, OFFICE)),
+    );
     expect(statuses(answers)).toEqual({ 401: 10, 429: 50 });
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -105,7 +110,9 @@ describe("password-login throttle: what counts", () => {
 
   it("one address spraying many accounts is capped over all of them (LOGIN_ADDRESS_FAILURES_PER_MINUTE), unknown names included", async () => {
     const address = "198.51.100.32";
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(`nobody-${i % 4}`, `guess-${i}`, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(`nobody-${i % 4}`, `guess-${i}`, address)),
+    );
     expect(statuses(answers)).toEqual({ 401: 8, 429: 4 });
     // Refused attempts were not checked and do not count: another address is unaffected.
     expect((await attempt("learner", "learner", "198.51.100.33")).statusCode).toBe(200);
@@ -125,7 +132,9 @@ describe("RateCounters.reserve on the database", () => {
     try {
       const counters = handles.map((handle) => databaseRateCounters(handle.db));
       const now = Date.now();
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % 2]!.reserve("test:reserve", 60_000, 10, now)));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => counters[i % 2]!.reserve("test:reserve", 60_000, 10, now)),
+      );
       expect(answers.filter((answer) => answer.granted)).toHaveLength(10);
       expect(new Set(answers.map((answer) => answer.windowStart))).toEqual(new Set([now]));
       expect((await counters[0]!.peek("test:reserve", 60_000, now)).count).toBe(10);

@@ -10,7 +10,10 @@ describe("migrations of rows written before", () => {
   let migrator: Migrator;
   beforeEach(async () => {
     database = await emptyDatabase();
-    migrator = new Migrator({ db: database.handle.db, provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations } });
+    migrator = new Migrator({
+      db: database.handle.db,
+      provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
+    });
   });
   afterEach(async () => {
     await database.handle.destroy();
@@ -20,20 +23,75 @@ describe("migrations of rows written before", () => {
   it("007: progress goes to the user's home school, the default sensitive words stay the default", async () => {
     const { db } = database.handle;
     expect((await migrator.migrateTo("006_tracking_received_at")).error).toBeUndefined();
-    await db.insertInto("schools").values([
-      { id: "north", name: "North", login_method: "1", oauth2_authorize_url: null, oauth2_client_id: null, oauth2_redirect_url: null, created_at: 1 },
-      { id: "south", name: "South", login_method: "1", oauth2_authorize_url: null, oauth2_client_id: null, oauth2_redirect_url: null, created_at: 1 },
-    ]).execute();
-    await db.insertInto("users").values([
-      { id: "u-north", user_name: "n", nick_name: null, real_name: null, avatar: null, email: null, mobile: null, password_hash: null, disabled: 0, home_school_id: "north", created_at: 1 },
-      { id: "u-south", user_name: "s", nick_name: null, real_name: null, avatar: null, email: null, mobile: null, password_hash: null, disabled: 0, home_school_id: "south", created_at: 1 },
-    ]).execute();
+    await db
+      .insertInto("schools")
+      .values([
+        {
+          id: "north",
+          name: "North",
+          login_method: "1",
+          oauth2_authorize_url: null,
+          oauth2_client_id: null,
+          oauth2_redirect_url: null,
+          created_at: 1,
+        },
+        {
+          id: "south",
+          name: "South",
+          login_method: "1",
+          oauth2_authorize_url: null,
+          oauth2_client_id: null,
+          oauth2_redirect_url: null,
+          created_at: 1,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto("users")
+      .values([
+        {
+          id: "u-north",
+          user_name: "n",
+          nick_name: null,
+          real_name: null,
+          avatar: null,
+          email: null,
+          mobile: null,
+          password_hash: null,
+          disabled: 0,
+          home_school_id: "north",
+          created_at: 1,
+        },
+        {
+          id: "u-south",
+          user_name: "s",
+          nick_name: null,
+          real_name: null,
+          avatar: null,
+          email: null,
+          mobile: null,
+          password_hash: null,
+          disabled: 0,
+          home_school_id: "south",
+          created_at: 1,
+        },
+      ])
+      .execute();
     await db.insertInto("courses").values({ id: "c1", title: "C1", module: "course", position: 1 }).execute();
     // The old table has no tenant_id: written as the old server did.
-    await sql`insert into course_progress (user_id, course_id, progress, updated_at) values ('u-north', 'c1', 40, 1), ('u-south', 'c1', 90, 1), ('gone', 'c1', 70, 1)`.execute(db);
-    await db.insertInto("sensitive_words").values([{ word: "casino", created_at: 1 }]).execute();
+    await sql`insert into course_progress (user_id, course_id, progress, updated_at) values ('u-north', 'c1', 40, 1), ('u-south', 'c1', 90, 1), ('gone', 'c1', 70, 1)`.execute(
+      db,
+    );
+    await db
+      .insertInto("sensitive_words")
+      .values([{ word: "casino", created_at: 1 }])
+      .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const progress = await db.selectFrom("course_progress").select(["user_id", "tenant_id", "course_id", "progress"]).orderBy("user_id").execute();
+    const progress = await db
+      .selectFrom("course_progress")
+      .select(["user_id", "tenant_id", "course_id", "progress"])
+      .orderBy("user_id")
+      .execute();
     expect(progress).toEqual([
       { user_id: "gone", tenant_id: "", course_id: "c1", progress: 70 },
       { user_id: "u-north", tenant_id: "north", course_id: "c1", progress: 40 },
@@ -43,9 +101,15 @@ describe("migrations of rows written before", () => {
     expect(await db.selectFrom("school_sensitive_words").selectAll().execute()).toEqual([]);
     // One value per user, school and course from now on.
     await expect(
-      db.insertInto("course_progress").values({ user_id: "u-north", tenant_id: "north", course_id: "c1", progress: 1, updated_at: 2 }).execute(),
+      db
+        .insertInto("course_progress")
+        .values({ user_id: "u-north", tenant_id: "north", course_id: "c1", progress: 1, updated_at: 2 })
+        .execute(),
     ).rejects.toThrow();
-    await db.insertInto("course_progress").values({ user_id: "u-north", tenant_id: "south", course_id: "c1", progress: 1, updated_at: 2 }).execute();
+    await db
+      .insertInto("course_progress")
+      .values({ user_id: "u-north", tenant_id: "south", course_id: "c1", progress: 1, updated_at: 2 })
+      .execute();
   });
 
   it("008: review images stored as URLs keep each file they named, whatever the host; anything else is dropped", async () => {
@@ -59,15 +123,36 @@ describe("migrations of rows written before", () => {
       `https://learn.example.com/api/km/v1/file/static/${a}?signature=z`,
       "https://elsewhere.example/picture.png",
     ]);
-    const base = { tenant_id: "demo", module_id: "", resource_type: "", author_role: "learner", score: 5, content: "", tags: "", is_top: 0, is_hidden: 0, like_count: 0, created_at: 1, updated_at: 1 };
-    await db.insertInto("reviews").values([
-      { ...base, resource_id: "migrated", user_id: "u1", images: stored },
-      { ...base, resource_id: "migrated", user_id: "u2", images: null },
-      { ...base, resource_id: "migrated", user_id: "u3", images: JSON.stringify(["not a url"]) },
-      { ...base, resource_id: "migrated", user_id: "u4", images: "{broken json" },
-    ]).execute();
+    const base = {
+      tenant_id: "demo",
+      module_id: "",
+      resource_type: "",
+      author_role: "learner",
+      score: 5,
+      content: "",
+      tags: "",
+      is_top: 0,
+      is_hidden: 0,
+      like_count: 0,
+      created_at: 1,
+      updated_at: 1,
+    };
+    await db
+      .insertInto("reviews")
+      .values([
+        { ...base, resource_id: "migrated", user_id: "u1", images: stored },
+        { ...base, resource_id: "migrated", user_id: "u2", images: null },
+        { ...base, resource_id: "migrated", user_id: "u3", images: JSON.stringify(["not a url"]) },
+        { ...base, resource_id: "migrated", user_id: "u4", images: "{broken json" },
+      ])
+      .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const rows = await db.selectFrom("reviews").select(["user_id", "images"]).where("resource_id", "=", "migrated").orderBy("user_id").execute();
+    const rows = await db
+      .selectFrom("reviews")
+      .select(["user_id", "images"])
+      .where("resource_id", "=", "migrated")
+      .orderBy("user_id")
+      .execute();
     expect(rows).toEqual([
       { user_id: "u1", images: JSON.stringify([a, b]) },
       { user_id: "u2", images: null },

@@ -21,7 +21,14 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
     // A folder of its own unless the test names one: the entry point writes uploads (and the demo a secret) there.
     const scratch = mkdtempSync(join(tmpdir(), "sxz-main-"));
     const child = spawn(process.execPath, ["--conditions=@sxz/source", "--import", "tsx", MAIN], {
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1", DATA_DIR: scratch, ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        LOG_LEVEL: "silent",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: scratch,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -77,12 +84,19 @@ describe("production mode (NODE_ENV=production): unsafe settings stop the start,
 
   it("names every unsafe setting at once, so one restart fixes them all", () => {
     const message = refusal({ NODE_ENV: "production", SEED_DEMO_DATA: "true", TRUST_PROXY: "yes" });
-    for (const name of ["TOKEN_SECRET", "PUBLIC_ORIGIN", "SEED_DEMO_DATA", "TRUST_PROXY"]) expect(message).toContain(name);
+    for (const name of ["TOKEN_SECRET", "PUBLIC_ORIGIN", "SEED_DEMO_DATA", "TRUST_PROXY"])
+      expect(message).toContain(name);
   });
 
   it("defaults to no demo data and no third-party stand-in, and writes no generated secret", () => {
     const config = load({ ...SAFE });
-    expect(config).toMatchObject({ production: true, seedDemoData: false, thirdPartyLoginUser: "", tokenSecret: SECRET, publicOrigin: "https://learn.example.com" });
+    expect(config).toMatchObject({
+      production: true,
+      seedDemoData: false,
+      thirdPartyLoginUser: "",
+      tokenSecret: SECRET,
+      publicOrigin: "https://learn.example.com",
+    });
     expect(existsSync(join(dataDir, "token-secret"))).toBe(false);
     // Named proxies are fine (their X-Forwarded-For is trusted, nobody else's); http is fine for this machine's own name.
     expect(load({ ...SAFE, TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }).trustProxy).toEqual(["10.0.0.5", "10.1.0.0/16"]);
@@ -92,7 +106,11 @@ describe("production mode (NODE_ENV=production): unsafe settings stop the start,
 
   it("leaves the demo as it was without NODE_ENV=production (npm start)", () => {
     for (const nodeEnv of [undefined, "development", "test"]) {
-      expect(load({ NODE_ENV: nodeEnv })).toMatchObject({ production: false, seedDemoData: true, thirdPartyLoginUser: "learner" });
+      expect(load({ NODE_ENV: nodeEnv })).toMatchObject({
+        production: false,
+        seedDemoData: true,
+        thirdPartyLoginUser: "learner",
+      });
     }
   });
 
@@ -123,7 +141,9 @@ describe("a production server", () => {
     const users = await server.app.database.db.selectFrom("users").select("id").execute();
     expect(users).toEqual([]);
     const target = Buffer.from("https://learn.example.com/course").toString("base64");
-    const third = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${target}`, { redirect: "manual" });
+    const third = await fetch(`${server.url}/api/auth/open/third/group/authorization_code?targetUrl=${target}`, {
+      redirect: "manual",
+    });
     expect(third.status).toBe(404);
     expect(third.headers.get("location")).toBeNull();
     expect(await demoAccountsWithKnownPasswords(server.app.database.db)).toEqual([]);
@@ -138,7 +158,12 @@ describe("TRUST_PROXY naming the proxies", () => {
   afterAll(async () => server.close());
   const clientIp = async (remoteAddress: string) =>
     (
-      await server.app.inject({ method: "GET", url: "/api/accounts/open/client/ip", remoteAddress, headers: { "x-forwarded-for": "203.0.113.77" } })
+      await server.app.inject({
+        method: "GET",
+        url: "/api/accounts/open/client/ip",
+        remoteAddress,
+        headers: { "x-forwarded-for": "203.0.113.77" },
+      })
     ).json().data.ip as string;
 
   it("believes X-Forwarded-For from a listed proxy only; anyone else stays the address they connect from", async () => {
@@ -156,11 +181,19 @@ describe("a production start on a database that still holds the demo accounts", 
   afterAll(async () => demo.close());
 
   it("finds the demo accounts that still have their known passwords", async () => {
-    expect(await demoAccountsWithKnownPasswords(demo.app.database.db)).toEqual(["acme-admin", "acme-learner", "admin", "learner", "learner2"]);
+    expect(await demoAccountsWithKnownPasswords(demo.app.database.db)).toEqual([
+      "acme-admin",
+      "acme-learner",
+      "admin",
+      "learner",
+      "learner2",
+    ]);
   });
 
   it("stops with status 2, naming them", async () => {
-    const where: Record<string, string> = demo.config.databaseUrl ? { DATABASE_URL: demo.config.databaseUrl } : { DATA_DIR: demo.config.dataDir };
+    const where: Record<string, string> = demo.config.databaseUrl
+      ? { DATABASE_URL: demo.config.databaseUrl }
+      : { DATA_DIR: demo.config.dataDir };
     const run = await runMain({ ...SAFE, ...where });
     expect(run.listened).toBe(false);
     expect(run.code).toBe(2);
@@ -171,7 +204,9 @@ describe("a production start on a database that still holds the demo accounts", 
   it("starts once those accounts are disabled", async () => {
     const db = demo.app.database.db;
     await db.updateTable("users").set({ disabled: 1 }).execute();
-    const where: Record<string, string> = demo.config.databaseUrl ? { DATABASE_URL: demo.config.databaseUrl } : { DATA_DIR: demo.config.dataDir };
+    const where: Record<string, string> = demo.config.databaseUrl
+      ? { DATABASE_URL: demo.config.databaseUrl }
+      : { DATA_DIR: demo.config.dataDir };
     const run = await runMain({ ...SAFE, ...where });
     expect(run.output).not.toContain("Configuration error");
     expect(run.listened).toBe(true);

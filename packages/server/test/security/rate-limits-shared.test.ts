@@ -41,7 +41,8 @@ describe("RATE_LIMIT_STORE=database: every server on the database shares the lim
   it("requests counted by one server count on the other: the sixth of five per minute answers 429 wherever it lands", async () => {
     const { first, secondUrl } = limited;
     const statuses: number[] = [];
-    for (const url of [first.url, secondUrl, first.url, secondUrl, first.url]) statuses.push((await fetch(`${url}${OPEN_CALL}`)).status);
+    for (const url of [first.url, secondUrl, first.url, secondUrl, first.url])
+      statuses.push((await fetch(`${url}${OPEN_CALL}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const refused = await fetch(`${secondUrl}${OPEN_CALL}`);
     expect(refused.status).toBe(429);
@@ -51,7 +52,9 @@ describe("RATE_LIMIT_STORE=database: every server on the database shares the lim
   it("failed logins on one server lock the account at that address on the other, even for the right password", async () => {
     const { first, secondUrl } = logins;
     for (const url of [first.url, secondUrl, first.url]) {
-      expect((await tokenRequest(url, { grant_type: "password", username: "learner", password: "wrong" })).status).toBe(401);
+      expect((await tokenRequest(url, { grant_type: "password", username: "learner", password: "wrong" })).status).toBe(
+        401,
+      );
     }
     const blocked = await tokenRequest(secondUrl, { grant_type: "password", username: "learner", password: "learner" });
     expect(blocked.status).toBe(429);
@@ -63,7 +66,9 @@ describe("RATE_LIMIT_STORE=database: every server on the database shares the lim
     const counters = databaseRateCounters(db);
     const start = Date.now();
     const windows = await Promise.all(Array.from({ length: 40 }, () => counters.hit("test:burst", 60_000, start)));
-    expect(windows.map((window) => window.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(windows.map((window) => window.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
     expect((await counters.peek("test:burst", 60_000, start + 1000)).count).toBe(40);
     const next = await counters.hit("test:burst", 60_000, start + 60_000);
     expect(next).toEqual({ count: 1, ttlMs: 60_000 });

@@ -6,20 +6,36 @@ import { signInToSchool } from "./helpers";
 const suite = demoSuite();
 
 const give = (token: string, resourceId: string, content: string) =>
-  call(suite.server, "POST", `${SCORE}/giveScore`, { token, body: { resourceId, moduleId: "course", score: 4, content } });
+  call(suite.server, "POST", `${SCORE}/giveScore`, {
+    token,
+    body: { resourceId, moduleId: "course", score: 4, content },
+  });
 const listed = async (resourceId: string, token?: string) =>
-  (await call(suite.server, "GET", `${SCORE}/queryMessages?${query({ resourceId, pageSize: 50 })}`, { token })).body.data.scoreInfoList as {
-    id: number; content: string; isHidden: number;
+  (await call(suite.server, "GET", `${SCORE}/queryMessages?${query({ resourceId, pageSize: 50 })}`, { token })).body
+    .data.scoreInfoList as {
+    id: number;
+    content: string;
+    isHidden: number;
   }[];
-const check = (content: string, token?: string) => call(suite.server, "POST", "/api/common/api/moderation/v1/content", { token, body: { content } });
+const check = (content: string, token?: string) =>
+  call(suite.server, "POST", "/api/common/api/moderation/v1/content", { token, body: { content } });
 const words = (token: string, list?: string[]) =>
-  call(suite.server, list ? "PUT" : "GET", `${SCORE}/sensitiveWords`, { token, ...(list ? { body: { words: list } } : {}) });
+  call(suite.server, list ? "PUT" : "GET", `${SCORE}/sensitiveWords`, {
+    token,
+    ...(list ? { body: { words: list } } : {}),
+  });
 
 describe("schools are isolated from each other", () => {
   it("[RW-ST-6] an admin of another school sees a hidden review's text withheld, like any reader", async () => {
     const { id } = (await give(suite.learner, "iso-hidden", "A private remark")).body.data as { id: number };
-    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).body.code).toBe(200);
-    expect((await listed("iso-hidden", suite.admin))[0]).toMatchObject({ id, isHidden: 1, content: "A private remark" });
+    expect((await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin })).body.code).toBe(
+      200,
+    );
+    expect((await listed("iso-hidden", suite.admin))[0]).toMatchObject({
+      id,
+      isHidden: 1,
+      content: "A private remark",
+    });
     const foreign = (await listed("iso-hidden", suite.acmeAdmin))[0];
     expect(foreign).toMatchObject({ id, isHidden: 1, content: "" });
   });
@@ -27,10 +43,14 @@ describe("schools are isolated from each other", () => {
   it("[RW-ST-6] an author who is an admin elsewhere does not read their own hidden review through that role", async () => {
     // acme-admin visits the demo school as a learner, writes there, and the demo admin hides it.
     const acmeAdminInDemo = await signInToSchool(suite.server, "acme-admin", "demo");
-    const { id } = (await give(acmeAdminInDemo, "iso-hidden-author", "Written as a visitor")).body.data as { id: number };
+    const { id } = (await give(acmeAdminInDemo, "iso-hidden-author", "Written as a visitor")).body.data as {
+      id: number;
+    };
     await call(suite.server, "PUT", `${SCORE}/hidden?commentId=${id}`, { token: suite.admin });
     // With the token of the school where they are admin, the review (of the demo school) stays withheld.
-    const mine = await call(suite.server, "GET", `${SCORE}/myScore?${query({ resourceId: "iso-hidden-author" })}`, { token: suite.acmeAdmin });
+    const mine = await call(suite.server, "GET", `${SCORE}/myScore?${query({ resourceId: "iso-hidden-author" })}`, {
+      token: suite.acmeAdmin,
+    });
     expect(mine.body.data).toMatchObject({ id, content: "" });
     const own = await call(suite.server, "GET", `${SCORE}/queryMyMessages`, { token: suite.acmeAdmin });
     expect(own.body.data.scoreInfoList.find((row: { id: number }) => row.id === id)).toMatchObject({ content: "" });
@@ -72,7 +92,8 @@ describe("schools are isolated from each other", () => {
     const learner2InAcme = await signInToSchool(suite.server, "learner2", "acme");
     await setProgress(suite.server, suite.acmeAdmin, "course-intro", USER.learner2, 100);
     const progressIn = async (token: string) =>
-      (await call(suite.server, "GET", "/api/learning/v1/courses/course-intro/progress", { token })).body.data.progress as number;
+      (await call(suite.server, "GET", "/api/learning/v1/courses/course-intro/progress", { token })).body.data
+        .progress as number;
     expect(await progressIn(learner2InAcme)).toBe(100);
     expect(await progressIn(suite.learner2)).toBe(10);
     const refused = await give(suite.learner2, "course-intro", "Rated with the demo school's token");

@@ -20,7 +20,11 @@ let second: ServerProcess;
 const mine = (server: ServerProcess, token: string) => fetch(`${server.url}${MINE}`, { headers: bearer(token) });
 
 /** Asks until `server` answers the token's call as `refused` says (each answer is the event waited for). */
-async function refusedSoon(server: ServerProcess, token: string, refused: (response: Response, body: { code?: number }) => boolean): Promise<number> {
+async function refusedSoon(
+  server: ServerProcess,
+  token: string,
+  refused: (response: Response, body: { code?: number }) => boolean,
+): Promise<number> {
   for (let attempt = 1; attempt <= 400; attempt += 1) {
     const response = await mine(server, token);
     if (refused(response, (await response.json()) as { code?: number })) return attempt;
@@ -55,11 +59,17 @@ describe("session guard cache across two server processes on one database", () =
     // Both processes have seen the session live (the second keeps that answer).
     expect((await mine(first, tokens.access_token)).status).toBe(200);
     expect((await mine(second, tokens.access_token)).status).toBe(200);
-    const logout = await fetch(`${first.url}/api/auth/logout`, { method: "POST", headers: { ...bearer(tokens.access_token), "content-type": "application/json" }, body: "{}" });
+    const logout = await fetch(`${first.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { ...bearer(tokens.access_token), "content-type": "application/json" },
+      body: "{}",
+    });
     expect(((await logout.json()) as { data: { revoked: boolean } }).data.revoked).toBe(true);
     // The revoked session is anonymous at once on the process that revoked it: a call that needs a user answers 401.
     expect((await mine(first, tokens.access_token)).status).toBe(401);
-    expect(await refusedSoon(second, tokens.access_token, (response) => response.status === 401)).toBeGreaterThanOrEqual(1);
+    expect(
+      await refusedSoon(second, tokens.access_token, (response) => response.status === 401),
+    ).toBeGreaterThanOrEqual(1);
     expect((await mine(first, tokens.access_token)).status).toBe(401);
   });
 

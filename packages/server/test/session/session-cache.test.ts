@@ -35,7 +35,11 @@ describe("session guard cache (SESSION_CACHE_MS)", () => {
     clock = 10_000;
     expect(await cache.state(auth)).toBe("active");
     // Another process revokes it: a write this process's functions did not make.
-    await server.app.database.db.updateTable("token_families").set({ revoked_at: Date.now(), revoked_reason: "logout" }).where("id", "=", auth.familyId).execute();
+    await server.app.database.db
+      .updateTable("token_families")
+      .set({ revoked_at: Date.now(), revoked_reason: "logout" })
+      .where("id", "=", auth.familyId)
+      .execute();
     clock += TTL - 1;
     expect(await cache.state(auth)).toBe("active");
     clock += 1;

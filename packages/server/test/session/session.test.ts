@@ -18,7 +18,10 @@ describe("network flags and heartbeat", () => {
   it("[CL-API-8] reports a client outside INTRANET_CIDRS as external", async () => {
     const server = await startTestServer({ INTRANET_CIDRS: "10.0.0.0/8" });
     try {
-      expect((await getJson(`${server.url}/api/accounts/open/client/ip`)).body.data).toMatchObject({ internal: false, hasInternal: 0 });
+      expect((await getJson(`${server.url}/api/accounts/open/client/ip`)).body.data).toMatchObject({
+        internal: false,
+        hasInternal: 0,
+      });
       expect((await getJson(`${server.url}/api/foundation/request/open/contentx`)).body.data.intranet).toBe(false);
     } finally {
       await server.close();
@@ -32,7 +35,10 @@ describe("network flags and heartbeat", () => {
       expect(anonymous.body).toMatchObject({ code: 200, data: { loggedIn: false, serverTime: expect.any(Number) } });
       expect(Math.abs(anonymous.body.data.serverTime - Date.now())).toBeLessThan(60_000);
       const tokens = await login(server.url, "learner");
-      expect((await getJson(`${server.url}/api/sso/open/only4ssoTimeUpdate.do`, bearer(tokens.access_token))).body.data.loggedIn).toBe(true);
+      expect(
+        (await getJson(`${server.url}/api/sso/open/only4ssoTimeUpdate.do`, bearer(tokens.access_token))).body.data
+          .loggedIn,
+      ).toBe(true);
     } finally {
       await server.close();
     }
@@ -42,9 +48,17 @@ describe("network flags and heartbeat", () => {
     const beta = await startTestServer({ BETA_ENV: "true" });
     const plain = await startTestServer();
     try {
-      expect((await fetch(`${beta.url}/api/foundation/configProperty/open/value/klt.beta.flag.school`)).headers.get("beta_env")).toBe("true");
+      expect(
+        (await fetch(`${beta.url}/api/foundation/configProperty/open/value/klt.beta.flag.school`)).headers.get(
+          "beta_env",
+        ),
+      ).toBe("true");
       expect((await fetch(`${beta.url}/api/accounts/users/me`)).headers.get("beta_env")).toBe("true");
-      expect((await fetch(`${plain.url}/api/foundation/configProperty/open/value/klt.beta.flag.school`)).headers.get("beta_env")).toBeNull();
+      expect(
+        (await fetch(`${plain.url}/api/foundation/configProperty/open/value/klt.beta.flag.school`)).headers.get(
+          "beta_env",
+        ),
+      ).toBeNull();
     } finally {
       await beta.close();
       await plain.close();
@@ -56,9 +70,15 @@ describe("IP blocklist", () => {
   it("[CL-RT-3] answers IP_BLOCKLIST addresses with their IP-limit body code on every API call", async () => {
     const server = await startTestServer({ IP_BLOCKLIST: "127.0.0.0/8=901100004" });
     try {
-      const config = await getJson(`${server.url}/api/foundation/configProperty/open/value/klt.beta.flag.school?sxz-lang=en_US`);
+      const config = await getJson(
+        `${server.url}/api/foundation/configProperty/open/value/klt.beta.flag.school?sxz-lang=en_US`,
+      );
       expect(config.status).toBe(200);
-      expect(config.body).toEqual({ code: 901100004, data: null, message: "Access from your network address is restricted." });
+      expect(config.body).toEqual({
+        code: 901100004,
+        data: null,
+        message: "Access from your network address is restricted.",
+      });
       const me = await getJson(`${server.url}/api/accounts/users/me`);
       expect(me.body.code).toBe(901100004);
       const token = await fetch(`${server.url}/api/auth/oauth/token?grant_type=password`, { method: "POST" });

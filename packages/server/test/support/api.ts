@@ -19,7 +19,8 @@ export async function signIn(server: TestServer, username: string): Promise<stri
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ grant_type: "password", username, password: username }).toString(),
   });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -43,16 +44,32 @@ export async function call(
 }
 
 export const query = (params: Record<string, string | number | boolean | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
 
 /** Sets a learner's progress through the admin route. */
-export async function setProgress(server: TestServer, adminToken: string, courseId: string, userId: string, progress: number): Promise<void> {
-  const answer = await call(server, "PUT", `/api/learning/v1/courses/${courseId}/progress`, { token: adminToken, body: { userId, progress } });
+export async function setProgress(
+  server: TestServer,
+  adminToken: string,
+  courseId: string,
+  userId: string,
+  progress: number,
+): Promise<void> {
+  const answer = await call(server, "PUT", `/api/learning/v1/courses/${courseId}/progress`, {
+    token: adminToken,
+    body: { userId, progress },
+  });
   if (answer.body?.code !== 200) throw new Error(`progress not set: ${JSON.stringify(answer.body)}`);
 }
 
-export const USER = { learner: "user-learner", learner2: "user-learner2", admin: "user-admin", acmeAdmin: "user-acme-admin", acmeLearner: "user-acme-learner" } as const;
-
+export const USER = {
+  learner: "user-learner",
+  learner2: "user-learner2",
+  admin: "user-admin",
+  acmeAdmin: "user-acme-admin",
+  acmeLearner: "user-acme-learner",
+} as const;
 
 export interface DemoSuite {
   server: TestServer;
@@ -69,7 +86,12 @@ export function demoSuite(): DemoSuite {
   beforeAll(async () => {
     suite.server = await startTestServer();
     const { server } = suite;
-    [suite.learner, suite.learner2, suite.admin, suite.acmeAdmin] = await Promise.all([signIn(server, "learner"), signIn(server, "learner2"), signIn(server, "admin"), signIn(server, "acme-admin")]);
+    [suite.learner, suite.learner2, suite.admin, suite.acmeAdmin] = await Promise.all([
+      signIn(server, "learner"),
+      signIn(server, "learner2"),
+      signIn(server, "admin"),
+      signIn(server, "acme-admin"),
+    ]);
   });
   afterAll(async () => suite.server.close());
   return suite;

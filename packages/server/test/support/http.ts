@@ -19,7 +19,12 @@ export async function tokenRequest(
   });
 }
 
-export async function login(baseUrl: string, username: string, password = username, headers: Record<string, string> = {}): Promise<TokenResponse> {
+export async function login(
+  baseUrl: string,
+  username: string,
+  password = username,
+  headers: Record<string, string> = {},
+): Promise<TokenResponse> {
   const response = await tokenRequest(baseUrl, { grant_type: "password", username, password }, { headers });
   if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as TokenResponse;
@@ -30,7 +35,13 @@ export function refresh(baseUrl: string, refreshToken: string, needRefreshAgain 
   return tokenRequest(
     baseUrl,
     { grant_type: "refresh_token", refresh_token: refreshToken },
-    { query: { grant_type: "refresh_token", refresh_token: refreshToken, ...(needRefreshAgain ? { needRefreshAgain: "true" } : {}) } },
+    {
+      query: {
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        ...(needRefreshAgain ? { needRefreshAgain: "true" } : {}),
+      },
+    },
   );
 }
 
@@ -38,7 +49,10 @@ export function bearer(token: string, extra: Record<string, string> = {}): Recor
   return { authorization: `Bearer ${token}`, ...extra };
 }
 
-export async function getJson(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+export async function getJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const response = await fetch(url, { headers });
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
@@ -49,7 +63,11 @@ export async function sendJson(
   headers: Record<string, string> = {},
   method = "POST",
 ): Promise<{ status: number; body: Json; headers: Headers }> {
-  const response = await fetch(url, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }

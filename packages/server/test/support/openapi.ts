@@ -17,6 +17,8 @@ export function inlineRefs(value: Json, components: Record<string, Json>, seen: 
 
 /** The document at `/api/docs/openapi.json` with its references inlined. */
 export async function fetchInlinedDocument<T>(baseUrl: string): Promise<T> {
-  const document = (await (await fetch(`${baseUrl}/api/docs/openapi.json`)).json()) as { components?: { schemas?: Record<string, Json> } };
+  const document = (await (await fetch(`${baseUrl}/api/docs/openapi.json`)).json()) as {
+    components?: { schemas?: Record<string, Json> };
+  };
   return inlineRefs(document, document.components?.schemas ?? {}) as T;
 }

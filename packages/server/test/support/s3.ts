@@ -56,7 +56,10 @@ export const STORAGE_KINDS = ["local", "s3"] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 /** The settings of one storage for a suite: none for local disk, a fresh bucket on a started s3rver for s3. */
-export function storageUnderTest(kind: StorageKind): { env(): Promise<Record<string, string>>; close(): Promise<void> } {
+export function storageUnderTest(kind: StorageKind): {
+  env(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+} {
   let s3: S3TestServer | undefined;
   return {
     async env() {

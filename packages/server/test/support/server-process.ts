@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -35,12 +37,23 @@ export async function freePort(): Promise<number> {
  * Starts the server with `env` on a free port and its own data folder (or `sharedDataDir`, which several processes
  * may open and which stop() leaves in place); resolves once /api/health/ready answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000, sharedDataDir?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  sharedDataDir?: string,
+): Promise<ServerProcess> {
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), "sxz-process-"));
   const port = await freePort();
   // --conditions: the workspace packages from their sources (scripts/workspace-sources.mjs).
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, "--conditions=@sxz/source", MAIN], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      LOG_LEVEL: "warn",
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -58,7 +71,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       await stop();
       throw new Error(`server process exited with ${child.exitCode} before it was ready:\n${stderr}`);
     }
-    const ready = await fetch(`${url}/api/health/ready`).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();

@@ -24,7 +24,12 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
     await storage.close();
   });
 
-  async function init(fileName: string, fileSize?: number, query = `bucketName=sxz-course&module=video&partSize=${PART}`, auth = token) {
+  async function init(
+    fileName: string,
+    fileSize?: number,
+    query = `bucketName=sxz-course&module=video&partSize=${PART}`,
+    auth = token,
+  ) {
     return fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?${query}&sxz-lang=en_US`, {
       method: "POST",
       headers: { ...bearer(auth), "content-type": "application/json" },
@@ -36,21 +41,35 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
     expect(body.code).toBe(200);
     return body.data.uploadId as string;
   }
-  const sendPart = (uploadId: string, partNumber: number, content: Uint8Array, auth: string | null = token, lang = "en_US") =>
-    fetch(`${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=${partNumber}&sxz-lang=${lang}`, {
-      method: "POST",
-      headers: auth ? bearer(auth) : {},
-      body: partForm(content),
-    });
-  const combine = (uploadId: string, auth = token) => fetch(`${server.url}${PARTFILE}/combinePart?uploadId=${uploadId}&sxz-lang=en_US`, { headers: bearer(auth) });
-  const list = (uploadId: string, auth = token) => fetch(`${server.url}${PARTFILE}/listParts?uploadId=${uploadId}`, { headers: bearer(auth) });
-  const abort = (uploadId: string, auth = token) => fetch(`${server.url}${PARTFILE}/abortPartUpload?uploadId=${uploadId}`, { method: "POST", headers: bearer(auth) });
+  const sendPart = (
+    uploadId: string,
+    partNumber: number,
+    content: Uint8Array,
+    auth: string | null = token,
+    lang = "en_US",
+  ) =>
+    fetch(
+      `${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=${partNumber}&sxz-lang=${lang}`,
+      {
+        method: "POST",
+        headers: auth ? bearer(auth) : {},
+        body: partForm(content),
+      },
+    );
+  const combine = (uploadId: string, auth = token) =>
+    fetch(`${server.url}${PARTFILE}/combinePart?uploadId=${uploadId}&sxz-lang=en_US`, { headers: bearer(auth) });
+  const list = (uploadId: string, auth = token) =>
+    fetch(`${server.url}${PARTFILE}/listParts?uploadId=${uploadId}`, { headers: bearer(auth) });
+  const abort = (uploadId: string, auth = token) =>
+    fetch(`${server.url}${PARTFILE}/abortPartUpload?uploadId=${uploadId}`, { method: "POST", headers: bearer(auth) });
 
   it("[CL-UP-2] init, parts, combine: uuid, staticUrl and signature, and the stored bytes are the sent bytes", async () => {
     const source = bytes(PART * 2 + 1000);
     const uploadId = await start("lecture.mp4", source.length);
     // Parts may arrive in any order and at the same time; the file is joined in part order.
-    const answers = await Promise.all([3, 1, 2].map((n) => sendPart(uploadId, n, source.subarray((n - 1) * PART, n * PART))));
+    const answers = await Promise.all(
+      [3, 1, 2].map((n) => sendPart(uploadId, n, source.subarray((n - 1) * PART, n * PART))),
+    );
     for (const answer of answers) expect(answer.status).toBe(200);
     const result = await json(await combine(uploadId));
     expect(result.code).toBe(200);
@@ -75,39 +94,54 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
   it("[CL-ERR-5] init answers 901100007 when the declared size is over UPLOAD_MAX_BYTES", async () => {
     const body = await json(await init("huge.mp4", 10 * 1024 * 1024 + 1));
     expect(body.code).toBe(901100007);
-    expect(body.message).toBe(`The file is too large: ${10 * 1024 * 1024 + 1} bytes, the limit is ${10 * 1024 * 1024} bytes.`);
+    expect(body.message).toBe(
+      `The file is too large: ${10 * 1024 * 1024 + 1} bytes, the limit is ${10 * 1024 * 1024} bytes.`,
+    );
   });
 
   it("init takes the body as a form too (fileName, fileSize)", async () => {
-    const response = await fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ fileName: "form.mp4", fileSize: String(PART + 1) }).toString(),
-    });
+    const response = await fetch(
+      `${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ fileName: "form.mp4", fileSize: String(PART + 1) }).toString(),
+      },
+    );
     const body = await json(response);
     expect(body.code).toBe(200);
     expect(body.data.partCount).toBe(2);
   });
 
   it("init answers the message in the request's language (zh_CN by default)", async () => {
-    const response = await fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=nope&module=video&partSize=${PART}`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ fileName: "a" }),
-    });
+    const response = await fetch(
+      `${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=nope&module=video&partSize=${PART}`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify({ fileName: "a" }),
+      },
+    );
     expect((await json(response)).message).toBe("不允许上传到存储桶“nope”的模块“video”。");
   });
 
   it("refuses malformed init requests with 400, never 500", async () => {
-    for (const query of ["bucketName=sxz-course&module=video&partSize=10", "bucketName=sxz-course&module=video", "bucketName=../x&module=video&partSize=2048"]) {
+    for (const query of [
+      "bucketName=sxz-course&module=video&partSize=10",
+      "bucketName=sxz-course&module=video",
+      "bucketName=../x&module=video&partSize=2048",
+    ]) {
       const response = await init("a", 10, query);
       expect(response.status).toBe(400);
     }
-    const noName = await fetch(`${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: "{}",
-    });
+    const noName = await fetch(
+      `${server.url}${PARTFILE}/initPartUploadTaskByEntity?bucketName=sxz-course&module=video&partSize=${PART}`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: "{}",
+      },
+    );
     expect(noName.status).toBe(400);
   });
 
@@ -117,7 +151,9 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
     expect((await sendPart(uploadId, 1, bytes(100), null)).status).toBe(401);
     expect((await fetch(`${server.url}${PARTFILE}/combinePart?uploadId=${uploadId}`)).status).toBe(401);
     expect((await fetch(`${server.url}${PARTFILE}/listParts?uploadId=${uploadId}`)).status).toBe(401);
-    expect((await fetch(`${server.url}${PARTFILE}/abortPartUpload?uploadId=${uploadId}`, { method: "POST" })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}${PARTFILE}/abortPartUpload?uploadId=${uploadId}`, { method: "POST" })).status,
+    ).toBe(401);
   });
 
   it("lets only the session's owner add parts, list, combine or cancel", async () => {
@@ -137,7 +173,10 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
     expect((await sendPart(uploadId, 1, first)).status).toBe(200);
     expect((await sendPart(uploadId, 2, source.subarray(PART))).status).toBe(200);
     const state = await json(await list(uploadId));
-    expect(state.data.parts).toEqual([{ partNumber: 1, size: PART }, { partNumber: 2, size: 10 }]);
+    expect(state.data.parts).toEqual([
+      { partNumber: 1, size: PART },
+      { partNumber: 2, size: 10 },
+    ]);
     expect((await json(await combine(uploadId))).data.sha256).toBe(sha256(source));
   });
 
@@ -167,19 +206,25 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
 
   it("refuses a part request that is not a multipart form with 400", async () => {
     const uploadId = await start("form.bin", 10);
-    const response = await fetch(`${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=1`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ file: "x" }),
-    });
+    const response = await fetch(
+      `${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=1`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify({ file: "x" }),
+      },
+    );
     expect(response.status).toBe(400);
     const noFile = new FormData();
     noFile.append("other", "value");
-    const missing = await fetch(`${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=1&sxz-lang=en_US`, {
-      method: "POST",
-      headers: bearer(token),
-      body: noFile,
-    });
+    const missing = await fetch(
+      `${server.url}${PARTFILE}/open/uploadPart?combine=0&uploadId=${uploadId}&partNumberList=1&sxz-lang=en_US`,
+      {
+        method: "POST",
+        headers: bearer(token),
+        body: noFile,
+      },
+    );
     expect(missing.status).toBe(400);
     expect((await json(missing)).message).toBe("The form has no file field.");
   });
@@ -222,7 +267,10 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
       fileSize: PART * 3,
       partSize: PART,
       status: "open",
-      parts: [{ partNumber: 1, size: PART }, { partNumber: 3, size: PART }],
+      parts: [
+        { partNumber: 1, size: PART },
+        { partNumber: 3, size: PART },
+      ],
       file: null,
     });
   });
@@ -239,7 +287,9 @@ describe.each(STORAGE_KINDS)("chunked uploads (%s storage)", (kind) => {
   });
 
   it("never uses a client's names as paths: traversal in ids is refused, file names are labels only", async () => {
-    const traversal = await fetch(`${server.url}${PARTFILE}/listParts?uploadId=../../token-secret`, { headers: bearer(token) });
+    const traversal = await fetch(`${server.url}${PARTFILE}/listParts?uploadId=../../token-secret`, {
+      headers: bearer(token),
+    });
     expect(traversal.status).toBe(400);
     const uploadId = await start("../../../../etc/evil.sh", 5);
     await sendPart(uploadId, 1, bytes(5));

@@ -18,7 +18,11 @@ describe.each(STORAGE_KINDS)("document uploads (%s storage)", (kind) => {
   });
 
   const upload = (form: FormData, auth: string | null = token) =>
-    fetch(`${server.url}/api/document/v1/documents/upload?sxz-lang=en_US`, { method: "POST", headers: auth ? bearer(auth) : {}, body: form });
+    fetch(`${server.url}/api/document/v1/documents/upload?sxz-lang=en_US`, {
+      method: "POST",
+      headers: auth ? bearer(auth) : {},
+      body: form,
+    });
 
   function form(content: Uint8Array | null, fields: Record<string, string>, fieldsFirst = true): FormData {
     const data = new FormData();
@@ -33,7 +37,12 @@ describe.each(STORAGE_KINDS)("document uploads (%s storage)", (kind) => {
     const source = bytes(300_000);
     const answer = await json(await upload(form(source, { fileName: "Syllabus 2026.pdf", provider: "local" })));
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({ fileName: "Syllabus 2026.pdf", provider: "local", size: source.length, sha256: sha256(source) });
+    expect(answer.data).toMatchObject({
+      fileName: "Syllabus 2026.pdf",
+      provider: "local",
+      size: source.length,
+      sha256: sha256(source),
+    });
     const readBack = await fetch(answer.data.staticUrl);
     expect(readBack.headers.get("content-type")).toBe("application/pdf");
     expect(sha256(new Uint8Array(await readBack.arrayBuffer()))).toBe(sha256(source));

@@ -25,14 +25,23 @@ describe.each(STORAGE_KINDS)("simple uploads (%s storage)", (kind) => {
     const answer = await json(await ticket());
     expect(answer.code).toBe(200);
     const data = answer.data;
-    expect(data).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), signature: expect.any(String), headers: { "Content-Type": "application/octet-stream" } });
+    expect(data).toMatchObject({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      signature: expect.any(String),
+      headers: { "Content-Type": "application/octet-stream" },
+    });
     expect(data.url).toMatch(new RegExp(`^${server.url}/api/km/v1/file/put/${data.uuid}\\?expires=\\d+&signature=`));
     expect(data.static_url).toContain(data.uuid);
 
     const source = bytes(200_000);
     const put = await fetch(data.url, { method: "PUT", headers: data.headers, body: source });
     expect(put.status).toBe(200);
-    expect((await json(put)).data).toMatchObject({ uuid: data.uuid, size: source.length, sha256: sha256(source), fileName: "photo.png" });
+    expect((await json(put)).data).toMatchObject({
+      uuid: data.uuid,
+      size: source.length,
+      sha256: sha256(source),
+      fileName: "photo.png",
+    });
 
     const readBack = await fetch(data.static_url);
     expect(readBack.status).toBe(200);
@@ -53,7 +62,11 @@ describe.each(STORAGE_KINDS)("simple uploads (%s storage)", (kind) => {
   it("stores each signed url once; a forged or expired signature is refused", async () => {
     const { data } = await json(await ticket());
     expect((await fetch(data.url, { method: "PUT", headers: data.headers, body: bytes(10) })).status).toBe(200);
-    const second = await fetch(data.url, { method: "PUT", headers: { ...data.headers, "sxz-lang": "en_US" }, body: bytes(10) });
+    const second = await fetch(data.url, {
+      method: "PUT",
+      headers: { ...data.headers, "sxz-lang": "en_US" },
+      body: bytes(10),
+    });
     expect(second.status).toBe(409);
     expect((await json(second)).message).toBe("This upload link was already used.");
 

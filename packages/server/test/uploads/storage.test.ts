@@ -14,9 +14,12 @@ import { STORAGE_KINDS, startS3Server, storageUnderTest } from "../support/s3";
 
 const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 /** A body arriving in chunks, as a request does. */
-const streamOf = (bytes: Buffer, chunk = 64 * 1024) => Readable.from((function* () {
-  for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
-})());
+const streamOf = (bytes: Buffer, chunk = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
+    })(),
+  );
 const readAll = async (stream: Readable) => {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -41,7 +44,10 @@ describe.each(STORAGE_KINDS)("upload storage (%s)", (kind) => {
   it("writes a stream under a key with its size and SHA-256, reads it back whole or one range, and removes it", async () => {
     const bytes = randomBytes(300_000);
     const key = fileKey("0b9a3a52-6a7e-4c6f-9d55-2f7d1c0c1a01");
-    expect(await store.write(key, streamOf(bytes), { maxBytes: bytes.length })).toEqual({ size: bytes.length, sha256: hashOf(bytes) });
+    expect(await store.write(key, streamOf(bytes), { maxBytes: bytes.length })).toEqual({
+      size: bytes.length,
+      sha256: hashOf(bytes),
+    });
     expect(await store.stat(key)).toMatchObject({ size: bytes.length });
     expect(hashOf(await readAll(await store.read(key)))).toBe(hashOf(bytes));
     expect(await readAll(await store.read(key, { start: 10, end: 19 }))).toEqual(bytes.subarray(10, 20));
@@ -54,7 +60,9 @@ describe.each(STORAGE_KINDS)("upload storage (%s)", (kind) => {
     const key = fileKey("0b9a3a52-6a7e-4c6f-9d55-2f7d1c0c1a02");
     const good = randomBytes(2000);
     await store.write(key, streamOf(good), { maxBytes: 10_000 });
-    await expect(store.write(key, streamOf(randomBytes(20_000)), { maxBytes: 10_000 })).rejects.toBeInstanceOf(ByteLimitExceeded);
+    await expect(store.write(key, streamOf(randomBytes(20_000)), { maxBytes: 10_000 })).rejects.toBeInstanceOf(
+      ByteLimitExceeded,
+    );
     await expect(
       store.write(key, streamOf(randomBytes(3000)), {
         maxBytes: 10_000,
@@ -65,14 +73,19 @@ describe.each(STORAGE_KINDS)("upload storage (%s)", (kind) => {
     ).rejects.toThrow("wrong size");
     expect(await readAll(await store.read(key))).toEqual(good);
     const fresh = fileKey("0b9a3a52-6a7e-4c6f-9d55-2f7d1c0c1a03");
-    await expect(store.write(fresh, streamOf(randomBytes(100)), { maxBytes: 10, accept: () => undefined })).rejects.toBeInstanceOf(ByteLimitExceeded);
+    await expect(
+      store.write(fresh, streamOf(randomBytes(100)), { maxBytes: 10, accept: () => undefined }),
+    ).rejects.toBeInstanceOf(ByteLimitExceeded);
     expect(await store.stat(fresh)).toBeUndefined();
   });
 
   it("a body larger than one S3 part (8 MiB) is stored whole, and one refused after its first parts were sent stays invisible", async () => {
     const big = randomBytes(12 * 1024 * 1024 + 7);
     const key = fileKey("0b9a3a52-6a7e-4c6f-9d55-2f7d1c0c1a04");
-    expect(await store.write(key, streamOf(big, 1024 * 1024), { maxBytes: big.length })).toEqual({ size: big.length, sha256: hashOf(big) });
+    expect(await store.write(key, streamOf(big, 1024 * 1024), { maxBytes: big.length })).toEqual({
+      size: big.length,
+      sha256: hashOf(big),
+    });
     expect(hashOf(await readAll(await store.read(key)))).toBe(hashOf(big));
     const refused = fileKey("0b9a3a52-6a7e-4c6f-9d55-2f7d1c0c1a05");
     await expect(
@@ -104,7 +117,10 @@ describe("storage settings", () => {
         expect(() => loadConfig({ DATA_DIR: dataDir, ...env }), JSON.stringify(env)).toThrow(ConfigError);
         expect(() => loadConfig({ DATA_DIR: dataDir, ...env }), JSON.stringify(env)).toThrow(message);
       }
-      expect(loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_BUCKET: "uploads", S3_ENDPOINT: "http://minio:9000" }).storage).toMatchObject({
+      expect(
+        loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_BUCKET: "uploads", S3_ENDPOINT: "http://minio:9000" })
+          .storage,
+      ).toMatchObject({
         kind: "s3",
         bucket: "uploads",
         region: "us-east-1",

@@ -31,7 +31,12 @@ export function CourseFrame({ embedding, note, otherPath, children }: CourseFram
   usePageTitle(course?.title ?? texts.homeTitle);
 
   if (courses.status === "loading") return <p className="notice">{texts.coursesLoading}</p>;
-  if (courses.status === "failed") return <p className="notice notice--error" role="alert">{texts.coursesFailed}</p>;
+  if (courses.status === "failed")
+    return (
+      <p className="notice notice--error" role="alert">
+        {texts.coursesFailed}
+      </p>
+    );
   if (!course) {
     return (
       <div className="page-intro">
@@ -70,7 +75,11 @@ export function CourseFrame({ embedding, note, otherPath, children }: CourseFram
         <ViewLink to={otherPath(course.id)}>{texts.otherEmbedding}</ViewLink>
       </p>
       <section className="course__reviews" aria-label={embedding}>
-        {session.status === "loading" || progress === undefined ? <p className="notice">{texts.widgetLoading}</p> : children(settings, course)}
+        {session.status === "loading" || progress === undefined ? (
+          <p className="notice">{texts.widgetLoading}</p>
+        ) : (
+          children(settings, course)
+        )}
       </section>
     </article>
   );

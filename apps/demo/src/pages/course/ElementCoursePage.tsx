@@ -12,10 +12,19 @@ export default function ElementCoursePage() {
   const [events, setEvents] = useState<HostEvent[]>([]);
   const onEvent = useCallback((event: HostEvent) => setEvents((list) => [event, ...list].slice(0, KEPT_EVENTS)), []);
   return (
-    <CourseFrame embedding={texts.courseElementTitle} note={texts.courseElementNote} otherPath={(id) => `/courses/${encodeURIComponent(id)}/react`}>
+    <CourseFrame
+      embedding={texts.courseElementTitle}
+      note={texts.courseElementNote}
+      otherPath={(id) => `/courses/${encodeURIComponent(id)}/react`}
+    >
       {(settings) => (
         <>
-          <ScoreElement settings={settings} loadingText={texts.widgetLoading} failedText={texts.widgetLoadFailed} onEvent={onEvent} />
+          <ScoreElement
+            settings={settings}
+            loadingText={texts.widgetLoading}
+            failedText={texts.widgetLoadFailed}
+            onEvent={onEvent}
+          />
           <details className="host-events">
             <summary>{texts.hostEventsTitle}</summary>
             {events.length === 0 ? (
@@ -24,7 +33,8 @@ export default function ElementCoursePage() {
               <ol>
                 {events.map((event, index) => (
                   <li key={`${event.at}-${index}`}>
-                    <time>{event.at}</time> <code>{event.name}</code> <code className="host-events__detail">{event.detail}</code>
+                    <time>{event.at}</time> <code>{event.name}</code>{" "}
+                    <code className="host-events__detail">{event.detail}</code>
                   </li>
                 ))}
               </ol>

@@ -6,7 +6,11 @@ import { WidgetComponent } from "./WidgetComponent";
 export default function ReactCoursePage() {
   const { texts } = useView();
   return (
-    <CourseFrame embedding={texts.courseReactTitle} note={texts.courseReactNote} otherPath={(id) => `/courses/${encodeURIComponent(id)}`}>
+    <CourseFrame
+      embedding={texts.courseReactTitle}
+      note={texts.courseReactNote}
+      otherPath={(id) => `/courses/${encodeURIComponent(id)}`}
+    >
       {(settings) => <WidgetComponent settings={settings} />}
     </CourseFrame>
   );

@@ -4,7 +4,16 @@ import { elementAttributes } from "./element-attributes";
 import { loadWidgetScript, WIDGET_TAG } from "./load-widget-script";
 
 /** Events the element dispatches to its host page (RW-ENT-8); the page lists them as they arrive. */
-export const ELEMENT_EVENTS = ["getScoreInfo", "showScoreMark", "scoreChange", "publishScore", "listenScore", "deleteOrAdd", "reportCallback", "requestOnBusyError"] as const;
+export const ELEMENT_EVENTS = [
+  "getScoreInfo",
+  "showScoreMark",
+  "scoreChange",
+  "publishScore",
+  "listenScore",
+  "deleteOrAdd",
+  "reportCallback",
+  "requestOnBusyError",
+] as const;
 
 export interface HostEvent {
   name: string;

@@ -20,7 +20,13 @@ export interface WidgetSettings {
   scoreTip?: string;
 }
 
-export function widgetSettings(course: Course, view: ViewSettings, session: Session, progress: number | null | undefined, signInTip: string): WidgetSettings {
+export function widgetSettings(
+  course: Course,
+  view: ViewSettings,
+  session: Session,
+  progress: number | null | undefined,
+  signInTip: string,
+): WidgetSettings {
   const signedIn = session.status === "signed-in";
   return {
     resourceId: course.id,

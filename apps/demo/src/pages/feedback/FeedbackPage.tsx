@@ -21,7 +21,11 @@ export default function FeedbackPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const topic = String(new FormData(event.currentTarget).get("topic") ?? "other");
-    const accepted = platform().tracker.track({ eventCode: `feedback_appeal_${topic}`, eventType: "click", page: location.href });
+    const accepted = platform().tracker.track({
+      eventCode: `feedback_appeal_${topic}`,
+      eventType: "click",
+      page: location.href,
+    });
     setState(accepted === false ? "failed" : "sent");
   };
 
@@ -36,7 +40,11 @@ export default function FeedbackPage() {
           {TOPICS.map((topic, index) => (
             <label key={topic} className="choice">
               <input type="radio" name="topic" value={topic} defaultChecked={index === 0} />
-              {topic === "review" ? texts.feedbackTopicReview : topic === "reply" ? texts.feedbackTopicReply : texts.feedbackTopicOther}
+              {topic === "review"
+                ? texts.feedbackTopicReview
+                : topic === "reply"
+                  ? texts.feedbackTopicReply
+                  : texts.feedbackTopicOther}
             </label>
           ))}
         </fieldset>

@@ -24,7 +24,9 @@ export default function GalleryPage() {
     light: texts.themeLight,
     dark: texts.themeDark,
   };
-  const combos = VARIANTS.flatMap((variant) => LAYOUTS.flatMap((layout) => THEMES.map((theme) => ({ variant, layout, theme }))));
+  const combos = VARIANTS.flatMap((variant) =>
+    LAYOUTS.flatMap((layout) => THEMES.map((theme) => ({ variant, layout, theme }))),
+  );
   return (
     <>
       <div className="page-intro">
@@ -36,12 +38,22 @@ export default function GalleryPage() {
       {course && session.status !== "loading" && progress !== undefined && (
         <ul className="gallery">
           {combos.map((combo) => {
-            const label = fill(texts.galleryItem, { variant: names[combo.variant] ?? "", layout: names[combo.layout] ?? "", theme: names[combo.theme] ?? "" });
+            const label = fill(texts.galleryItem, {
+              variant: names[combo.variant] ?? "",
+              layout: names[combo.layout] ?? "",
+              theme: names[combo.theme] ?? "",
+            });
             return (
-              <li key={`${combo.variant}-${combo.layout}-${combo.theme}`} className={`gallery__item gallery__item--${combo.layout} theme-scope`} data-theme={combo.theme}>
+              <li
+                key={`${combo.variant}-${combo.layout}-${combo.theme}`}
+                className={`gallery__item gallery__item--${combo.layout} theme-scope`}
+                data-theme={combo.theme}
+              >
                 <h2 className="gallery__caption">{label}</h2>
                 <div className="gallery__frame">
-                  <WidgetComponent settings={{ ...widgetSettings(course, view, session, progress, texts.signInToRate), ...combo }} />
+                  <WidgetComponent
+                    settings={{ ...widgetSettings(course, view, session, progress, texts.signInToRate), ...combo }}
+                  />
                 </div>
               </li>
             );

@@ -50,12 +50,24 @@ export function LoginForm({ mobile }: { mobile: boolean }) {
 
   return (
     <div className={`login ${mobile ? "login--mobile" : ""}`}>
-      <form className="login__card" onSubmit={(event) => void submit(event)} aria-describedby={failed ? errorId : undefined} noValidate={false}>
+      <form
+        className="login__card"
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={failed ? errorId : undefined}
+        noValidate={false}
+      >
         <h1>{title}</h1>
         <p>{texts.loginIntro}</p>
         <div className="field">
           <label htmlFor="login-username">{texts.username}</label>
-          <input id="login-username" name="username" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">{texts.password}</label>
@@ -69,8 +81,14 @@ export function LoginForm({ mobile }: { mobile: boolean }) {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? texts.loginBusy : texts.loginSubmit}
         </button>
-        {target.kind === "inside" && <p className="login__hint">{fill(texts.loginRedirectNote, { target: isolate(target.path.split("?")[0] ?? "/") })}</p>}
-        {requested && checked.status === "done" && target.kind === "none" && <p className="login__hint">{texts.loginRedirectIgnored}</p>}
+        {target.kind === "inside" && (
+          <p className="login__hint">
+            {fill(texts.loginRedirectNote, { target: isolate(target.path.split("?")[0] ?? "/") })}
+          </p>
+        )}
+        {requested && checked.status === "done" && target.kind === "none" && (
+          <p className="login__hint">{texts.loginRedirectIgnored}</p>
+        )}
         <p className="login__hint">{texts.demoAccounts}</p>
       </form>
     </div>

@@ -20,9 +20,13 @@ const onThisPage: RedirectCheck = {
  * Where to go after signing in: the `redirect` parameter only when the platform's redirect rule calls it legal
  * (CL-VAL-5); a same-origin target stays inside the single-page site.
  */
-export async function redirectTarget(redirect: string | null, check: RedirectCheck = onThisPage): Promise<RedirectTarget> {
+export async function redirectTarget(
+  redirect: string | null,
+  check: RedirectCheck = onThisPage,
+): Promise<RedirectTarget> {
   if (!redirect || !(await check.isLegal(redirect))) return { kind: "none" };
   const url = new URL(redirect, check.page);
-  if (url.origin === new URL(check.page).origin) return { kind: "inside", path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === new URL(check.page).origin)
+    return { kind: "inside", path: `${url.pathname}${url.search}${url.hash}` };
   return { kind: "outside", href: url.href };
 }

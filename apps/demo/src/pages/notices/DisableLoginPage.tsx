@@ -15,7 +15,8 @@ function destination(redirect: string | null): string {
   if (!redirect) return location.origin + "/";
   try {
     const url = new URL(redirect, location.href);
-    if (url.origin === location.origin && LOGIN_PAGES.includes(url.pathname)) return url.searchParams.get("redirect") ?? location.origin + "/";
+    if (url.origin === location.origin && LOGIN_PAGES.includes(url.pathname))
+      return url.searchParams.get("redirect") ?? location.origin + "/";
   } catch {
     // Not an address: the login page checks whatever it is given.
   }

@@ -13,8 +13,14 @@ function EventTable() {
   const filterId = useId();
   const [filter, setFilter] = useState("");
   const [round, setRound] = useState(0);
-  const events = useAsync(() => api.trackingEvents({ limit: LIMIT, eventCode: filter.trim() || undefined }), `${round}:${filter.trim()}`);
-  const time = new Intl.DateTimeFormat(settings.language.replace("_", "-"), { dateStyle: "short", timeStyle: "medium" });
+  const events = useAsync(
+    () => api.trackingEvents({ limit: LIMIT, eventCode: filter.trim() || undefined }),
+    `${round}:${filter.trim()}`,
+  );
+  const time = new Intl.DateTimeFormat(settings.language.replace("_", "-"), {
+    dateStyle: "short",
+    timeStyle: "medium",
+  });
   return (
     <>
       <div className="table-tools">

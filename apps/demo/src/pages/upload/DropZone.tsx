@@ -13,7 +13,8 @@ interface DropZoneProps {
 }
 
 /** Does this drag carry files (not text or a link dragged from the page)? */
-const carriesFiles = (event: { dataTransfer: DataTransfer | null }) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
+const carriesFiles = (event: { dataTransfer: DataTransfer | null }) =>
+  Array.from(event.dataTransfer?.types ?? []).includes("Files");
 
 /**
  * A file dropped beside the zone (or on it while an upload runs) would make the browser open it in place of
@@ -100,11 +101,19 @@ export function DropZone({ texts, locale, file, disabled, onFile }: DropZoneProp
           event.target.value = "";
         }}
       />
-      <button type="button" className="button upload-drop__choose" disabled={disabled} aria-describedby={chosenId} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="button upload-drop__choose"
+        disabled={disabled}
+        aria-describedby={chosenId}
+        onClick={() => input.current?.click()}
+      >
         {texts.chooseFile}
       </button>
       <p id={chosenId} className="upload-drop__chosen" data-testid="chosen-file">
-        {file ? fillText(texts.chosenFile, { name: file.name, size: formatBytes(file.size, locale) }) : texts.noFileChosen}
+        {file
+          ? fillText(texts.chosenFile, { name: file.name, size: formatBytes(file.size, locale) })
+          : texts.noFileChosen}
       </p>
     </div>
   );

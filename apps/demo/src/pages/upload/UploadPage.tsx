@@ -29,11 +29,21 @@ export interface UploadPageProps {
  * The upload page: drop or pick a file, watch a real progress bar (bytes, speed, time left), pause, resume or cancel.
  * Chunked uploads resume after a reload: picking the same file again sends only the parts the server lacks.
  */
-export default function UploadPage({ client = getPlatformClient(), bucketName = "sxz-demo", module = "demo", partSize, language, loginHref }: UploadPageProps) {
+export default function UploadPage({
+  client = getPlatformClient(),
+  bucketName = "sxz-demo",
+  module = "demo",
+  partSize,
+  language,
+  loginHref,
+}: UploadPageProps) {
   const lang = language ?? client.env.language();
   const texts = uploadTexts(lang);
   const locale = lang.replace("_", "-");
-  const destination = useMemo(() => ({ bucketName, module, ...(partSize ? { partSize } : {}) }), [bucketName, module, partSize]);
+  const destination = useMemo(
+    () => ({ bucketName, module, ...(partSize ? { partSize } : {}) }),
+    [bucketName, module, partSize],
+  );
   const upload = useUpload(client.upload, destination);
   const [file, setFile] = useState<File>();
   const busy = upload.phase === "uploading" || upload.phase === "paused";
@@ -45,7 +55,8 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
       return;
     }
     // The pressed button may be gone (Pause turns into Resume): keep keyboard focus on the actions, not the page.
-    if (!document.activeElement || document.activeElement === document.body) actions.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
+    if (!document.activeElement || document.activeElement === document.body)
+      actions.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
   }, [upload.phase]);
 
   if (!client.auth.isLoggedIn()) {
@@ -54,7 +65,8 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
       <section className="upload-page" lang={locale}>
         <h1>{texts.title}</h1>
         <p className="notice">
-          {texts.signInNeeded} <a href={loginHref ?? `/login/index?redirect=${encodeURIComponent(here)}`}>{texts.signIn}</a>
+          {texts.signInNeeded}{" "}
+          <a href={loginHref ?? `/login/index?redirect=${encodeURIComponent(here)}`}>{texts.signIn}</a>
         </p>
       </section>
     );
@@ -85,7 +97,12 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
         {/* Only the actions that apply now: start when nothing runs, pause or resume and cancel while one does. */}
         <div className="upload-page__actions" ref={actions}>
           {!busy && (
-            <button type="button" className="button button--primary" disabled={!file} onClick={() => file && upload.start(file)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!file}
+              onClick={() => file && upload.start(file)}
+            >
               {texts.start}
             </button>
           )}
@@ -108,19 +125,36 @@ export default function UploadPage({ client = getPlatformClient(), bucketName = 
 
         {upload.phase !== "idle" && (
           <div className="upload-page__progress">
-            <progress className="upload-page__bar" max={total || 1} value={loaded} aria-label={texts.progressLabel} aria-valuetext={`${percent}%`} />
+            <progress
+              className="upload-page__bar"
+              max={total || 1}
+              value={loaded}
+              aria-label={texts.progressLabel}
+              aria-valuetext={`${percent}%`}
+            />
             <p className="upload-page__figures">
               <span className="upload-page__percent">{percent}%</span>
-              <span>{fillText(texts.bytesOf, { loaded: formatBytes(loaded, locale), total: formatBytes(total, locale) })}</span>
-              {upload.phase === "uploading" && progress && progress.bytesPerSecond > 0 && <span>{fillText(texts.speed, { speed: formatSpeed(progress.bytesPerSecond, locale) })}</span>}
+              <span>
+                {fillText(texts.bytesOf, { loaded: formatBytes(loaded, locale), total: formatBytes(total, locale) })}
+              </span>
+              {upload.phase === "uploading" && progress && progress.bytesPerSecond > 0 && (
+                <span>{fillText(texts.speed, { speed: formatSpeed(progress.bytesPerSecond, locale) })}</span>
+              )}
               {upload.phase === "uploading" && (
-                <span>{progress?.etaSeconds != null ? fillText(texts.timeLeft, { time: formatDuration(progress.etaSeconds, locale) }) : texts.estimating}</span>
+                <span>
+                  {progress?.etaSeconds != null
+                    ? fillText(texts.timeLeft, { time: formatDuration(progress.etaSeconds, locale) })
+                    : texts.estimating}
+                </span>
               )}
             </p>
           </div>
         )}
 
-        <p className={upload.phase === "failed" ? "notice notice--error" : "upload-page__status"} role={upload.phase === "failed" ? "alert" : "status"}>
+        <p
+          className={upload.phase === "failed" ? "notice notice--error" : "upload-page__status"}
+          role={upload.phase === "failed" ? "alert" : "status"}
+        >
           {status}
         </p>
 

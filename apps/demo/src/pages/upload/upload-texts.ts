@@ -39,7 +39,8 @@ export interface UploadTexts {
 
 const en_US: UploadTexts = {
   title: "Upload",
-  intro: "Large files go up in 19 MiB parts, three at a time. Pause and resume at will; after a reload, pick the same file again and only the missing parts are sent.",
+  intro:
+    "Large files go up in 19 MiB parts, three at a time. Pause and resume at will; after a reload, pick the same file again and only the missing parts are sent.",
   resumeHint: "Interrupted earlier? Choose the same file: the upload continues where it stopped.",
   fileLabel: "File to upload",
   dropHere: "Drag a file here, or",
@@ -99,7 +100,8 @@ const zh_CN: UploadTexts = {
 
 const ar_SA: UploadTexts = {
   title: "رفع الملفات",
-  intro: "تُرفع الملفات الكبيرة على أجزاء بحجم 19 ميبيبايت، ثلاثة في كل مرة. يمكنك الإيقاف المؤقت والاستئناف متى شئت؛ وبعد إعادة تحميل الصفحة اختر الملف نفسه لتُرسل الأجزاء الناقصة فقط.",
+  intro:
+    "تُرفع الملفات الكبيرة على أجزاء بحجم 19 ميبيبايت، ثلاثة في كل مرة. يمكنك الإيقاف المؤقت والاستئناف متى شئت؛ وبعد إعادة تحميل الصفحة اختر الملف نفسه لتُرسل الأجزاء الناقصة فقط.",
   resumeHint: "هل توقف الرفع سابقًا؟ اختر الملف نفسه ليُستأنف من حيث توقف.",
   fileLabel: "الملف المراد رفعه",
   dropHere: "اسحب ملفًا إلى هنا، أو",

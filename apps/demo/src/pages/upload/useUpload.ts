@@ -24,7 +24,10 @@ export interface UploadView {
  * One chunked upload at a time through the shared client, with its progress rendered at most once per frame
  * (progress events arrive far more often than a screen can show).
  */
-export function useUpload(uploader: Uploader, destination: { bucketName: string; module: string; partSize?: number }): UploadView {
+export function useUpload(
+  uploader: Uploader,
+  destination: { bucketName: string; module: string; partSize?: number },
+): UploadView {
   const [phase, setPhase] = useState<UploadPhase>("idle");
   const [progress, setProgress] = useState<Progress>();
   const [result, setResult] = useState<Result>();

@@ -8,7 +8,10 @@ const messages: Messages = {
   bridgeUnsupported: "{api} wird in der aktuellen Umgebung ({environment}) vorübergehend nicht unterstützt.",
   networkError: "Netzwerkfehler. Bitte versuchen Sie es später erneut.",
   loginExpired: "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
-  imagePickLimit: { one: "Sie können höchstens {count} Bild auswählen.", other: "Sie können höchstens {count} Bilder auswählen." },
+  imagePickLimit: {
+    one: "Sie können höchstens {count} Bild auswählen.",
+    other: "Sie können höchstens {count} Bilder auswählen.",
+  },
   toastClose: "Schließen",
   toastRegion: "Benachrichtigungen",
   betaBadge: "Beta",

@@ -9,7 +9,12 @@ export const KEY_STEP = 10;
 /** Where a key moves the badge from `position`: a point, "rest" (Home: the top right corner), or nowhere. */
 export function keyMove(key: string, shiftKey: boolean, position: Point): Point | "rest" | undefined {
   const step = shiftKey ? KEY_STEP * 5 : KEY_STEP;
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
   const move = moves[key];
   if (move) return { left: position.left + move[0], top: position.top + move[1] };
   return key === "Home" ? "rest" : undefined;

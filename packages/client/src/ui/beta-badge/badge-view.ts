@@ -26,7 +26,10 @@ export function createBadgeView(doc: Document, i18n: Pick<I18n, "t" | "tag">): B
   let tip: BadgeTip | null = null;
   let position: Point = { left: 0, top: 0 };
 
-  const viewport = () => ({ width: doc.documentElement.clientWidth || win.innerWidth, height: doc.documentElement.clientHeight || win.innerHeight });
+  const viewport = () => ({
+    width: doc.documentElement.clientWidth || win.innerWidth,
+    height: doc.documentElement.clientHeight || win.innerHeight,
+  });
   const place = (point: Point) => {
     position = clampToViewport(point, viewport());
     if (!element) return;

@@ -13,7 +13,13 @@ const i18n = createI18n({ language: "en_US" });
 const listed = { get: async () => ["127.0.0.1", "localhost"] };
 let badge: BetaBadge | undefined;
 const make = (overrides: Partial<BetaBadgeDependencies> = {}) =>
-  (badge = createBetaBadge({ http: axios.create(), config: listed, environment: { mobileWeb: false }, i18n, ...overrides }));
+  (badge = createBetaBadge({
+    http: axios.create(),
+    config: listed,
+    environment: { mobileWeb: false },
+    i18n,
+    ...overrides,
+  }));
 const on = { beta_env: "true" };
 
 afterEach(() => {
@@ -41,7 +47,11 @@ describe("beta badge with the reference server", () => {
   it("[CL-ST-11] shows once a response carries beta_env: true and klt.beta.flag.school lists this host", async () => {
     localStorage.clear();
     const http = axios.create();
-    const config = createConfigReader({ http, storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"), tenantId: "demo" });
+    const config = createConfigReader({
+      http,
+      storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"),
+      tenantId: "demo",
+    });
     make({ http, config });
     expect(document.querySelector("[data-sxz-beta-badge]")).toBeNull();
     const response = await http.get("/api/health");
@@ -143,7 +153,8 @@ describe("beta badge rules", () => {
     const element = badge!.element!;
     element.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", shiftKey: true, bubbles: true }));
     element.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", shiftKey: true, bubbles: true }));
-    const setWidth = (width: number) => Object.defineProperty(document.documentElement, "clientWidth", { value: width, configurable: true });
+    const setWidth = (width: number) =>
+      Object.defineProperty(document.documentElement, "clientWidth", { value: width, configurable: true });
     setWidth(800);
     window.dispatchEvent(new Event("resize"));
     expect(element.style.left).toBe(`${800 - 60 - BADGE_INSET}px`);

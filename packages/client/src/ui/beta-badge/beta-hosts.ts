@@ -5,5 +5,9 @@
 export function betaHeaderOn(headers: unknown): boolean {
   if (!headers || typeof headers !== "object") return false;
   const value = (headers as Record<string, unknown>)["beta_env"];
-  return String(value ?? "").trim().toLowerCase() === "true";
+  return (
+    String(value ?? "")
+      .trim()
+      .toLowerCase() === "true"
+  );
 }

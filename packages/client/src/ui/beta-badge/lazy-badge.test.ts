@@ -29,7 +29,11 @@ describe("the platform client's badge, loaded with the first beta answer", () =>
   it("[CL-ST-11] nothing shows before a beta answer; the real server's beta_env answer loads the badge and shows it", async () => {
     localStorage.clear();
     const http = axios.create();
-    const config = createConfigReader({ http, storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"), tenantId: "demo" });
+    const config = createConfigReader({
+      http,
+      storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"),
+      tenantId: "demo",
+    });
     badge = createLazyBetaBadge({ http, config, environment: { mobileWeb: false }, i18n });
     expect(badge.visible).toBe(false);
     expect(badge.element).toBeNull();

@@ -4,7 +4,10 @@ import { betaHeaderOn } from "./beta-hosts";
 import { watchAnswerHeaders } from "./watch-answers";
 
 /** The loaded badge watches no instance itself: this facade hands it every answer, in arrival order. */
-const NO_INTERCEPTORS = { interceptors: { response: { use: () => 0, eject: () => undefined } } } as unknown as Pick<AxiosInstance, "interceptors">;
+const NO_INTERCEPTORS = { interceptors: { response: { use: () => 0, eject: () => undefined } } } as unknown as Pick<
+  AxiosInstance,
+  "interceptors"
+>;
 
 /**
  * `client.betaBadge` of the platform client: the badge's code (DOM, drag, tooltip, styles) loads with the first

@@ -7,7 +7,10 @@ describe("the beta badge's tooltip place", () => {
   const tip = { width: 150, height: 40 };
 
   it("sits below the badge, right-aligned with it, and above it where the window has no room below", () => {
-    expect(tipPlace({ left: 200, top: 16 }, tip, view)).toEqual({ left: 200 + BADGE_SIZE - 150, top: 16 + BADGE_SIZE + 8 });
+    expect(tipPlace({ left: 200, top: 16 }, tip, view)).toEqual({
+      left: 200 + BADGE_SIZE - 150,
+      top: 16 + BADGE_SIZE + 8,
+    });
     expect(tipPlace({ left: 200, top: 230 }, tip, view)).toEqual({ left: 110, top: 230 - 40 - 8 });
   });
 

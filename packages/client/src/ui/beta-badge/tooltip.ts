@@ -26,7 +26,10 @@ export interface BadgeTip {
  * closer than GAP to the window's edges.
  */
 export function tipPlace(badge: Point, tip: Viewport, view: Viewport): Point {
-  const left = Math.min(Math.max(GAP, badge.left + BADGE_SIZE - tip.width), Math.max(GAP, view.width - tip.width - GAP));
+  const left = Math.min(
+    Math.max(GAP, badge.left + BADGE_SIZE - tip.width),
+    Math.max(GAP, view.width - tip.width - GAP),
+  );
   const below = badge.top + BADGE_SIZE + GAP;
   const top = below + tip.height <= view.height - GAP ? below : Math.max(GAP, badge.top - tip.height - GAP);
   return { left: Math.round(left), top: Math.round(top) };

@@ -4,7 +4,10 @@ import type { AxiosInstance, AxiosResponse } from "axios";
  * Hands the headers of every answer `http` receives, successful or not, to `observe` in arrival order; the
  * returned function stops watching.
  */
-export function watchAnswerHeaders(http: Pick<AxiosInstance, "interceptors">, observe: (headers: unknown) => unknown): () => void {
+export function watchAnswerHeaders(
+  http: Pick<AxiosInstance, "interceptors">,
+  observe: (headers: unknown) => unknown,
+): () => void {
   const watch = (response: AxiosResponse | undefined) => {
     if (response) void observe(response.headers);
   };

@@ -9,8 +9,15 @@ import type { Toast, ToastHandle, ToastOptions, ToastWithCard } from "./toast";
  * first message and then shows the latest one, for its full duration. `current`, `hide()` and the handles behave
  * the same before and after.
  */
-export function createLazyToast({ i18n, document: doc = globalThis.document as Document | undefined }: { i18n: Pick<I18n, "t" | "direction" | "tag">; document?: Document }): Toast {
-  if (!doc) return { show: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
+export function createLazyToast({
+  i18n,
+  document: doc = globalThis.document as Document | undefined,
+}: {
+  i18n: Pick<I18n, "t" | "direction" | "tag">;
+  document?: Document;
+}): Toast {
+  if (!doc)
+    return { show: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
   const regions = createToastRegions(doc, i18n);
   let loaded: ToastWithCard | undefined;
   let destroyed = false;

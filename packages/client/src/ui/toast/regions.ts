@@ -5,7 +5,8 @@ import { whenBodyReady } from "../dom-ready";
  * Visually hidden without the layer's style sheet, which comes with the toast's card. Fixed to the window's corner,
  * so the 1 px box never widens the page (an absolute one at the inline start of a right-to-left page did).
  */
-const VISUALLY_HIDDEN = "position:fixed;top:0;left:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
+const VISUALLY_HIDDEN =
+  "position:fixed;top:0;left:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
 
 export type ToastType = "info" | "success" | "error";
 

@@ -60,9 +60,21 @@ export function createToast(deps: ToastDependencies): Toast {
 }
 
 /** @internal {@link createToast}, also able to show the card of a message the regions already announced. */
-export function createToastWithCard({ i18n, document: maybeDoc = globalThis.document as Document | undefined, regions: given }: ToastDependencies): ToastWithCard {
+export function createToastWithCard({
+  i18n,
+  document: maybeDoc = globalThis.document as Document | undefined,
+  regions: given,
+}: ToastDependencies): ToastWithCard {
   // Without a DOM (server rendering) a toast has nowhere to show.
-  if (!maybeDoc) return { show: () => ({ close() {} }), showCard: () => ({ close() {} }), error: () => ({ close() {} }), hide() {}, current: null, destroy() {} };
+  if (!maybeDoc)
+    return {
+      show: () => ({ close() {} }),
+      showCard: () => ({ close() {} }),
+      error: () => ({ close() {} }),
+      hide() {},
+      current: null,
+      destroy() {},
+    };
   const doc: Document = maybeDoc;
   const regions = given ?? createToastRegions(doc, i18n);
   const { root } = regions;
@@ -83,7 +95,10 @@ export function createToastWithCard({ i18n, document: maybeDoc = globalThis.docu
   // Pointer over the toast or focus inside it pauses the countdown (WCAG 2.2.1: enough time to read).
   card.addEventListener("pointerenter", () => countdown.pause());
   card.addEventListener("focusin", () => countdown.pause());
-  card.addEventListener("pointerleave", () => current !== null && !card.contains(doc.activeElement) && countdown.resume());
+  card.addEventListener(
+    "pointerleave",
+    () => current !== null && !card.contains(doc.activeElement) && countdown.resume(),
+  );
   card.addEventListener("focusout", (event) => {
     if (current !== null && !card.contains(event.relatedTarget as Node | null)) countdown.resume();
   });

@@ -9,7 +9,18 @@ import { sessionPaths } from "./session";
 import { trackingPaths } from "./tracking";
 import { uploadPaths } from "./uploads";
 
-export { accountPaths, authPaths, configPaths, coursePaths, healthPaths, reviewPaths, schoolPaths, sessionPaths, trackingPaths, uploadPaths };
+export {
+  accountPaths,
+  authPaths,
+  configPaths,
+  coursePaths,
+  healthPaths,
+  reviewPaths,
+  schoolPaths,
+  sessionPaths,
+  trackingPaths,
+  uploadPaths,
+};
 export { platformPaths } from "./platform";
 /** The platform admin API: not in `apiPaths` (no client calls it; the server registers it from `adminRoutes`). */
 export { adminPaths } from "./admin";

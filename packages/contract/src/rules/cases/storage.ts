@@ -4,7 +4,14 @@ function throwing(): never {
   throw new Error("SecurityError: access is denied for this document");
 }
 
-const working = { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {}, key: () => null, length: 0 };
+const working = {
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+  clear: () => {},
+  key: () => null,
+  length: 0,
+};
 
 export interface StorageProbeCase {
   name: string;
@@ -24,7 +31,10 @@ export const STORAGE_PROBE_CASES: readonly StorageProbeCase[] = [
   },
   {
     name: "reads throw (storage blocked with cookies)",
-    scope: () => ({ localStorage: { ...working, getItem: throwing }, sessionStorage: { ...working, getItem: throwing } }),
+    scope: () => ({
+      localStorage: { ...working, getItem: throwing },
+      sessionStorage: { ...working, getItem: throwing },
+    }),
     usable: false,
   },
 ];

@@ -75,7 +75,12 @@ export const LIMIT_WORDS_CASES: readonly (readonly [unknown, number])[] = [
 ];
 
 /** [name, sent, max, what a server makes of it] (RW-VAL-4/5/6 as the server enforces them). */
-export const SERVER_TEXT_CASES: readonly (readonly [string, string, number, { ok: true; text: string } | { ok: false; problem: "invalid-chars" | "too-long" }])[] = [
+export const SERVER_TEXT_CASES: readonly (readonly [
+  string,
+  string,
+  number,
+  { ok: true; text: string } | { ok: false; problem: "invalid-chars" | "too-long" },
+])[] = [
   ["trimmed at both ends", "  good  ", 200, { ok: true, text: "good" }],
   ["exactly the limit after trimming", ` ${"a".repeat(200)} `, 200, { ok: true, text: "a".repeat(200) }],
   ["one past the limit", "a".repeat(201), 200, { ok: false, problem: "too-long" }],
@@ -84,7 +89,12 @@ export const SERVER_TEXT_CASES: readonly (readonly [string, string, number, { ok
   ["a reply past 250", "b".repeat(251), 250, { ok: false, problem: "too-long" }],
   ["a control character", "a\u0007b", 200, { ok: false, problem: "invalid-chars" }],
   ["U+FDD0", "good\uFDD0", 200, { ok: false, problem: "invalid-chars" }],
-  ["invalid characters refused before length", `${"a".repeat(300)}\u202E`, 200, { ok: false, problem: "invalid-chars" }],
+  [
+    "invalid characters refused before length",
+    `${"a".repeat(300)}\u202E`,
+    200,
+    { ok: false, problem: "invalid-chars" },
+  ],
   ["line breaks kept inside", "a\nb", 200, { ok: true, text: "a\nb" }],
   ["only whitespace", "   ", 200, { ok: true, text: "" }],
 ];

@@ -43,10 +43,20 @@ export const DIALECTS: Record<DialectName, Dialect> = {
   "text-ids": {
     name: "text-ids",
     title: 'text ids ("rv-12", UUIDs), numeric strings, ISO times, code 0',
-    id: (kind, n) => (kind === "review" ? `rv-${n}` : kind === "config" ? `cfg-${n}` : kind === "user" ? `user-${pad(n, 4)}` : uuidOf(kind, n)),
+    id: (kind, n) =>
+      kind === "review"
+        ? `rv-${n}`
+        : kind === "config"
+          ? `cfg-${n}`
+          : kind === "user"
+            ? `user-${pad(n, 4)}`
+            : uuidOf(kind, n),
     figure: (value) => String(value),
     flag: (value) => String(value),
-    time: (ms, field) => (field === "showTime" || field === "createdTime" ? new Date(ms).toISOString() : new Date(ms).toISOString().slice(0, 19)),
+    time: (ms, field) =>
+      field === "showTime" || field === "createdTime"
+        ? new Date(ms).toISOString()
+        : new Date(ms).toISOString().slice(0, 19),
     successCode: 0,
     envelopeExtras: { success: true, traceId: "5f0c2e9a", timestamp: 1793527200000 },
     recordExtras: { tenantCode: "acme", version: 3, extra: { nested: [1, 2] } },
@@ -56,7 +66,8 @@ export const DIALECTS: Record<DialectName, Dialect> = {
   "int64-ids": {
     name: "int64-ids",
     title: '64-bit decimal ids ("1790000000000000001"), epoch milliseconds, code "200"',
-    id: (kind, n) => `${{ review: 1790, reply: 1791, config: 1792, user: 1793, school: 1794, file: 1795 }[kind]}${pad(n, 15)}`,
+    id: (kind, n) =>
+      `${{ review: 1790, reply: 1791, config: 1792, user: 1793, school: 1794, file: 1795 }[kind]}${pad(n, 15)}`,
     figure: (value) => value,
     flag: (value) => value,
     time: (ms) => ms,
@@ -69,9 +80,17 @@ export const DIALECTS: Record<DialectName, Dialect> = {
   "epoch-seconds": {
     name: "epoch-seconds",
     title: "large whole-number ids, numeric strings, epoch seconds, code 0",
-    id: (kind, n) => ({ review: 4_000_000_000, reply: 5_000_000_000, config: 6_000_000_000, user: 7_000_000_000, school: 8_000_000_000, file: 9_000_000_000 })[kind] + n,
+    id: (kind, n) =>
+      ({
+        review: 4_000_000_000,
+        reply: 5_000_000_000,
+        config: 6_000_000_000,
+        user: 7_000_000_000,
+        school: 8_000_000_000,
+        file: 9_000_000_000,
+      })[kind] + n,
     figure: (value) => String(value),
-    flag: (value) => (value === 1),
+    flag: (value) => value === 1,
     time: (ms, field) => (field === "showTime" ? String(Math.floor(ms / 1000)) : Math.floor(ms / 1000)),
     successCode: 0,
     envelopeExtras: { ok: true },

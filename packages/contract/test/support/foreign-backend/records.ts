@@ -43,7 +43,8 @@ export function reviewFacts(n: number): ReviewFacts {
 }
 
 /** A yes/no as the dialect writes booleans (0/1 where it writes flags as numbers). */
-export const yes = (dialect: Dialect, value: boolean): boolean | number => (dialect.name === "int64-ids" ? (value ? 1 : 0) : value);
+export const yes = (dialect: Dialect, value: boolean): boolean | number =>
+  dialect.name === "int64-ids" ? (value ? 1 : 0) : value;
 
 export function replyRecord(dialect: Dialect, n: number, review: ReviewFacts) {
   return {
@@ -59,7 +60,11 @@ export function replyRecord(dialect: Dialect, n: number, review: ReviewFacts) {
   };
 }
 
-export function reviewRecord(dialect: Dialect, facts: ReviewFacts, options: { resourceId: string; signedIn: boolean; bad: boolean }) {
+export function reviewRecord(
+  dialect: Dialect,
+  facts: ReviewFacts,
+  options: { resourceId: string; signedIn: boolean; bad: boolean },
+) {
   const mine = options.signedIn && (MY_REVIEWS as readonly number[]).includes(facts.n);
   const record: Record<string, unknown> = {
     id: dialect.id("review", facts.n),
@@ -98,7 +103,14 @@ export function averageScore(all: readonly ReviewFacts[]): number {
 /** The configuration items of the rating dialog (review-widget.md §3), one of them malformed when asked. */
 export function configItems(dialect: Dialect, bad: boolean) {
   let k = 0;
-  const item = (code: string, message: string, score: number, type: number) => ({ id: dialect.id("config", ++k), code, message, score: dialect.figure(score), type, remark: null });
+  const item = (code: string, message: string, score: number, type: number) => ({
+    id: dialect.id("config", ++k),
+    code,
+    message,
+    score: dialect.figure(score),
+    type,
+    remark: null,
+  });
   const items = [
     ...[1, 2, 3, 4, 5].flatMap((score) => TAGS.map((tag) => item(tag.code, tag.text, score, 0))),
     ...[1, 2, 3, 4, 5].map((score) => item("", `Guide for ${score} stars`, score, 2)),

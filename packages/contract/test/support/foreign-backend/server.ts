@@ -10,7 +10,19 @@ import { extname, join, normalize } from "node:path";
 import { apiPaths, platformPaths } from "../../../src/routes/paths";
 import { DIALECTS } from "./dialects";
 import type { Dialect, DialectName } from "./dialects";
-import { averageScore, BAD_INDEX, configItems, distribution, MY_REVIEWS, PAGE_SIZE, REVIEW_COUNT, reviewFacts, reviewRecord, TAGS, yes } from "./records";
+import {
+  averageScore,
+  BAD_INDEX,
+  configItems,
+  distribution,
+  MY_REVIEWS,
+  PAGE_SIZE,
+  REVIEW_COUNT,
+  reviewFacts,
+  reviewRecord,
+  TAGS,
+  yes,
+} from "./records";
 import type { ReviewFacts } from "./records";
 
 /** Answers that break a client (each names the call it breaks), for the checker's tests. */
@@ -24,7 +36,7 @@ export const BREAKING_CASES = {
   /** queryMsgCountProportions: HTTP 500. */
   "server-error": ["queryMsgCountProportions"],
   /** configList: HTTP 200 with a refusing body code. */
-  "refused": ["configList"],
+  refused: ["configList"],
   /** queryMessages: an HTML page with status 200. */
   "not-json": ["queryMessages"],
 } as const satisfies Record<string, readonly string[]>;
@@ -66,11 +78,24 @@ export interface ForeignBackend {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".woff2": "font/woff2", ".png": "image/png", ".map": "application/json" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".map": "application/json",
+};
 
 /** A route path of the table with its `:params` as a pattern. */
-const pattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`);
-const ROUTES = Object.entries(apiPaths).map(([operation, route]) => ({ operation: operation as keyof typeof apiPaths, method: route.method as string, matches: pattern(route.path) }));
+const pattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`);
+const ROUTES = Object.entries(apiPaths).map(([operation, route]) => ({
+  operation: operation as keyof typeof apiPaths,
+  method: route.method as string,
+  matches: pattern(route.path),
+}));
 
 function operationOf(method: string, path: string): keyof typeof apiPaths | undefined {
   return ROUTES.find((route) => route.method === method && route.matches.test(path))?.operation;
@@ -87,7 +112,11 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /** The `file` field of a multipart body: its name and size (parsed by the runtime's own form-data reader). */
 async function formFile(request: IncomingMessage, bytes: Buffer): Promise<{ name: string; size: number } | null> {
-  const form = await new Request("http://form.invalid/", { method: "POST", headers: { "content-type": request.headers["content-type"] ?? "" }, body: new Uint8Array(bytes) }).formData();
+  const form = await new Request("http://form.invalid/", {
+    method: "POST",
+    headers: { "content-type": request.headers["content-type"] ?? "" },
+    body: new Uint8Array(bytes),
+  }).formData();
   const file = form.get("file");
   return file !== null && typeof file === "object" ? { name: file.name, size: file.size } : null;
 }
@@ -104,10 +133,14 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
     const text = JSON.stringify(body);
-    response.end(options.unsafeNumberIds ? text.replace(/"(id|commentId|from_user_id)":"(\d{16,})"/g, '"$1":$2') : text);
+    response.end(
+      options.unsafeNumberIds ? text.replace(/"(id|commentId|from_user_id)":"(\d{16,})"/g, '"$1":$2') : text,
+    );
   };
-  const ok = (response: ServerResponse, data: unknown, code: string | number = dialect.successCode) => send(response, 200, { code, message: "success", data, ...dialect.envelopeExtras });
-  const refuse = (response: ServerResponse, status: number, code: number, message: string) => send(response, status, { code, message, data: null, ...dialect.envelopeExtras });
+  const ok = (response: ServerResponse, data: unknown, code: string | number = dialect.successCode) =>
+    send(response, 200, { code, message: "success", data, ...dialect.envelopeExtras });
+  const refuse = (response: ServerResponse, status: number, code: number, message: string) =>
+    send(response, status, { code, message, data: null, ...dialect.envelopeExtras });
 
   /** The review a written id names, as the backend wrote it (text or number): compared as text, never as a number. */
   const reviewById = (id: unknown) => facts.find((review) => String(dialect.id("review", review.n)) === String(id));
@@ -115,11 +148,15 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
   function page(query: URLSearchParams, signedIn: boolean, only?: readonly number[]) {
     const resourceId = query.get("resourceId") ?? "course";
     const tags = (query.get("message") ?? "").split(",").filter(Boolean);
-    const matching = facts.filter((review) => (!only || only.includes(review.n)) && tags.every((tag) => review.tags.includes(tag)));
+    const matching = facts.filter(
+      (review) => (!only || only.includes(review.n)) && tags.every((tag) => review.tags.includes(tag)),
+    );
     const number = Math.max(1, Number(query.get("page") ?? 1) || 1);
     const size = Math.max(1, Number(query.get("pageSize") ?? PAGE_SIZE) || PAGE_SIZE);
     const slice = matching.slice((number - 1) * size, number * size);
-    const list = slice.map((review, index) => reviewRecord(dialect, review, { resourceId, signedIn, bad: bad && index === BAD_INDEX }));
+    const list = slice.map((review, index) =>
+      reviewRecord(dialect, review, { resourceId, signedIn, bad: bad && index === BAD_INDEX }),
+    );
     return {
       avgScore: dialect.figure(averageScore(facts)),
       totalCount: dialect.figure(matching.length),
@@ -131,7 +168,11 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
   }
 
   function general() {
-    const counts = TAGS.map((tag) => ({ code: tag.code, shortComment: tag.text, count: dialect.figure(facts.filter((review) => review.tags.includes(tag.code)).length) }));
+    const counts = TAGS.map((tag) => ({
+      code: tag.code,
+      shortComment: tag.text,
+      count: dialect.figure(facts.filter((review) => review.tags.includes(tag.code)).length),
+    }));
     return {
       avgScore: breaking === "unreadable-figures" ? "about four" : dialect.figure(averageScore(facts)),
       totalCount: dialect.figure(REVIEW_COUNT),
@@ -194,7 +235,13 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         return ok(response, general());
       case "queryMsgCountProportions":
         if (breaking === "server-error") return refuse(response, 500, 500, "internal error");
-        return ok(response, { result: distribution(facts).map((row) => ({ score: dialect.figure(row.score), count: dialect.figure(row.count) })), total: dialect.figure(REVIEW_COUNT) });
+        return ok(response, {
+          result: distribution(facts).map((row) => ({
+            score: dialect.figure(row.score),
+            count: dialect.figure(row.count),
+          })),
+          total: dialect.figure(REVIEW_COUNT),
+        });
       case "queryMessages":
         if (breaking === "not-json") {
           response.writeHead(200, { "content-type": "text/html" });
@@ -212,7 +259,13 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         return ok(response, configItems(dialect, bad));
       case "myScore":
         if (!signedIn) return ok(response, null);
-        return ok(response, { id: dialect.id("review", MY_REVIEWS[0]), score: dialect.figure(4), marks: [{ code: "clear", message: "Clear explanations", isChoosed: yes(dialect, true) }], content: "Mine", remark: null });
+        return ok(response, {
+          id: dialect.id("review", MY_REVIEWS[0]),
+          score: dialect.figure(4),
+          marks: [{ code: "clear", message: "Clear explanations", isChoosed: yes(dialect, true) }],
+          content: "Mine",
+          remark: null,
+        });
       case "sensitiveWords":
         return ok(response, []);
       // ------------------------------------------------------------------------------------- widget writes
@@ -231,12 +284,22 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
       case "unHidden": {
         if (needsUser()) return;
         if (!reviewById(query.get("commentId"))) return refuse(response, 404, 404, "No such review");
-        return ok(response, { isTop: dialect.flag(operation === "top" ? 1 : 0), isHidden: dialect.flag(operation === "hidden" ? 1 : 0) });
+        return ok(response, {
+          isTop: dialect.flag(operation === "top" ? 1 : 0),
+          isHidden: dialect.flag(operation === "hidden" ? 1 : 0),
+        });
       }
       case "addReply": {
         if (needsUser()) return;
         const sent = JSON.parse(body || "{}") as { commentId?: unknown; content?: unknown };
-        return ok(response, { id: dialect.id("reply", 100 + ++written), commentId: sent.commentId, content: sent.content, userName: "You", role: "learner", createdTime: dialect.time(Date.now(), "createdTime") });
+        return ok(response, {
+          id: dialect.id("reply", 100 + ++written),
+          commentId: sent.commentId,
+          content: sent.content,
+          userName: "You",
+          role: "learner",
+          createdTime: dialect.time(Date.now(), "createdTime"),
+        });
       }
       case "updateReply": {
         if (needsUser()) return;
@@ -250,7 +313,12 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
       case "giveScore": {
         if (needsUser()) return;
         const sent = JSON.parse(body || "{}") as Record<string, unknown>;
-        return ok(response, { id: dialect.id("review", 100 + ++written), score: dialect.figure(Number(sent.score)), content: sent.content, showTime: dialect.time(Date.now(), "showTime") });
+        return ok(response, {
+          id: dialect.id("review", 100 + ++written),
+          score: dialect.figure(Number(sent.score)),
+          content: sent.content,
+          showTime: dialect.time(Date.now(), "showTime"),
+        });
       }
       case "moderateContent":
         return ok(response, { message: "pass", level: null });
@@ -265,22 +333,55 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         const key = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
         // Configuration is read with code 200 only (CL-VAL-4): this backend writes it as text where it writes "200".
         const code = dialect.successCode === "200" ? "200" : 200;
-        if (key === "klt.beta.flag.school") return ok(response, JSON.stringify([String(dialect.id("school", 1))]), code);
+        if (key === "klt.beta.flag.school")
+          return ok(response, JSON.stringify([String(dialect.id("school", 1))]), code);
         if (key === "klt.allHost.allDomain") return ok(response, JSON.stringify(["learn.partner.example.com"]), code);
         if (key === "sxz.school.hwLoginDomain") return ok(response, "[]", code);
         return send(response, 200, { code: -100, message: "no such value", data: null });
       }
       case "currentUser":
         if (needsUser()) return;
-        return ok(response, { id: dialect.id("user", 1), user_name: "learner", nickName: null, realName: "Lee Learner", avatar: null, email: null, mobile: null, tenantId: dialect.id("school", 1), role: "learner", deptList: [] });
+        return ok(response, {
+          id: dialect.id("user", 1),
+          user_name: "learner",
+          nickName: null,
+          realName: "Lee Learner",
+          avatar: null,
+          email: null,
+          mobile: null,
+          tenantId: dialect.id("school", 1),
+          role: "learner",
+          deptList: [],
+        });
       case "clientIp":
-        return ok(response, dialect.name === "text-ids" ? { hasInternal: "0", ip: "203.0.113.7" } : { internal: yes(dialect, false), ip: "203.0.113.7", region: null });
+        return ok(
+          response,
+          dialect.name === "text-ids"
+            ? { hasInternal: "0", ip: "203.0.113.7" }
+            : { internal: yes(dialect, false), ip: "203.0.113.7", region: null },
+        );
       case "contentx":
         return ok(response, dialect.name === "epoch-seconds" ? "0" : { intranet: yes(dialect, false) });
       case "schoolInfo":
-        return ok(response, { id: dialect.id("school", 1), name: "Partner Academy", loginMethod: dialect.name === "int64-ids" ? 1 : "1", logo: null });
+        return ok(response, {
+          id: dialect.id("school", 1),
+          name: "Partner Academy",
+          loginMethod: dialect.name === "int64-ids" ? 1 : "1",
+          logo: null,
+        });
       case "schoolLoginConfig":
-        return ok(response, { pcs: [{ terminal: "pc", oath2Config: JSON.stringify({ authorizeServiceUrl: "https://sso.partner.example.com/authorize", clientId: "partner", redirectUrl: null }) }] });
+        return ok(response, {
+          pcs: [
+            {
+              terminal: "pc",
+              oath2Config: JSON.stringify({
+                authorizeServiceUrl: "https://sso.partner.example.com/authorize",
+                clientId: "partner",
+                redirectUrl: null,
+              }),
+            },
+          ],
+        });
       case "memberCheck":
         if (needsUser()) return;
         return ok(response, yes(dialect, true));
@@ -290,11 +391,25 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         if (needsUser()) return;
         return ok(response, { code: "wp-code-1", expiresIn: dialect.figure(120) });
       case "issueToken":
-        return send(response, 200, { access_token: "foreign-access-token", refresh_token: "foreign-refresh-token", user_id: dialect.id("user", 1), token_type: "bearer", expires_in: dialect.figure(900), scope: null });
+        return send(response, 200, {
+          access_token: "foreign-access-token",
+          refresh_token: "foreign-refresh-token",
+          user_id: dialect.id("user", 1),
+          token_type: "bearer",
+          expires_in: dialect.figure(900),
+          scope: null,
+        });
       case "simpleUploadTicket": {
         if (needsUser()) return;
         const uuid = dialect.id("file", ++written);
-        return ok(response, { url: `${origin}/upload/put/${encodeURIComponent(String(uuid))}`, headers: { "x-upload-token": "t-1", "x-unused": null }, static_url: `${origin}/files/stored`, uuid, signature: "sig-1", expireAt: dialect.time(Date.now() + 900_000, "modifiedTime") });
+        return ok(response, {
+          url: `${origin}/upload/put/${encodeURIComponent(String(uuid))}`,
+          headers: { "x-upload-token": "t-1", "x-unused": null },
+          static_url: `${origin}/files/stored`,
+          uuid,
+          signature: "sig-1",
+          expireAt: dialect.time(Date.now() + 900_000, "modifiedTime"),
+        });
       }
       case "initPartUpload": {
         if (needsUser()) return;
@@ -302,7 +417,12 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         sessions.set(String(uploadId), new Map());
         const partSize = Number(query.get("partSize")) || 5 * 1024 * 1024;
         const sent = JSON.parse(body || "{}") as { fileSize?: number };
-        return ok(response, { uploadId, partSize: dialect.figure(partSize), partCount: dialect.figure(Math.max(1, Math.ceil((sent.fileSize ?? 0) / partSize))), expireAt: dialect.time(Date.now() + 86_400_000, "modifiedTime") });
+        return ok(response, {
+          uploadId,
+          partSize: dialect.figure(partSize),
+          partCount: dialect.figure(Math.max(1, Math.ceil((sent.fileSize ?? 0) / partSize))),
+          expireAt: dialect.time(Date.now() + 86_400_000, "modifiedTime"),
+        });
       }
       case "uploadPart": {
         if (needsUser()) return;
@@ -317,14 +437,28 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         if (needsUser()) return;
         const parts = sessions.get(query.get("uploadId") ?? "");
         if (!parts) return refuse(response, 404, 404, "No such upload");
-        return ok(response, { status: "open", parts: [...parts].map(([partNumber, size]) => ({ partNumber: dialect.figure(partNumber), size: dialect.figure(size) })), file: null });
+        return ok(response, {
+          status: "open",
+          parts: [...parts].map(([partNumber, size]) => ({
+            partNumber: dialect.figure(partNumber),
+            size: dialect.figure(size),
+          })),
+          file: null,
+        });
       }
       case "combinePart": {
         if (needsUser()) return;
         const parts = sessions.get(query.get("uploadId") ?? "");
         if (!parts) return refuse(response, 404, 404, "No such upload");
         const size = [...parts.values()].reduce((sum, part) => sum + part, 0);
-        return ok(response, { uuid: dialect.id("file", 900 + ++written), staticUrl: `${origin}/files/stored`, fileName: null, signature: "sig-2", size: dialect.figure(size), sha256: null });
+        return ok(response, {
+          uuid: dialect.id("file", 900 + ++written),
+          staticUrl: `${origin}/files/stored`,
+          fileName: null,
+          signature: "sig-2",
+          size: dialect.figure(size),
+          sha256: null,
+        });
       }
       case "abortPartUpload":
         if (needsUser()) return;
@@ -334,16 +468,40 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
         if (needsUser()) return;
         const file = await formFile(request, bytes);
         if (!file) return refuse(response, 400, 400, "No file");
-        return ok(response, { uuid: dialect.id("file", 700 + ++written), staticUrl: `${origin}/files/stored`, fileName: file.name, signature: null, size: dialect.figure(file.size), sha256: null, provider: "partner-docs", pages: null });
+        return ok(response, {
+          uuid: dialect.id("file", 700 + ++written),
+          staticUrl: `${origin}/files/stored`,
+          fileName: file.name,
+          signature: null,
+          size: dialect.figure(file.size),
+          sha256: null,
+          provider: "partner-docs",
+          pages: null,
+        });
       }
       case "workplaceFreeLogin":
-        return ok(response, { firstLogin: dialect.name === "text-ids" ? "false" : yes(dialect, false), syncType: "1", oauth2AccessToken: { access_token: "foreign-access-token", refresh_token: "foreign-refresh-token", user_id: dialect.id("user", 1) } });
+        return ok(response, {
+          firstLogin: dialect.name === "text-ids" ? "false" : yes(dialect, false),
+          syncType: "1",
+          oauth2AccessToken: {
+            access_token: "foreign-access-token",
+            refresh_token: "foreign-refresh-token",
+            user_id: dialect.id("user", 1),
+          },
+        });
       default:
         break;
     }
     if (method === "PUT" && path.startsWith("/upload/put/")) {
       const uuid = decodeURIComponent(path.slice("/upload/put/".length));
-      return ok(response, { uuid, staticUrl: `${origin}/files/stored`, fileName: null, signature: "sig-1", size: dialect.figure(bytes.length), sha256: null });
+      return ok(response, {
+        uuid,
+        staticUrl: `${origin}/files/stored`,
+        fileName: null,
+        signature: "sig-1",
+        size: dialect.figure(bytes.length),
+        sha256: null,
+      });
     }
     refuse(response, 404, 404, `not served here: ${method} ${path}`);
   }
@@ -361,7 +519,13 @@ export async function startForeignBackend(options: ForeignBackendOptions = {}): 
     readBody(request)
       .then(async (bytes) => {
         const url = new URL(request.url ?? "/", origin);
-        requests.push({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers, body: bytes.toString("utf8") });
+        requests.push({
+          method: request.method ?? "GET",
+          path: url.pathname,
+          query: url.searchParams,
+          headers: request.headers,
+          body: bytes.toString("utf8"),
+        });
         await answer(request, response, url, bytes);
       })
       .catch((error: unknown) => {

@@ -27,10 +27,23 @@ export function Alert({ message, okLabel, onClosed }: AlertProps) {
   }, [closing, onClosed]);
   if (!message) return null;
   return (
-    <div className={`sxz-alert${closing ? " sxz-alert--closing" : ""}`} role="alert" part="alert" data-closing={closing || undefined}>
-      <span className="sxz-alert__icon" aria-hidden="true">!</span>
+    <div
+      className={`sxz-alert${closing ? " sxz-alert--closing" : ""}`}
+      role="alert"
+      part="alert"
+      data-closing={closing || undefined}
+    >
+      <span className="sxz-alert__icon" aria-hidden="true">
+        !
+      </span>
       <p className="sxz-alert__text">{message}</p>
-      <button ref={button} type="button" className="sxz-button sxz-button--primary" onClick={() => setClosing(true)} disabled={closing}>
+      <button
+        ref={button}
+        type="button"
+        className="sxz-button sxz-button--primary"
+        onClick={() => setClosing(true)}
+        disabled={closing}
+      >
         {okLabel}
       </button>
     </div>

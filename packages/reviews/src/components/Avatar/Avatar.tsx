@@ -23,7 +23,12 @@ export function Avatar({ src, name, size }: AvatarProps) {
   if (!src || failedSrc === src) {
     const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "?";
     return (
-      <span className="sxz-avatar sxz-avatar--fallback" style={{ ...style, fontSize: size * 0.45 }} aria-hidden="true" data-testid="avatar-fallback">
+      <span
+        className="sxz-avatar sxz-avatar--fallback"
+        style={{ ...style, fontSize: size * 0.45 }}
+        aria-hidden="true"
+        data-testid="avatar-fallback"
+      >
         {initial}
       </span>
     );

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { DELETE_DEBOUNCE_MS, DeleteConfirm } from "./DeleteConfirm";
 
-const texts = { title: "Delete this review?", text: "Gone for good.", warningLabel: "Warning", cancelLabel: "Cancel", okLabel: "Delete" };
+const texts = {
+  title: "Delete this review?",
+  text: "Gone for good.",
+  warningLabel: "Warning",
+  cancelLabel: "Cancel",
+  okLabel: "Delete",
+};
 
 afterEach(() => vi.useRealTimers());
 

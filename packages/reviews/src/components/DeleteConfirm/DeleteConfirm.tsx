@@ -20,7 +20,16 @@ export interface DeleteConfirmProps {
  * cancel and OK. OK is debounced by 500 ms so a double press deletes once. Focus starts on Cancel, the
  * safe choice; the caller moves focus on after it closes.
  */
-export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, okLabel, onCancel, onConfirm }: DeleteConfirmProps) {
+export function DeleteConfirm({
+  layout,
+  title,
+  text,
+  warningLabel,
+  cancelLabel,
+  okLabel,
+  onCancel,
+  onConfirm,
+}: DeleteConfirmProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const lastPress = useRef(Number.NEGATIVE_INFINITY);
   const titleId = useId();
@@ -35,7 +44,10 @@ export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, 
   };
 
   return (
-    <div className={`sxz-confirm-backdrop sxz-confirm-backdrop--${layout}`} onClick={(event) => event.target === event.currentTarget && onCancel()}>
+    <div
+      className={`sxz-confirm-backdrop sxz-confirm-backdrop--${layout}`}
+      onClick={(event) => event.target === event.currentTarget && onCancel()}
+    >
       <div
         ref={dialogRef}
         role="alertdialog"
@@ -46,7 +58,14 @@ export function DeleteConfirm({ layout, title, text, warningLabel, cancelLabel, 
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <svg className="sxz-confirm__icon" viewBox="0 0 24 24" width="28" height="28" role="img" aria-label={warningLabel}>
+        <svg
+          className="sxz-confirm__icon"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          role="img"
+          aria-label={warningLabel}
+        >
           <path d="M12 2 1 21h22L12 2zm0 6 .9 7h-1.8L12 8zm0 9.2a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z" />
         </svg>
         <h2 id={titleId} className="sxz-confirm__title">

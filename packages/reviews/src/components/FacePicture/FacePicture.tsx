@@ -17,7 +17,15 @@ const MOUTHS: Record<number, string> = {
 export default function FacePicture({ score }: { score: number }) {
   const mouth = MOUTHS[score] ?? MOUTHS[0];
   return (
-    <svg className="sxz-face" data-score={score} width="72" height="72" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg
+      className="sxz-face"
+      data-score={score}
+      width="72"
+      height="72"
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle className="sxz-face__head" cx="24" cy="24" r="21" />
       <g className="sxz-face__eyes">
         <ellipse cx="17" cy="19" rx="2.4" ry={score === 5 ? 1.2 : 2.8} />

@@ -8,7 +8,15 @@ describe("ImageViewer", () => {
   it("[RW-UI-1] shows attached images full screen, steps with buttons and arrows, closes on Escape", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<ImageViewer language="en_US" images={["/a.png", "/b.png", "/c.png"]} startIndex={1} texts={en} onClose={onClose} />);
+    render(
+      <ImageViewer
+        language="en_US"
+        images={["/a.png", "/b.png", "/c.png"]}
+        startIndex={1}
+        texts={en}
+        onClose={onClose}
+      />,
+    );
     const dialog = screen.getByRole("dialog", { name: "Image viewer" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(screen.getByRole("img", { name: "Image 2 of 3" })).toHaveAttribute("src", "/b.png");

@@ -27,7 +27,10 @@ export function ImageViewer({ images, startIndex, language, texts, onClose }: Im
   const trapFocus = useModalFocus(dialogRef, onClose);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
-  const caption = fill(texts.imageCounter, { index: formatNumber(language, index + 1), total: formatNumber(language, count) });
+  const caption = fill(texts.imageCounter, {
+    index: formatNumber(language, index + 1),
+    total: formatNumber(language, count),
+  });
 
   return (
     <div
@@ -47,7 +50,13 @@ export function ImageViewer({ images, startIndex, language, texts, onClose }: Im
       <p className="sxz-viewer__caption" aria-live="polite">
         {caption}
       </p>
-      <button type="button" className="sxz-viewer__close" data-autofocus aria-label={texts.closeViewer} onClick={onClose}>
+      <button
+        type="button"
+        className="sxz-viewer__close"
+        data-autofocus
+        aria-label={texts.closeViewer}
+        onClick={onClose}
+      >
         ×
       </button>
       {count > 1 && (

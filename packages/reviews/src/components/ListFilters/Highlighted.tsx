@@ -8,7 +8,15 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
   if (words.length === 0) return <>{text}</>;
   return (
     <>
-      {highlightRuns(text, words).map((run, index) => (run.match ? <mark key={index} className="sxz-mark">{run.text}</mark> : run.text))}
+      {highlightRuns(text, words).map((run, index) =>
+        run.match ? (
+          <mark key={index} className="sxz-mark">
+            {run.text}
+          </mark>
+        ) : (
+          run.text
+        ),
+      )}
     </>
   );
 }

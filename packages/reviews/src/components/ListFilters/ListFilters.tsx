@@ -30,8 +30,22 @@ export function ListFilters(props: ListFiltersProps) {
   return (
     <div className="sxz-listfilters">
       <SearchField value={props.query} label={m.searchLabel} clearLabel={m.searchClear} onSearch={props.onSearch} />
-      <TagMentions tags={props.tags} tones={props.tones} selected={props.selectedTags} layout={props.layout} language={props.language} texts={m} onToggle={props.onToggleTag} />
-      <FilterLine text={props.line} local={props.local} clearLabel={m.clearFilters} localNote={m.filteredHere} onClear={props.onClear} />
+      <TagMentions
+        tags={props.tags}
+        tones={props.tones}
+        selected={props.selectedTags}
+        layout={props.layout}
+        language={props.language}
+        texts={m}
+        onToggle={props.onToggleTag}
+      />
+      <FilterLine
+        text={props.line}
+        local={props.local}
+        clearLabel={m.clearFilters}
+        localNote={m.filteredHere}
+        onClear={props.onClear}
+      />
     </div>
   );
 }

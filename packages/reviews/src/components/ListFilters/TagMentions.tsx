@@ -32,7 +32,9 @@ export interface TagMentionsProps {
 export function TagMentions({ tags, tones, selected, layout, language, texts, onToggle }: TagMentionsProps) {
   const titleId = useId();
   const groups = mentionGroups(tags, tones ?? new Map());
-  const row = <TagFilter tags={tags} selected={selected} layout={layout} language={language} texts={texts} onToggle={onToggle} />;
+  const row = (
+    <TagFilter tags={tags} selected={selected} layout={layout} language={language} texts={texts} onToggle={onToggle} />
+  );
   if (groups.praise.length === 0 && groups.complaints.length === 0) return row;
   const shown: [TagTone, TagFilterItem[], string][] = [
     ["praise", groups.praise.slice(0, MENTIONS_SHOWN), texts.mentionsPraise],
@@ -46,13 +48,26 @@ export function TagMentions({ tags, tones, selected, layout, language, texts, on
         </h3>
         {shown.map(([tone, items, label]) =>
           items.length ? (
-            <div key={tone} role="group" aria-label={label} className={`sxz-mentions__group sxz-mentions__group--${tone}`}>
+            <div
+              key={tone}
+              role="group"
+              aria-label={label}
+              className={`sxz-mentions__group sxz-mentions__group--${tone}`}
+            >
               <span className="sxz-mentions__label" aria-hidden="true">
                 {label}
               </span>
               {items.map((tag) => (
-                <button key={tag.code} type="button" className="sxz-chip" aria-pressed={selected.includes(tag.code)} onClick={() => onToggle(tag.code)}>
-                  {tag.count === null ? tag.label : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
+                <button
+                  key={tag.code}
+                  type="button"
+                  className="sxz-chip"
+                  aria-pressed={selected.includes(tag.code)}
+                  onClick={() => onToggle(tag.code)}
+                >
+                  {tag.count === null
+                    ? tag.label
+                    : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
                 </button>
               ))}
             </div>

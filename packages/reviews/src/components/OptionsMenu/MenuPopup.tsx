@@ -29,14 +29,17 @@ export function MenuPopup({ id, label, options, focusIndex, buttonRef, onClose }
     const root = buttonRef.current?.getRootNode() as Document | ShadowRoot | undefined;
     const onPointerDown = (event: Event) => {
       const path = event.composedPath();
-      if (!path.some((node) => node === buttonRef.current || itemsRef.current.includes(node as HTMLButtonElement))) close.current(false);
+      if (!path.some((node) => node === buttonRef.current || itemsRef.current.includes(node as HTMLButtonElement)))
+        close.current(false);
     };
     root?.addEventListener("pointerdown", onPointerDown);
     return () => root?.removeEventListener("pointerdown", onPointerDown);
   }, [buttonRef, focusIndex]);
 
   const onKey = (event: KeyboardEvent) => {
-    const current = itemsRef.current.findIndex((item) => item === (item?.getRootNode() as Document | ShadowRoot).activeElement);
+    const current = itemsRef.current.findIndex(
+      (item) => item === (item?.getRootNode() as Document | ShadowRoot).activeElement,
+    );
     const move = (index: number) => itemsRef.current[(index + options.length) % options.length]?.focus();
     switch (event.key) {
       case "ArrowDown":

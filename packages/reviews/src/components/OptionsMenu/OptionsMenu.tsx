@@ -72,7 +72,16 @@ export function OptionsMenu({ label, options, openOnUse, onOpenChange }: Options
           <circle cx="16" cy="10" r="1.8" />
         </svg>
       </button>
-      {openAt !== null && parts && <parts.MenuPopup id={menuId} label={label} options={options} focusIndex={openAt} buttonRef={buttonRef} onClose={close} />}
+      {openAt !== null && parts && (
+        <parts.MenuPopup
+          id={menuId}
+          label={label}
+          options={options}
+          focusIndex={openAt}
+          buttonRef={buttonRef}
+          onClose={close}
+        />
+      )}
     </span>
   );
 }

@@ -129,13 +129,19 @@ describe("a part loaded on use", () => {
     void parts[1]!.load();
     await act(async () => second.fetches[0]!.resolve({ css: ".second {}", label: "Second" }));
     await act(async () => first.fetches[0]!.resolve({ css: ".first {}", label: "First" }));
-    expect([...container.querySelectorAll("style")].map((style) => style.textContent)).toEqual([".first {}", ".second {}"]);
+    expect([...container.querySelectorAll("style")].map((style) => style.textContent)).toEqual([
+      ".first {}",
+      ".second {}",
+    ]);
   });
 
   it("[RW-3] a part with texts fetches its code and the texts of the widget's language together, one part per language", async () => {
     const { fetches, fetchModule } = chunkFetches();
     const texts: { language: string; resolve: (texts: string) => void; reject: (error: Error) => void }[] = [];
-    const partIn = createPartWithTexts(fetchModule, (language) => new Promise<string>((resolve, reject) => texts.push({ language, resolve, reject })));
+    const partIn = createPartWithTexts(
+      fetchModule,
+      (language) => new Promise<string>((resolve, reject) => texts.push({ language, resolve, reject })),
+    );
     expect(partIn("zh_CN")).toBe(partIn("zh_CN"));
     const chinese = partIn("zh_CN").load();
     // Both requests leave at once: opening the part costs one round trip.

@@ -48,8 +48,24 @@ export function MobileExtras(props: {
   return (
     <div className="sxz-mobile-extras">
       <div className="sxz-mobile-extras__bar">
-        <button type="button" className="sxz-icon-button" aria-expanded={pickerOpen} aria-controls={pickerId} aria-label={m.emojiPicker} onClick={() => setPickerOpen((open) => !open)}>
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" style={{ strokeWidth: "1.8" }}>
+        <button
+          type="button"
+          className="sxz-icon-button"
+          aria-expanded={pickerOpen}
+          aria-controls={pickerId}
+          aria-label={m.emojiPicker}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            style={{ strokeWidth: "1.8" }}
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M8.5 14.5c1.8 2 5.2 2 7 0" style={{ strokeLinecap: "round" }} />
             <circle cx="9" cy="10" r="1" fill="currentColor" stroke="none" />
@@ -57,7 +73,16 @@ export function MobileExtras(props: {
           </svg>
         </button>
         <label className="sxz-icon-button sxz-attach" htmlFor={fileId}>
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" style={{ strokeWidth: "1.8" }}>
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            style={{ strokeWidth: "1.8" }}
+          >
             <rect x="3.5" y="5" width="17" height="14" rx="2" />
             <circle cx="9" cy="10" r="1.6" />
             <path d="M5 17l4.5-4.5 3 3 2.5-2.5L19 17" style={{ strokeLinejoin: "round" }} />
@@ -88,7 +113,12 @@ export function MobileExtras(props: {
       {image ? (
         <figure className="sxz-attachment">
           <img src={image} alt={m.attachedImage} />
-          <button type="button" className="sxz-icon-button" aria-label={m.removeImage} onClick={() => props.onImage(null)}>
+          <button
+            type="button"
+            className="sxz-icon-button"
+            aria-label={m.removeImage}
+            onClick={() => props.onImage(null)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </figure>

@@ -14,27 +14,51 @@ import type { ScoreTexts } from "../../model/config-items";
 import { RatingDialog } from "./RatingDialog";
 import type { RatingDialogProps } from "./RatingDialog";
 
-const texts: ScoreTexts = { tags: [{ code: "a", message: "Clear" }, { code: "b", message: "Useful" }], guide: null, caption: null, successMessage: null };
+const texts: ScoreTexts = {
+  tags: [
+    { code: "a", message: "Clear" },
+    { code: "b", message: "Useful" },
+  ],
+  guide: null,
+  caption: null,
+  successMessage: null,
+};
 
 // The widget's start texts in its view; the dialog's own come with its chunk, as a prop.
 const dialogTexts = { en_US: enDialog, ar_SA: arDialog };
 const desktop: WidgetView = { messages: en, language: "en_US", dir: "ltr", layout: "desktop", variant: "external" };
 
 /** The dialog with its draft held in state, opened from a button so focus return can be seen. */
-function Harness({ view, ...props }: Partial<RatingDialogProps> & { initial?: RatingDraft; view?: Partial<WidgetView> & { language?: keyof typeof dialogTexts } }) {
+function Harness({
+  view,
+  ...props
+}: Partial<RatingDialogProps> & {
+  initial?: RatingDraft;
+  view?: Partial<WidgetView> & { language?: keyof typeof dialogTexts };
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RatingDraft>(props.initial ?? EMPTY_DRAFT);
   // The attached picture is held by the owner of the dialog, as the widget shell does.
   const [image, setImage] = useState<File | null>(null);
   return (
     <WidgetViewContext.Provider value={{ ...desktop, ...view }}>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       {open ? (
         <RatingDialog
-          mode="edit" messages={dialogTexts[view?.language ?? "en_US"]} draft={draft} texts={texts} submitting={false}
-          onStar={(star) => setDraft((d) => chooseStar(d, star))} onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
-          onText={(text) => setDraft((d) => ({ ...d, text }))} onSubmit={() => {}} onClose={() => setOpen(false)}
-          image={image} onImage={setImage}
+          mode="edit"
+          messages={dialogTexts[view?.language ?? "en_US"]}
+          draft={draft}
+          texts={texts}
+          submitting={false}
+          onStar={(star) => setDraft((d) => chooseStar(d, star))}
+          onToggleTag={(code) => setDraft((d) => toggleTag(d, code))}
+          onText={(text) => setDraft((d) => ({ ...d, text }))}
+          onSubmit={() => {}}
+          onClose={() => setOpen(false)}
+          image={image}
+          onImage={setImage}
           {...props}
         />
       ) : null}
@@ -57,8 +81,18 @@ describe("rating dialog", () => {
     expect(dialog).toHaveClass("sxz-dialog--desktop");
     render(
       <WidgetViewContext.Provider value={{ ...desktop, layout: "mobile" }}>
-        <RatingDialog mode="edit" messages={enDialog} draft={EMPTY_DRAFT} texts={texts} submitting={false}
-          onStar={() => {}} onToggleTag={() => {}} onText={() => {}} onSubmit={() => {}} onClose={() => {}} />
+        <RatingDialog
+          mode="edit"
+          messages={enDialog}
+          draft={EMPTY_DRAFT}
+          texts={texts}
+          submitting={false}
+          onStar={() => {}}
+          onToggleTag={() => {}}
+          onText={() => {}}
+          onSubmit={() => {}}
+          onClose={() => {}}
+        />
       </WidgetViewContext.Provider>,
     );
     expect(screen.getAllByRole("dialog")[1]).toHaveClass("sxz-dialog--mobile");
@@ -69,7 +103,11 @@ describe("rating dialog", () => {
     await waitFor(() => expect(dialog.querySelector("svg.sxz-face")).not.toBeNull());
     expect(within(dialog).getByText(enDialog.guideDefault)).toBeInTheDocument();
     const group = within(dialog).getByRole("radiogroup", { name: "Rating" });
-    expect(within(group).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
     await user.click(within(group).getByRole("radio", { name: "4 stars" }));
     expect(within(dialog).getByRole("button", { name: "Clear" })).toHaveAttribute("aria-pressed", "false");
     await user.click(within(dialog).getByRole("button", { name: "Clear" }));
@@ -113,7 +151,11 @@ describe("rating dialog", () => {
     await user.keyboard("{ArrowRight}");
     expect(radio(5)).toHaveAttribute("aria-checked", "true");
     await user.keyboard(" ");
-    expect(within(dialog).getAllByRole("radio").every((r) => r.getAttribute("aria-checked") === "false")).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .every((r) => r.getAttribute("aria-checked") === "false"),
+    ).toBe(true);
   });
 
   it("[RW-3] in right-to-left the arrow keys are mirrored", async () => {
@@ -130,7 +172,10 @@ describe("rating dialog", () => {
     const created = vi.fn(() => "blob:preview");
     URL.createObjectURL = created;
     URL.revokeObjectURL = () => {};
-    const { dialog, user } = await openHarness({ view: { layout: "mobile" }, initial: { score: 4, tags: [], text: "Great" } });
+    const { dialog, user } = await openHarness({
+      view: { layout: "mobile" },
+      initial: { score: 4, tags: [], text: "Great" },
+    });
     await user.click(within(dialog).getByRole("button", { name: "Insert emoji" }));
     await user.click(within(dialog).getByRole("button", { name: "👍" }));
     expect(within(dialog).getByRole("textbox", { name: "Your review" })).toHaveValue("Great👍");

@@ -49,7 +49,9 @@ export interface RatingDialogProps {
 const noImage = () => {};
 
 function starLabel(m: RatingMessages, score: number): string {
-  return [m.guideDefault, m.starLabel1, m.starLabel2, m.starLabel3, m.starLabel4, m.starLabel5][score] ?? m.guideDefault;
+  return (
+    [m.guideDefault, m.starLabel1, m.starLabel2, m.starLabel3, m.starLabel4, m.starLabel5][score] ?? m.guideDefault
+  );
 }
 
 /**
@@ -90,7 +92,9 @@ export function RatingDialog(props: RatingDialogProps) {
         onKeyDown={onKeyDown}
       >
         <div className="sxz-dialog__header">
-          <h2 className="sxz-dialog__title" id={titleId}>{mode === "view" ? m.viewTitle : m.dialogTitle}</h2>
+          <h2 className="sxz-dialog__title" id={titleId}>
+            {mode === "view" ? m.viewTitle : m.dialogTitle}
+          </h2>
           <button type="button" className="sxz-icon-button" aria-label={m.close} onClick={props.onClose}>
             <span aria-hidden="true">×</span>
           </button>
@@ -100,7 +104,9 @@ export function RatingDialog(props: RatingDialogProps) {
           <ReadOnlyView earlier={props.earlier} messages={m} language={language} caption={caption} />
         ) : (
           <>
-            <p className="sxz-dialog__guide" aria-live="polite">{guide}</p>
+            <p className="sxz-dialog__guide" aria-live="polite">
+              {guide}
+            </p>
             <div className="sxz-dialog__stars">
               <Stars
                 value={draft.score}
@@ -114,7 +120,9 @@ export function RatingDialog(props: RatingDialogProps) {
             </div>
             <Tags tags={texts.tags} selected={draft.tags} onToggle={props.onToggleTag} label={m.tagsLabel} />
             <div className="sxz-field">
-              <label className="sxz-field__label" htmlFor={textId}>{m.commentLabel}</label>
+              <label className="sxz-field__label" htmlFor={textId}>
+                {m.commentLabel}
+              </label>
               <textarea
                 dir="auto"
                 ref={textArea}
@@ -133,11 +141,26 @@ export function RatingDialog(props: RatingDialogProps) {
               <span className="sxz-field__counter" aria-hidden="true">
                 {used}/{RATING_LIMITS.reviewTextMax}
               </span>
-              <span id={counterId} className="sxz-visually-hidden" aria-live="polite" data-testid="counter-announcement">
+              <span
+                id={counterId}
+                className="sxz-visually-hidden"
+                aria-live="polite"
+                data-testid="counter-announcement"
+              >
                 {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
               </span>
             </div>
-            {layout === "mobile" ? <MobileExtras messages={m} textArea={textArea} caret={caret} text={draft.text} onText={props.onText} image={props.image ?? null} onImage={props.onImage ?? noImage} /> : null}
+            {layout === "mobile" ? (
+              <MobileExtras
+                messages={m}
+                textArea={textArea}
+                caret={caret}
+                text={draft.text}
+                onText={props.onText}
+                image={props.image ?? null}
+                onImage={props.onImage ?? noImage}
+              />
+            ) : null}
             <button
               type="button"
               className={`sxz-button sxz-submit${enabled ? " sxz-submit--enabled" : ""}`}
@@ -158,7 +181,12 @@ export function RatingDialog(props: RatingDialogProps) {
   );
 }
 
-function ReadOnlyView(props: { earlier: NonNullable<RatingDialogProps["earlier"]>; messages: RatingMessages; language: Language; caption: string | null }) {
+function ReadOnlyView(props: {
+  earlier: NonNullable<RatingDialogProps["earlier"]>;
+  messages: RatingMessages;
+  language: Language;
+  caption: string | null;
+}) {
   const { earlier, messages: m, language } = props;
   const chosen = earlier.marks.filter((mark) => mark.isChoosed);
   return (
@@ -171,7 +199,9 @@ function ReadOnlyView(props: { earlier: NonNullable<RatingDialogProps["earlier"]
       {chosen.length > 0 ? (
         <ul className="sxz-tags sxz-tags--static" aria-label={m.tagsLabel}>
           {chosen.map((mark) => (
-            <li key={mark.code} className="sxz-tag sxz-tag--static">{mark.message}</li>
+            <li key={mark.code} className="sxz-tag sxz-tag--static">
+              {mark.message}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -11,7 +11,14 @@ export function ReadOnlyStars({ score, label }: ReadOnlyStarsProps) {
   return (
     <span className="sxz-rostars" role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className={n <= score ? "is-on" : "is-off"}>
+        <svg
+          key={n}
+          viewBox="0 0 20 20"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          className={n <= score ? "is-on" : "is-off"}
+        >
           <path d={STAR_PATH} />
         </svg>
       ))}

@@ -33,7 +33,16 @@ export interface ReplyEditorProps {
  * to the bottom, 80 px collapsed and 210 px expanded, with the same counter. Post is enabled only for text
  * that is not blank (RW-ST-10); text over the limit is cut and reported (RW-VAL-5).
  */
-export function ReplyEditor({ layout, language, texts, initialText = "", limit, onTruncated, onCancel, onSubmit }: ReplyEditorProps) {
+export function ReplyEditor({
+  layout,
+  language,
+  texts,
+  initialText = "",
+  limit,
+  onTruncated,
+  onCancel,
+  onSubmit,
+}: ReplyEditorProps) {
   const [text, setText] = useState(() => limitReplyText(initialText, limit).text);
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -106,8 +115,20 @@ export function ReplyEditor({ layout, language, texts, initialText = "", limit, 
           {announcement}
         </span>
         {layout === "mobile" && (
-          <button type="button" className="sxz-iconbtn" aria-expanded={expanded} aria-label={expanded ? texts.collapseEditor : texts.expandEditor} onClick={() => setExpanded((value) => !value)}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={expanded ? "is-flipped" : undefined}>
+          <button
+            type="button"
+            className="sxz-iconbtn"
+            aria-expanded={expanded}
+            aria-label={expanded ? texts.collapseEditor : texts.expandEditor}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <svg
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              className={expanded ? "is-flipped" : undefined}
+            >
               <path d="M5 12.5 10 7.5l5 5" fill="none" stroke="currentColor" style={{ strokeWidth: "2" }} />
             </svg>
           </button>

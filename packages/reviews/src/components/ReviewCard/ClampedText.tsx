@@ -34,7 +34,13 @@ export function ClampedText({ text, words = NO_WORDS, expandLabel, collapseLabel
         <Highlighted text={text} words={words} />
       </p>
       {(overflows || expanded) && (
-        <button type="button" className="sxz-link" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="sxz-link"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? collapseLabel : expandLabel}
         </button>
       )}

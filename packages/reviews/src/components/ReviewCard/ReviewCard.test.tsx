@@ -11,24 +11,73 @@ import type { ListView } from "../ReviewList/ListView";
 import { listActionPart } from "../../parts/action-parts";
 
 const review: ScoreInfo = {
-  id: 7, score: 4, content: "Clear and well paced.", message: "s4-good-pace,s4-unknown", from_user_id: "u-1", from_user_name: "Maria",
-  from_user_url: "", role: "learner", isMe: false, isLiked: false, likeCount: 12_345, isTop: 1, isHidden: 0,
-  showTime: "2026-01-01 10:00", created_time: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(), resource_id: "c", resource_type: "course",
-  replyList: [{ id: 3, commentId: 7, content: "Thanks!", userName: "Admin", from_user_url: "", role: "admin", createdTime: new Date().toISOString(), modifiedTime: new Date().toISOString() }],
+  id: 7,
+  score: 4,
+  content: "Clear and well paced.",
+  message: "s4-good-pace,s4-unknown",
+  from_user_id: "u-1",
+  from_user_name: "Maria",
+  from_user_url: "",
+  role: "learner",
+  isMe: false,
+  isLiked: false,
+  likeCount: 12_345,
+  isTop: 1,
+  isHidden: 0,
+  showTime: "2026-01-01 10:00",
+  created_time: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(),
+  resource_id: "c",
+  resource_type: "course",
+  replyList: [
+    {
+      id: 3,
+      commentId: 7,
+      content: "Thanks!",
+      userName: "Admin",
+      from_user_url: "",
+      role: "admin",
+      createdTime: new Date().toISOString(),
+      modifiedTime: new Date().toISOString(),
+    },
+  ],
 };
 
-const actions: CardActions = { like: vi.fn(), edit: vi.fn(), remove: vi.fn(), reply: vi.fn(), editReply: vi.fn(), removeReply: vi.fn(), pin: vi.fn(), hide: vi.fn(), report: vi.fn() };
+const actions: CardActions = {
+  like: vi.fn(),
+  edit: vi.fn(),
+  remove: vi.fn(),
+  reply: vi.fn(),
+  editReply: vi.fn(),
+  removeReply: vi.fn(),
+  pin: vi.fn(),
+  hide: vi.fn(),
+  report: vi.fn(),
+};
 
 function renderCard(
   overrides: Partial<ScoreInfo> = {},
-  viewer: { isAdmin: boolean; variant: "internal" | "external"; showReport: boolean } = { isAdmin: false, variant: "external", showReport: false },
+  viewer: { isAdmin: boolean; variant: "internal" | "external"; showReport: boolean } = {
+    isAdmin: false,
+    variant: "external",
+    showReport: false,
+  },
   layout: "desktop" | "mobile" = "desktop",
   view: Partial<ListView> = {},
 ) {
   const context: ListView = {
-    messages: en, language: "en_US", layout, variant: viewer.variant, mode: "resource", viewer,
-    tagNames: new Map([["s4-good-pace", "Good pace"]]), courseHref: () => null,
-    actions, renderEditor: () => null, avatarOf: () => "", imagesOf: () => [], onOpenImage: () => {},
+    messages: en,
+    language: "en_US",
+    layout,
+    variant: viewer.variant,
+    mode: "resource",
+    viewer,
+    tagNames: new Map([["s4-good-pace", "Good pace"]]),
+    courseHref: () => null,
+    actions,
+    renderEditor: () => null,
+    avatarOf: () => "",
+    imagesOf: () => [],
+    onOpenImage: () => {},
     // As the list does: the menu opens once the chunk of its popup is in.
     openOnUse: (open) => void listActionPart.load().then(open),
     ...view,
@@ -96,15 +145,34 @@ describe("ReviewCard", () => {
   });
 
   it("[RW-2] in the own-messages view a card names its course, linked when the host gives the course page", () => {
-    const { unmount } = renderCard({ resource_name: "Writing for the Web", resource_id: "course-writing" }, undefined, "desktop", { mode: "mine" });
+    const { unmount } = renderCard(
+      { resource_name: "Writing for the Web", resource_id: "course-writing" },
+      undefined,
+      "desktop",
+      { mode: "mine" },
+    );
     expect(screen.getByText("Writing for the Web")).not.toHaveAttribute("href");
     unmount();
-    renderCard({ resource_name: "Writing for the Web", resource_id: "course-writing" }, undefined, "desktop", { mode: "mine", courseHref: (r) => `/courses/${r.resource_id}` });
-    expect(screen.getByRole("link", { name: "Writing for the Web" })).toHaveAttribute("href", "/courses/course-writing");
+    renderCard({ resource_name: "Writing for the Web", resource_id: "course-writing" }, undefined, "desktop", {
+      mode: "mine",
+      courseHref: (r) => `/courses/${r.resource_id}`,
+    });
+    expect(screen.getByRole("link", { name: "Writing for the Web" })).toHaveAttribute(
+      "href",
+      "/courses/course-writing",
+    );
   });
 
   it("[RW-2] tags show the answer's own labels before the statistics', and a code with no label not at all", () => {
-    renderCard({ message: "s4-good-pace,s4-learned-a-lot,s4-raw", message_labels: [{ code: "s4-learned-a-lot", label: "Learned a lot" }] }, undefined, "desktop", { mode: "mine", tagNames: new Map() });
+    renderCard(
+      {
+        message: "s4-good-pace,s4-learned-a-lot,s4-raw",
+        message_labels: [{ code: "s4-learned-a-lot", label: "Learned a lot" }],
+      },
+      undefined,
+      "desktop",
+      { mode: "mine", tagNames: new Map() },
+    );
     const tags = screen.getByRole("article").querySelectorAll(".sxz-card__tag");
     expect([...tags].map((tag) => tag.textContent)).toEqual(["Learned a lot"]);
   });

@@ -49,7 +49,22 @@ function SignInOffer({ label, onSignIn }: { label: string; onSignIn: () => void 
 
 /** One review (RW-LST-4..8): author, labels, like, stars, tags, clamped text, date, actions and replies. */
 export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTarget }: ReviewCardProps) {
-  const { messages, language, layout, mode, viewer, tagNames, courseHref, actions, renderEditor, avatarOf, openOnUse, likeOffer, signInToLike, marks } = useListView();
+  const {
+    messages,
+    language,
+    layout,
+    mode,
+    viewer,
+    tagNames,
+    courseHref,
+    actions,
+    renderEditor,
+    avatarOf,
+    openOnUse,
+    likeOffer,
+    signInToLike,
+    marks,
+  } = useListView();
   const [menuOpen, setMenuOpen] = useState(false);
   const can = permissionsFor(review, viewer);
   const avatarSize = layout === "desktop" ? 60 : 32;
@@ -60,10 +75,21 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
   const href = course ? courseHref(review) : null;
 
   const options: MenuOption[] = [];
-  if (can.pin) options.push({ key: "pin", label: review.isTop ? messages.unpin : messages.pin, onSelect: () => actions.pin(review) });
-  if (can.hide) options.push({ key: "hide", label: hidden ? messages.unhide : messages.hide, onSelect: () => actions.hide(review) });
+  if (can.pin)
+    options.push({
+      key: "pin",
+      label: review.isTop ? messages.unpin : messages.pin,
+      onSelect: () => actions.pin(review),
+    });
+  if (can.hide)
+    options.push({
+      key: "hide",
+      label: hidden ? messages.unhide : messages.hide,
+      onSelect: () => actions.hide(review),
+    });
   if (can.report) options.push({ key: "report", label: messages.report, onSelect: () => actions.report(review) });
-  if (can.delete) options.push({ key: "delete", label: messages.delete, onSelect: () => actions.remove(review), danger: true });
+  if (can.delete)
+    options.push({ key: "delete", label: messages.delete, onSelect: () => actions.remove(review), danger: true });
 
   return (
     <article
@@ -90,7 +116,9 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
             {review.from_user_name}
           </span>
           {review.isMe && <span className="sxz-card__label sxz-card__label--me">{messages.roleOneself}</span>}
-          {review.role === "admin" && <span className="sxz-card__label sxz-card__label--admin">{messages.roleAdmin}</span>}
+          {review.role === "admin" && (
+            <span className="sxz-card__label sxz-card__label--admin">{messages.roleAdmin}</span>
+          )}
           {review.isTop === 1 && <span className="sxz-card__label sxz-card__label--pinned">{messages.pinned}</span>}
           {hidden && <span className="sxz-card__label sxz-card__label--hidden">{messages.hiddenBadge}</span>}
           <span className="sxz-card__spacer" />
@@ -99,21 +127,37 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
             count={review.likeCount}
             language={language}
             busy={likeBusy}
-            label={review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)}
+            label={
+              review.likeCount === null ? messages.likeUnknown : plural(language, messages.likeName, review.likeCount)
+            }
             onToggle={() => actions.like(review)}
           />
-          {likeOffer === review.id && signInToLike && <SignInOffer label={messages.signInToLike} onSignIn={() => signInToLike(review)} />}
+          {likeOffer === review.id && signInToLike && (
+            <SignInOffer label={messages.signInToLike} onSignIn={() => signInToLike(review)} />
+          )}
         </div>
         {typeof review.authorProgress === "number" && (
           // Verified learner: the progress the server recorded when the review was published (never the author's word).
           <p className="sxz-card__verified">
-            <svg className="sxz-card__verified-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <svg
+              className="sxz-card__verified-icon"
+              viewBox="0 0 16 16"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6.4 11.2 3.2 8l-1.1 1.1 4.3 4.3 8-8-1.1-1.1z" fill="currentColor" />
             </svg>
-            {review.authorProgress >= 100 ? messages.completedCourse : fill(messages.studiedPercent, { percent: formatPercent(language, review.authorProgress) })}
+            {review.authorProgress >= 100
+              ? messages.completedCourse
+              : fill(messages.studiedPercent, { percent: formatPercent(language, review.authorProgress) })}
           </p>
         )}
-        <ReadOnlyStars score={review.score} label={fill(messages.starsName, { score: formatNumber(language, review.score) })} />
+        <ReadOnlyStars
+          score={review.score}
+          label={fill(messages.starsName, { score: formatNumber(language, review.score) })}
+        />
         {tags.length > 0 && (
           <ul className="sxz-card__tags">
             {tags.map((tag) => (
@@ -130,7 +174,14 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
         ) : (
           // A hidden review's text reaches only administrators of its school (the server withholds it from everyone
           // else, RW-ST-6); they read it muted, under the "Hidden" label, so they can decide to unhide it.
-          review.content && <ClampedText text={review.content} words={marks} expandLabel={messages.expand} collapseLabel={messages.collapse} />
+          review.content && (
+            <ClampedText
+              text={review.content}
+              words={marks}
+              expandLabel={messages.expand}
+              collapseLabel={messages.collapse}
+            />
+          )
         )}
         <div className="sxz-card__foot">
           <time className="sxz-card__date" dateTime={review.created_time}>
@@ -169,7 +220,11 @@ export const ReviewCard = memo(function ReviewCard({ review, likeBusy, editorTar
                 review={review}
                 reply={reply}
                 canManage={can.manageReplies}
-                editor={editorTarget?.kind === "editReply" && editorTarget.replyId === reply.id ? renderEditor(review, editorTarget) : null}
+                editor={
+                  editorTarget?.kind === "editReply" && editorTarget.replyId === reply.id
+                    ? renderEditor(review, editorTarget)
+                    : null
+                }
               />
             ))}
           </ul>

@@ -3,7 +3,14 @@ import type { GivenListMessages, ListPartMessages } from "../../i18n/list-messag
 import { withPartTexts } from "../../i18n/list-messages";
 
 /** The confirmation before a review or a reply is deleted, in the list's texts; its confirm button says what it does. */
-export function ListDeleteConfirm(props: { kind: "review" | "reply"; messages: GivenListMessages; texts: ListPartMessages; layout: "desktop" | "mobile"; onCancel: () => void; onConfirm: () => void }) {
+export function ListDeleteConfirm(props: {
+  kind: "review" | "reply";
+  messages: GivenListMessages;
+  texts: ListPartMessages;
+  layout: "desktop" | "mobile";
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { kind } = props;
   const m = withPartTexts(props.messages, props.texts);
   return (

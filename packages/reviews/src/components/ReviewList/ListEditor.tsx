@@ -17,7 +17,12 @@ import { withPartTexts } from "../../i18n/list-messages";
  * text could not be saved, and the editor then keeps it.
  */
 export function renderListEditor(
-  { messages, texts, language, layout }: Pick<ListView, "language" | "layout"> & { messages: GivenListMessages; texts: ListPartMessages },
+  {
+    messages,
+    texts,
+    language,
+    layout,
+  }: Pick<ListView, "language" | "layout"> & { messages: GivenListMessages; texts: ListPartMessages },
   review: ReviewAnswer,
   target: EditorTarget,
   limit: number,
@@ -27,7 +32,11 @@ export function renderListEditor(
 ) {
   const m = withPartTexts(messages, texts);
   const initialText =
-    target.kind === "editReview" ? review.content : target.kind === "editReply" ? (review.replyList.find((r) => r.id === target.replyId)?.content ?? "") : "";
+    target.kind === "editReview"
+      ? review.content
+      : target.kind === "editReply"
+        ? (review.replyList.find((r) => r.id === target.replyId)?.content ?? "")
+        : "";
   // A review's text is held to the review limit even when limitWords allows more (RW-K-5).
   const editorLimit = target.kind === "editReview" ? Math.min(limit, REVIEW_TEXT_MAX) : limit;
   return (
@@ -38,7 +47,12 @@ export function renderListEditor(
       limit={editorLimit}
       initialText={initialText}
       texts={{
-        label: target.kind === "editReview" ? m.editReviewLabel : target.kind === "editReply" ? m.editReplyLabel : m.replyLabel,
+        label:
+          target.kind === "editReview"
+            ? m.editReviewLabel
+            : target.kind === "editReply"
+              ? m.editReplyLabel
+              : m.replyLabel,
         placeholder: m.replyPlaceholder,
         post: m.post,
         cancel: m.cancel,

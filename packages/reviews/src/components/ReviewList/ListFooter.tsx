@@ -21,7 +21,17 @@ export interface ListFooterProps {
  * page-height skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down
  * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts.
  */
-export function ListFooter({ messages, variant, mode, loading, failed, hasMore, count, onLoadMore, retryElsewhere = false }: ListFooterProps) {
+export function ListFooter({
+  messages,
+  variant,
+  mode,
+  loading,
+  failed,
+  hasMore,
+  count,
+  onLoadMore,
+  retryElsewhere = false,
+}: ListFooterProps) {
   if (failed) {
     return (
       <div className="sxz-footer" role="alert">
@@ -60,7 +70,8 @@ export function ListFooter({ messages, variant, mode, loading, failed, hasMore, 
   }
   if (loading) return <FirstPageLoading messages={messages} />;
   if (count === 0) {
-    const text = mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
+    const text =
+      mode === "mine" ? messages.emptyMine : variant === "internal" ? messages.emptyInternal : messages.emptyExternal;
     return (
       <div className={`sxz-empty sxz-empty--${variant}`} data-variant={variant}>
         <EmptyPicturePart variant={variant} />

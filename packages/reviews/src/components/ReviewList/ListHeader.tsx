@@ -22,14 +22,27 @@ export interface ListHeaderProps {
 }
 
 /** The list's heading with its count (RW-LST-1) and the latest / hottest tabs (RW-LST-3). */
-export function ListHeader({ headingId, headingRef, messages, language, mode, total, sort, sortable, listId, onSort }: ListHeaderProps) {
+export function ListHeader({
+  headingId,
+  headingRef,
+  messages,
+  language,
+  mode,
+  total,
+  sort,
+  sortable,
+  listId,
+  onSort,
+}: ListHeaderProps) {
   return (
     <header className="sxz-list__header">
       <h2 id={headingId} ref={headingRef} className="sxz-list__title" tabIndex={-1}>
         {mode === "mine" ? messages.myMessagesTitle : messages.listLabel}
         {total !== null && <span className="sxz-list__count"> · {plural(language, messages.headerCount, total)}</span>}
       </h2>
-      {mode === "resource" && sortable && <SortTabs value={sort} controls={listId} texts={messages} onChange={onSort} />}
+      {mode === "resource" && sortable && (
+        <SortTabs value={sort} controls={listId} texts={messages} onChange={onSort} />
+      )}
     </header>
   );
 }

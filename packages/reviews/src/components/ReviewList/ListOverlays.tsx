@@ -30,16 +30,38 @@ export interface ListOverlaysProps {
 /** What opens over the list: the phone's editor bar, the delete confirmation and the image viewer. */
 export function ListOverlays(props: ListOverlaysProps) {
   const { parts, actionParts, editing, confirming, viewing, messages } = props;
-  const mobileEditorReview = props.layout === "mobile" && editing ? props.items.find((item) => item.id === editing.reviewId) : undefined;
+  const mobileEditorReview =
+    props.layout === "mobile" && editing ? props.items.find((item) => item.id === editing.reviewId) : undefined;
   return (
     <>
       {parts && mobileEditorReview && editing && (
-        <parts.MobileEditorBar avatar={props.avatarOf(mobileEditorReview)} name={mobileEditorReview.from_user_name} reviewBy={messages.reviewBy}>
+        <parts.MobileEditorBar
+          avatar={props.avatarOf(mobileEditorReview)}
+          name={mobileEditorReview.from_user_name}
+          reviewBy={messages.reviewBy}
+        >
           {props.renderEditor(mobileEditorReview, editing.target)}
         </parts.MobileEditorBar>
       )}
-      {parts && confirming && <parts.ListDeleteConfirm kind={confirming.kind} messages={messages} texts={parts.texts} layout={props.layout} onCancel={props.onCancelDelete} onConfirm={props.onConfirmDelete} />}
-      {viewing && actionParts && <actionParts.ImageViewer images={viewing.images} startIndex={viewing.index} language={props.language} texts={messages} onClose={props.onCloseViewer} />}
+      {parts && confirming && (
+        <parts.ListDeleteConfirm
+          kind={confirming.kind}
+          messages={messages}
+          texts={parts.texts}
+          layout={props.layout}
+          onCancel={props.onCancelDelete}
+          onConfirm={props.onConfirmDelete}
+        />
+      )}
+      {viewing && actionParts && (
+        <actionParts.ImageViewer
+          images={viewing.images}
+          startIndex={viewing.index}
+          language={props.language}
+          texts={messages}
+          onClose={props.onCloseViewer}
+        />
+      )}
     </>
   );
 }

@@ -33,12 +33,21 @@ export const ReviewChunk = memo(function ReviewChunk({ items, pendingLikes, edit
         const images = imagesOf(review);
         return (
           <div key={review.id} className="sxz-list__item">
-            <ReviewCard review={review} likeBusy={Boolean(pendingLikes[review.id])} editorTarget={editing?.reviewId === review.id ? editing.target : null} />
+            <ReviewCard
+              review={review}
+              likeBusy={Boolean(pendingLikes[review.id])}
+              editorTarget={editing?.reviewId === review.id ? editing.target : null}
+            />
             {images.length > 0 && (
               <ul className="sxz-gallery" aria-label={messages.attachedImages}>
                 {images.map((src, index) => (
                   <li key={src}>
-                    <button type="button" className="sxz-gallery__thumb" aria-label={fill(messages.viewImage, { index: formatNumber(language, index + 1) })} onClick={() => onOpenImage(images, index)}>
+                    <button
+                      type="button"
+                      className="sxz-gallery__thumb"
+                      aria-label={fill(messages.viewImage, { index: formatNumber(language, index + 1) })}
+                      onClick={() => onOpenImage(images, index)}
+                    >
                       <img src={src} alt="" loading="lazy" />
                     </button>
                   </li>
@@ -58,6 +67,7 @@ function sameChunk(a: ReviewChunkProps, b: ReviewChunkProps): boolean {
   for (const item of a.items) {
     if (Boolean(a.pendingLikes[item.id]) !== Boolean(b.pendingLikes[item.id])) return false;
   }
-  const editingHere = (props: ReviewChunkProps) => (props.editing && props.items.some((item) => item.id === props.editing!.reviewId) ? props.editing : null);
+  const editingHere = (props: ReviewChunkProps) =>
+    props.editing && props.items.some((item) => item.id === props.editing!.reviewId) ? props.editing : null;
   return editingHere(a) === editingHere(b);
 }

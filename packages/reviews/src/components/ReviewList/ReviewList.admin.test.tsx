@@ -9,7 +9,11 @@ const world = listServerForSuite();
 /** `count` seeded reviews (oldest first in time) plus the learner's own, newest review. */
 async function resource(name: string, count = 4) {
   await seedReviews(world.server, name, count);
-  const learnerId = await giveScore(world.server, "learner", { resourceId: name, score: 5, content: "Learner's words" });
+  const learnerId = await giveScore(world.server, "learner", {
+    resourceId: name,
+    score: 5,
+    content: "Learner's words",
+  });
   return { resourceId: name, learnerId };
 }
 
@@ -33,7 +37,11 @@ describe("review list as an administrator (real server)", () => {
     await user.keyboard("{ArrowDown}");
     const menu = await screen.findByRole("menu");
     expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Pin to top", "Hide", "Report", "Delete"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Pin to top", "Hide", "Report", "Delete"]);
     expect(within(menu).getByRole("menuitem", { name: "Pin to top" })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
     expect(within(menu).getByRole("menuitem", { name: "Hide" })).toHaveFocus();
@@ -59,7 +67,10 @@ describe("review list as an administrator (real server)", () => {
     await waitFor(() => expect(ids()[0]).toBe(oldest));
     expect(within(card(oldest)).getByText("Pinned")).toBeInTheDocument();
     expect(toasts.last()).toEqual({ message: "Pinned to top", type: "success" });
-    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList[0]).toMatchObject({ id: oldest, isTop: 1 });
+    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList[0]).toMatchObject({
+      id: oldest,
+      isTop: 1,
+    });
     await openMenu(user, oldest);
     await user.click(screen.getByRole("menuitem", { name: "Unpin" }));
     await waitFor(() => expect(ids()).toEqual(before));
@@ -81,10 +92,15 @@ describe("review list as an administrator (real server)", () => {
     expect(within(card(learnerId)).queryByText("This review has been hidden.")).toBeNull();
     expect(toasts.last()).toEqual({ message: "Review hidden", type: "success" });
     // After a reload too: the server sends the text to administrators of the review's school.
-    const reloaded = (await world.admin.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId);
+    const reloaded = (await world.admin.queryMessages({ resourceId, page: 1 })).scoreInfoList.find(
+      (r) => r.id === learnerId,
+    );
     expect(reloaded).toMatchObject({ isHidden: 1, content: "Learner's words" });
     // Learners get no text for a hidden review from the server either.
-    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.content).toBe("");
+    expect(
+      (await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)
+        ?.content,
+    ).toBe("");
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Unhide" }));
     await waitFor(() => expect(within(card(learnerId)).queryByText("Hidden", { exact: true })).toBeNull());
@@ -113,7 +129,10 @@ describe("review list as an administrator (real server)", () => {
     expect(within(reply).getByText("Administrator")).toBeInTheDocument();
     expect(onDeleteOrAdd).toHaveBeenLastCalledWith({ action: "addReply", reviewId: learnerId });
     // The learner sees the reply too.
-    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)?.replyList[0]?.content).toBe("Thank you for the feedback!");
+    expect(
+      (await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.find((r) => r.id === learnerId)
+        ?.replyList[0]?.content,
+    ).toBe("Thank you for the feedback!");
 
     await user.click(within(reply).getByRole("button", { name: "Edit reply" }));
     const editArea = await within(reply).findByRole("textbox", { name: "Edit the reply" });
@@ -145,7 +164,9 @@ describe("review list as an administrator (real server)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.getElementById(`sxz-review-${learnerId}`)).toBeNull());
     expect(screen.getByRole("heading", { name: /4 reviews/ })).toBeInTheDocument();
-    expect((await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.some((r) => r.id === learnerId)).toBe(false);
+    expect(
+      (await world.learner.queryMessages({ resourceId, page: 1 })).scoreInfoList.some((r) => r.id === learnerId),
+    ).toBe(false);
   });
 
   it("[RW-ERR-4] refused moderation calls show their messages; delete prefers the server's", async () => {
@@ -158,14 +179,20 @@ describe("review list as an administrator (real server)", () => {
     await world.admin.deleteScore(learnerId);
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Pin to top" }));
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Pin failed, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Pin failed, please try again later", type: "error" }),
+    );
     await openMenu(user, learnerId);
     await user.click(screen.getByRole("menuitem", { name: "Hide" }));
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Hide failed, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Hide failed, please try again later", type: "error" }),
+    );
     await user.click(within(card(learnerId)).getByRole("button", { name: "Reply" }));
     await user.type(await within(card(learnerId)).findByRole("textbox"), "Hello");
     await user.click(within(card(learnerId)).getByRole("button", { name: "Post" }));
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Reply failed, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Reply failed, please try again later", type: "error" }),
+    );
     // The draft survives the failure.
     expect(within(card(learnerId)).getByRole("textbox")).toHaveValue("Hello");
     await user.click(within(card(learnerId)).getByRole("button", { name: "Cancel" }));

@@ -27,7 +27,9 @@ describe("review list failures and links (real server)", () => {
     expect(like).toHaveAttribute("aria-pressed", "true");
     await world.admin.deleteScore(id);
     await user.click(like);
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Could not remove the like, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Could not remove the like, please try again later", type: "error" }),
+    );
     expect(like).toHaveAttribute("aria-pressed", "true");
     expect(like).toHaveAccessibleName("Like, 1 like");
   });
@@ -44,7 +46,9 @@ describe("review list failures and links (real server)", () => {
     // A right-to-left override is one of the characters the server refuses (RW-VAL-6).
     await user.type(area, "Fine\u202Eenif");
     await user.click(within(card(id)).getByRole("button", { name: "Post" }));
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Edit failed, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Edit failed, please try again later", type: "error" }),
+    );
     expect(within(card(id)).getByRole("textbox")).toHaveValue("Fine\u202Eenif");
   });
 
@@ -53,7 +57,9 @@ describe("review list failures and links (real server)", () => {
     const real = axiosRequest(world.server, await login(world.server, "learner"));
     // The reference server cannot be made to answer 503 on demand: this one call is answered in-process.
     const request: RequestFunction = (config) =>
-      config.url.endsWith("/liked") ? Promise.reject(Object.assign(new Error("503"), { response: { status: 503, data: null } })) : real(config);
+      config.url.endsWith("/liked")
+        ? Promise.reject(Object.assign(new Error("503"), { response: { status: 503, data: null } }))
+        : real(config);
     const busy: BusyError[] = [];
     const api = createListApiWithParts(createRequester(request, (error) => busy.push(error)));
     const user = userEvent.setup();

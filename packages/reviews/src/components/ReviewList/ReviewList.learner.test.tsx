@@ -74,7 +74,9 @@ describe("review list as a learner (real server)", () => {
     await waitFor(() => expect(card(ownId)).toBeTruthy());
     await world.admin.deleteScore(ownId);
     await user.click(likeOf(ownId));
-    await waitFor(() => expect(toasts.last()).toEqual({ message: "Like failed, please try again later", type: "error" }));
+    await waitFor(() =>
+      expect(toasts.last()).toEqual({ message: "Like failed, please try again later", type: "error" }),
+    );
     expect(likeOf(ownId)).toHaveAttribute("aria-pressed", "false");
     expect(likeOf(ownId)).toHaveAccessibleName("Like, 0 likes");
   });
@@ -196,18 +198,40 @@ describe("review list as a learner (real server)", () => {
   });
 
   it("[RW-2] in the own-messages mode each review names its course, linked by the host's pattern, never by a script address", async () => {
-    const id = await giveScore(world.server, "learner", { resourceId: "course-writing", score: 5, content: "Course-linked review", message: "s5-clear" });
-    const { unmount } = renderList({ api: world.learner, resourceId: "", mode: "mine", courseLink: "/courses/{resourceId}?sxz-lang=en_US", toast: toastCollector().toast });
+    const id = await giveScore(world.server, "learner", {
+      resourceId: "course-writing",
+      score: 5,
+      content: "Course-linked review",
+      message: "s5-clear",
+    });
+    const { unmount } = renderList({
+      api: world.learner,
+      resourceId: "",
+      mode: "mine",
+      courseLink: "/courses/{resourceId}?sxz-lang=en_US",
+      toast: toastCollector().toast,
+    });
     const cardOf = async () => {
       await waitFor(() => expect(document.getElementById(`sxz-review-${id}`)).toBeTruthy());
       return document.getElementById(`sxz-review-${id}`)!;
     };
     const article = await cardOf();
-    await waitFor(() => expect(within(article).getByRole("link", { name: "Writing for the Workplace" })).toHaveAttribute("href", "/courses/course-writing?sxz-lang=en_US"));
+    await waitFor(() =>
+      expect(within(article).getByRole("link", { name: "Writing for the Workplace" })).toHaveAttribute(
+        "href",
+        "/courses/course-writing?sxz-lang=en_US",
+      ),
+    );
     expect(within(article).getByText("Clear explanations")).toBeInTheDocument();
     expect(within(article).queryByText("s5-clear")).toBeNull();
     unmount();
-    renderList({ api: world.learner, resourceId: "", mode: "mine", courseLink: "javascript:alert(1)//{resourceId}", toast: toastCollector().toast });
+    renderList({
+      api: world.learner,
+      resourceId: "",
+      mode: "mine",
+      courseLink: "javascript:alert(1)//{resourceId}",
+      toast: toastCollector().toast,
+    });
     const unlinked = await cardOf();
     expect(await within(unlinked).findByText("Writing for the Workplace")).not.toHaveAttribute("href");
     expect(within(unlinked).queryByRole("link")).toBeNull();

@@ -117,7 +117,10 @@ describe("review list paging (real server)", () => {
       // The sentinel's observer (the chunks of cards have their own).
       const observer = observers.findLast((entry) => entry.target?.classList.contains("sxz-list__sentinel"))!;
       act(() => {
-        observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+        observer.callback(
+          [{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       });
       // The sentinel stays in view: pages keep coming until none is left, one request at a time.
       await waitFor(() => expect(cards()).toHaveLength(25));
@@ -187,7 +190,11 @@ describe("review list paging (real server)", () => {
     await user.click(hottest);
     expect(hottest).toHaveAttribute("aria-selected", "true");
     await loadAll(user);
-    const likes = cards().map((card) => Number(/(\d+) like/.exec(within(card).getByRole("button", { pressed: false }).getAttribute("aria-label") ?? "")?.[1]));
+    const likes = cards().map((card) =>
+      Number(
+        /(\d+) like/.exec(within(card).getByRole("button", { pressed: false }).getAttribute("aria-label") ?? "")?.[1],
+      ),
+    );
     expect(likes).toHaveLength(25);
     expect([...likes].sort((a, b) => b - a)).toEqual(likes);
   });

@@ -49,4 +49,15 @@ const ownCss = `
  * shadow root). What opens on use brings its own after this one: the editors and the delete confirmation
  * (`ListParts`), the menu's popup and the image viewer (`ActionParts`).
  */
-export const listCss = [ownCss, avatarCss, readOnlyStarsCss, likeButtonCss, optionsMenuCss, tagFilterCss, listFiltersCss, sortTabsCss, reviewCardCss, galleryCss].join("\n");
+export const listCss = [
+  ownCss,
+  avatarCss,
+  readOnlyStarsCss,
+  likeButtonCss,
+  optionsMenuCss,
+  tagFilterCss,
+  listFiltersCss,
+  sortTabsCss,
+  reviewCardCss,
+  galleryCss,
+].join("\n");

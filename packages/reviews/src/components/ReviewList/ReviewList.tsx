@@ -33,7 +33,6 @@ import type { LikeSignIn } from "./useLikeSignIn";
 
 export type { DeleteOrAddDetail, LikeSignIn, ListClickEvent, ReportDetail, ReviewListProps, ToastType };
 
-
 /** A review's own attached images (the wire's optional `images`). */
 const imagesOfReview = (review: ReviewAnswer): readonly string[] => review.images ?? [];
 
@@ -53,8 +52,19 @@ export function ReviewList(props: ReviewListProps) {
   const part = listParts(language);
   const parts = usePart(part);
   const refusedLike = useRef<(review: ReviewAnswer) => void>(() => {});
-  const host = { messages, partTexts: parts?.texts, toast: props.toast, onClickEvent: props.onClickEvent, onDeleteOrAdd: props.onDeleteOrAdd, onSignInNeeded: props.likeSignIn ? (review: ReviewAnswer) => refusedLike.current(review) : undefined };
-  const [store, snapshot] = useListStore({ api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant, takeFirstPage: props.takeFirstPage }, host, `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`);
+  const host = {
+    messages,
+    partTexts: parts?.texts,
+    toast: props.toast,
+    onClickEvent: props.onClickEvent,
+    onDeleteOrAdd: props.onDeleteOrAdd,
+    onSignInNeeded: props.likeSignIn ? (review: ReviewAnswer) => refusedLike.current(review) : undefined,
+  };
+  const [store, snapshot] = useListStore(
+    { api, loadWrites: loadListWrites, mode, resourceId, moduleId, variant, takeFirstPage: props.takeFirstPage },
+    host,
+    `${mode}|${resourceId}|${moduleId}|${props.reloadKey ?? 0}`,
+  );
 
   // Tag counts: given by the shell, else loaded once per resource (not in the own-messages view).
   const needStats = mode === "resource" && !props.tagStatistics;
@@ -64,8 +74,17 @@ export function ReviewList(props: ReviewListProps) {
   const { list } = snapshot;
   const stats = props.tagStatistics ?? snapshot.stats;
   const tagNames = useMemo(() => new Map(stats.map((s) => [s.code, s.shortComment])), [stats]);
-  const filterTags = useMemo(() => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })), [stats]);
-  const filters = useListFilters(store, snapshot, { scores: props.scores, onScoresChange: props.onScoresChange, stats, messages, language });
+  const filterTags = useMemo(
+    () => stats.map((s) => ({ code: s.code, label: s.shortComment, count: s.count })),
+    [stats],
+  );
+  const filters = useListFilters(store, snapshot, {
+    scores: props.scores,
+    onScoresChange: props.onScoresChange,
+    stats,
+    messages,
+    language,
+  });
 
   const firstPageShown = list.page > 0 || list.failed;
   const { onFirstPageShown } = props;
@@ -78,7 +97,8 @@ export function ReviewList(props: ReviewListProps) {
   useEffect(() => onFirstPageFailed?.(firstPageFailed), [firstPageFailed, onFirstPageFailed]);
 
   // No sort tabs over a list that came back empty without a filter: there is nothing to sort.
-  const nothingToSort = list.page > 0 && list.items.length === 0 && !list.hasMore && !list.loading && !filters.noMatches;
+  const nothingToSort =
+    list.page > 0 && list.items.length === 0 && !list.hasMore && !list.loading && !filters.noMatches;
 
   const { onTotalChange } = props;
   // The spec's total: of the whole list, whatever is filtered.
@@ -86,11 +106,26 @@ export function ReviewList(props: ReviewListProps) {
     if (list.page > 0) onTotalChange?.(list.total);
   }, [list.total, list.page, onTotalChange]);
 
-  const sentinelRef = useNearBottom(nearBottomPx(props.scrollBottom), () => store.loadNext(), `${list.page}|${list.loading}`);
-  const { partAction, partStyles, actionParts, opening, actionStyles } = useListParts(part, rootRef, firstPageShown, props.onPartFailed);
+  const sentinelRef = useNearBottom(
+    nearBottomPx(props.scrollBottom),
+    () => store.loadNext(),
+    `${list.page}|${list.loading}`,
+  );
+  const { partAction, partStyles, actionParts, opening, actionStyles } = useListParts(
+    part,
+    rootRef,
+    firstPageShown,
+    props.onPartFailed,
+  );
   const { toast: listToast } = props;
   const failAction = useCallback((message: string) => listToast(message, "error"), [listToast]);
-  const { actions: storeActions, editing, setEditing, confirming, setConfirming } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
+  const {
+    actions: storeActions,
+    editing,
+    setEditing,
+    confirming,
+    setConfirming,
+  } = useCardActions(store, focus, partAction, failAction, messages, props.onReport);
   const likeSignIn = useLikeSignIn(store, storeActions, list.items, props.likeSignIn);
   const { actions, offer: likeOffer, signInToLike } = likeSignIn;
   refusedLike.current = likeSignIn.refused;
@@ -108,9 +143,13 @@ export function ReviewList(props: ReviewListProps) {
     if (confirming.kind === "review") {
       const index = list.items.findIndex((item) => item.id === review.id);
       const neighbour = list.items[index + 1] ?? list.items[index - 1];
-      void store.deleteReview(review).then((done) => (done ? focus.afterRemoval(neighbour?.id) : focus.restore(review.id)));
+      void store
+        .deleteReview(review)
+        .then((done) => (done ? focus.afterRemoval(neighbour?.id) : focus.restore(review.id)));
     } else {
-      void store.deleteReply(review, confirming.reply).then((done) => (done ? focus.afterRemoval(review.id) : focus.restore(review.id)));
+      void store
+        .deleteReply(review, confirming.reply)
+        .then((done) => (done ? focus.afterRemoval(review.id) : focus.restore(review.id)));
     }
   };
   const cancelDelete = () => {
@@ -127,19 +166,31 @@ export function ReviewList(props: ReviewListProps) {
   );
   const toast = props.toast;
   const renderEditor = useCallback(
-    (review: ReviewAnswer, target: EditorTarget) => (
+    (review: ReviewAnswer, target: EditorTarget) =>
       // Editing starts only once the chunk is in (useCardActions), so `parts` is there whenever an editor shows.
-      parts ? parts.renderListEditor({ messages, texts: parts.texts, language, layout }, review, target, limit, toast, () => closeEditor(review.id), async (text) => {
-        if (target.kind === "editReview") await store.editReview(review, text);
-        else if (target.kind === "newReply") await store.addReply(review, text);
-        else await store.editReply(review, target.replyId, text);
-        closeEditor(review.id);
-      }) : null
-    ),
+      parts
+        ? parts.renderListEditor(
+            { messages, texts: parts.texts, language, layout },
+            review,
+            target,
+            limit,
+            toast,
+            () => closeEditor(review.id),
+            async (text) => {
+              if (target.kind === "editReview") await store.editReview(review, text);
+              else if (target.kind === "newReply") await store.addReply(review, text);
+              else await store.editReply(review, target.replyId, text);
+              closeEditor(review.id);
+            },
+          )
+        : null,
     [parts, messages, language, layout, store, limit, toast, closeEditor],
   );
   // Cards get the inline editor on desktop; on mobile the editor is one bar fixed to the bottom of the list.
-  const renderInline = useCallback((review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null), [layout, renderEditor]);
+  const renderInline = useCallback(
+    (review: ReviewAnswer, target: EditorTarget) => (layout === "desktop" ? renderEditor(review, target) : null),
+    [layout, renderEditor],
+  );
 
   const focusCard = useCallback((id: OpaqueId) => void focus.card(id), [focus]);
   const loadMoreByHand = useLoadMoreFocus(filters.shown, rootRef, focusCard, store.loadNext);
@@ -147,7 +198,8 @@ export function ReviewList(props: ReviewListProps) {
 
   const { staffAvatarUrl } = props;
   const avatarOf = useCallback(
-    (review: ReviewAnswer) => (variant === "internal" ? (staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url),
+    (review: ReviewAnswer) =>
+      variant === "internal" ? (staffAvatarUrl ?? staffDirectoryAvatar)(review.from_user_id) : review.from_user_url,
     [variant, staffAvatarUrl],
   );
   const openImage = useCallback(
@@ -161,13 +213,44 @@ export function ReviewList(props: ReviewListProps) {
   const imagesOf = props.imagesOf ?? imagesOfReview;
   const view = useMemo<ListView>(
     () => ({
-      messages, language, layout, variant, mode,
+      messages,
+      language,
+      layout,
+      variant,
+      mode,
       viewer: { isAdmin, variant, showReport },
       tagNames,
       courseHref: (review: ReviewAnswer) => courseAddress(courseLink, review),
-      actions, renderEditor: renderInline, avatarOf, imagesOf, onOpenImage: openImage, openOnUse, likeOffer, signInToLike, marks: filters.marks,
+      actions,
+      renderEditor: renderInline,
+      avatarOf,
+      imagesOf,
+      onOpenImage: openImage,
+      openOnUse,
+      likeOffer,
+      signInToLike,
+      marks: filters.marks,
     }),
-    [messages, language, layout, variant, mode, isAdmin, showReport, tagNames, courseLink, actions, renderInline, avatarOf, imagesOf, openImage, openOnUse, likeOffer, signInToLike, filters.marks],
+    [
+      messages,
+      language,
+      layout,
+      variant,
+      mode,
+      isAdmin,
+      showReport,
+      tagNames,
+      courseLink,
+      actions,
+      renderInline,
+      avatarOf,
+      imagesOf,
+      openImage,
+      openOnUse,
+      likeOffer,
+      signInToLike,
+      filters.marks,
+    ],
   );
   const { shown } = filters;
 
@@ -219,7 +302,17 @@ export function ReviewList(props: ReviewListProps) {
         {filters.noMatches ? (
           <NoMatches text={messages.noMatches} clearLabel={messages.clearFilters} onClear={filters.clear} />
         ) : (
-          <ListFooter messages={messages} variant={variant} mode={mode} loading={list.loading} failed={list.failed} hasMore={list.hasMore} count={shown.items.length} onLoadMore={loadMoreByHand} retryElsewhere={props.retryElsewhere === true && firstPageFailed} />
+          <ListFooter
+            messages={messages}
+            variant={variant}
+            mode={mode}
+            loading={list.loading}
+            failed={list.failed}
+            hasMore={list.hasMore}
+            count={shown.items.length}
+            onLoadMore={loadMoreByHand}
+            retryElsewhere={props.retryElsewhere === true && firstPageFailed}
+          />
         )}
         <ListOverlays
           parts={parts}

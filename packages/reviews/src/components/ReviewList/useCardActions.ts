@@ -13,7 +13,8 @@ export interface ReportDetail {
   link: string;
 }
 
-export type Confirming = { kind: "review"; review: ReviewAnswer } | { kind: "reply"; review: ReviewAnswer; reply: ReplyAnswer } | null;
+export type Confirming =
+  { kind: "review"; review: ReviewAnswer } | { kind: "reply"; review: ReviewAnswer; reply: ReplyAnswer } | null;
 export type Editing = { reviewId: OpaqueId; target: EditorTarget } | null;
 
 /**

@@ -17,10 +17,18 @@ export interface LikeSignIn {
  * "Sign in to like": a visitor's press on a like button offers sign-in on that card instead of a call bound to
  * fail; back signed in on the same page, the remembered like is made once, when its review is loaded.
  */
-export function useLikeSignIn(store: ListStore, actions: CardActions, items: readonly ReviewAnswer[], signIn: LikeSignIn | undefined) {
+export function useLikeSignIn(
+  store: ListStore,
+  actions: CardActions,
+  items: readonly ReviewAnswer[],
+  signIn: LikeSignIn | undefined,
+) {
   const [offer, setOffer] = useState<OpaqueId | null>(null);
   const visitor = signIn?.visitor ?? false;
-  const cardActions = useMemo<CardActions>(() => (visitor ? { ...actions, like: (review) => setOffer(review.id) } : actions), [actions, visitor]);
+  const cardActions = useMemo<CardActions>(
+    () => (visitor ? { ...actions, like: (review) => setOffer(review.id) } : actions),
+    [actions, visitor],
+  );
   useEffect(() => {
     if (!signIn || signIn.visitor !== false) return;
     for (const item of items) if (signIn.takePending("like", item.id) && !item.isLiked) store.like(item);

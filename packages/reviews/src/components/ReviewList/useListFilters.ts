@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo } from "react";
 import type { Language, ReviewAnswer, TagStatisticAnswer } from "@sxz/contract";
 import type { ListSnapshot, ListStore } from "../../controller/list-store";
-import { filterApplication, filteredCount, filterLine, filtersLocally, hasFilter, locallyFiltered } from "../../model/list-filter";
+import {
+  filterApplication,
+  filteredCount,
+  filterLine,
+  filtersLocally,
+  hasFilter,
+  locallyFiltered,
+} from "../../model/list-filter";
 import { filteredTotal } from "../../model/list-state";
 import type { ListState } from "../../model/list-state";
 import type { ListStartMessages } from "../../i18n/list-messages";

@@ -19,7 +19,10 @@ export interface ListFocus {
 export function useListFocus(root: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>): ListFocus {
   const opener = useRef<HTMLElement | null>(null);
   return useMemo(() => {
-    const cardOf = (id: OpaqueId | undefined) => (id === undefined ? null : (root.current?.querySelector<HTMLElement>(`[id="${reviewElementId(id).replace(/["\\]/g, "\\$&")}"]`) ?? null));
+    const cardOf = (id: OpaqueId | undefined) =>
+      id === undefined
+        ? null
+        : (root.current?.querySelector<HTMLElement>(`[id="${reviewElementId(id).replace(/["\\]/g, "\\$&")}"]`) ?? null);
     return {
       remember() {
         opener.current = root.current && (activeElementOf(root.current) as HTMLElement | null);

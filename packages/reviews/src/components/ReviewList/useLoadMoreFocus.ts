@@ -10,7 +10,12 @@ import { activeElementOf } from "../../dom/focus";
  * has focus: the footer is replaced by the page's cards, and focus must not fall back to the document.
  * Returns what the button runs.
  */
-export function useLoadMoreFocus(list: ListState<ReviewAnswer>, rootRef: RefObject<HTMLElement | null>, focusCard: (id: OpaqueId) => void, loadNext: (retry: boolean) => void): () => void {
+export function useLoadMoreFocus(
+  list: ListState<ReviewAnswer>,
+  rootRef: RefObject<HTMLElement | null>,
+  focusCard: (id: OpaqueId) => void,
+  loadNext: (retry: boolean) => void,
+): () => void {
   const focusFromIndex = useRef<number | null>(null);
   useEffect(() => {
     if (!list.loading || focusFromIndex.current !== null || !rootRef.current) return;

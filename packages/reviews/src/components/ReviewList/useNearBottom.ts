@@ -5,7 +5,11 @@ import { nearBottomMargin } from "../../model/list-position";
  * Observe the returned ref's element: `onNear` runs when it comes within `px` of the viewport, and again after
  * every change of `progress` while it stays there (a short page leaves the sentinel in view).
  */
-export function useNearBottom(px: number, onNear: () => void, progress: unknown): (element: HTMLElement | null) => void {
+export function useNearBottom(
+  px: number,
+  onNear: () => void,
+  progress: unknown,
+): (element: HTMLElement | null) => void {
   const visible = useRef(false);
   const near = useRef(onNear);
   useLayoutEffect(() => {

@@ -6,7 +6,11 @@ import type { ListFocus } from "./useListFocus";
  * scoreId, or a link back to a review (report: #sxz-review-<id>): bring that card into view once it is loaded,
  * once per target, so later pages and re-renders never pull the reader back.
  */
-export function useReviewTarget(scoreId: number | string | undefined, items: readonly unknown[], focus: ListFocus): void {
+export function useReviewTarget(
+  scoreId: number | string | undefined,
+  items: readonly unknown[],
+  focus: ListFocus,
+): void {
   const target = targetReviewId(scoreId, window.location.hash);
   const shown = useRef<string | null>(null);
   useEffect(() => {

@@ -12,7 +12,9 @@ export function useScrolledPast(): [(element: HTMLElement | null) => void, boole
     observer.current = null;
     if (!element || typeof IntersectionObserver === "undefined") return;
     const watching = new IntersectionObserver((entries) => {
-      const above = entries.some((entry) => !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0));
+      const above = entries.some(
+        (entry) => !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0),
+      );
       if (!above) return;
       watching.disconnect();
       setPast(true);

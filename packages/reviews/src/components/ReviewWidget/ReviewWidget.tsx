@@ -49,7 +49,6 @@ function pageSearch(): string {
   return typeof location === "undefined" ? "" : location.search;
 }
 
-
 /**
  * The whole widget for React hosts (the `<sxz-score>` element renders it in its shadow root): summary box,
  * rating dialog and review list, in the page's language and the host's variant, layout and theme.
@@ -98,7 +97,8 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const resourceId = resolveResourceId(props, search);
   const moduleId = resolveModuleId(props, search);
   const listMode = props.mode === "mine" ? "mine" : "resource";
-  const firstList = showsReviewList({ isModal: props.isModal, moduleId }) && (resourceId || listMode === "mine") ? listMode : null;
+  const firstList =
+    showsReviewList({ isModal: props.isModal, moduleId }) && (resourceId || listMode === "mine") ? listMode : null;
   // The stores are created once the texts are there; their first calls leave now, beside the texts' download,
   // and the stores take those answers instead of calling (src/controller/first-calls.ts). One box per request
   // function and plan: the answers sent for another one are not the stores' (they then call for themselves).
@@ -115,7 +115,8 @@ export function ReviewWidget(props: ReviewWidgetProps) {
     let unmounted = false;
     import("../../dom/scroll-to-score").then(
       ({ scrollToScore }) => {
-        if (!unmounted) cancel = scrollToScore({ widget: host, scrollDom: props.scrollDom, scoreFixedId: props.scoreFixedId });
+        if (!unmounted)
+          cancel = scrollToScore({ widget: host, scrollDom: props.scrollDom, scoreFixedId: props.scoreFixedId });
       },
       // Not fetched (the network): the page stays where it is, as without the parameter.
       () => {},
@@ -144,7 +145,10 @@ export function ReviewWidget(props: ReviewWidgetProps) {
   const variant = props.isIntranet ? "internal" : "external";
   const theme = props.theme === "dark" || props.theme === "light" ? props.theme : "auto";
   const ready = messages?.language === language ? messages.messages : null;
-  const view = useMemo<WidgetView | null>(() => (ready ? { messages: ready, language, dir, layout, variant } : null), [ready, language, dir, layout, variant]);
+  const view = useMemo<WidgetView | null>(
+    () => (ready ? { messages: ready, language, dir, layout, variant } : null),
+    [ready, language, dir, layout, variant],
+  );
   return (
     <div
       ref={root}
@@ -162,16 +166,16 @@ export function ReviewWidget(props: ReviewWidgetProps) {
       {ready ? (
         <WidgetViewContext.Provider value={view!}>
           <WidgetBody
-          attributes={props}
-          search={search}
-          request={localised}
-          first={first.answers}
-          tracker={props.tracker ?? (props.request ? null : platformTracker)}
-          uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
-          knowsSession={!props.request}
-          resourceId={resourceId}
-          moduleId={moduleId}
-          emit={emit}
+            attributes={props}
+            search={search}
+            request={localised}
+            first={first.answers}
+            tracker={props.tracker ?? (props.request ? null : platformTracker)}
+            uploadImage={props.uploadImage ?? (props.request ? undefined : platformImageUploader)}
+            knowsSession={!props.request}
+            resourceId={resourceId}
+            moduleId={moduleId}
+            emit={emit}
           />
         </WidgetViewContext.Provider>
       ) : (

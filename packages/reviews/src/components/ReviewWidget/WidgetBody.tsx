@@ -73,9 +73,23 @@ export function WidgetBody(props: WidgetBodyProps) {
   // The host's `progress` stands for is-progress when that is not given (RW-ROLE-1 reads the result).
   const progress = readProgress(attributes.progress);
   const ratingAttributes = { ...attributes, isProgress: progressAllows(attributes.isProgress, progress) };
-  const host = { messages: m, language, layout, internal, attributes: ratingAttributes, search: props.search, notify, emit, click, uploadImage: props.uploadImage };
+  const host = {
+    messages: m,
+    language,
+    layout,
+    internal,
+    attributes: ratingAttributes,
+    search: props.search,
+    notify,
+    emit,
+    click,
+    uploadImage: props.uploadImage,
+  };
   const signIn = useSignIn(props.knowsSession === true, emit, () => notify.error(m.noNetwork));
-  const [store, state] = useRatingStore({ request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit, first: props.first }, host);
+  const [store, state] = useRatingStore(
+    { request: props.request, resourceId, moduleId, loadSubmit: loadRatingSubmit, first: props.first },
+    host,
+  );
   const { data, draft, dialog } = state;
   const listApi = useMemo(() => createListApiWithParts(store.call), [store]);
   const actionParts = usePart(widgetActionPart);
@@ -110,7 +124,9 @@ export function WidgetBody(props: WidgetBodyProps) {
   // A visitor who may not rate is offered the way in; a learner below the threshold is told up front what rating needs.
   const signInToRate = signIn.visitor === true && !mayRate ? () => signIn.request("rate", null, resourceId) : undefined;
   const gate = signIn.visitor === false && !rated ? progressGate(progress) : null;
-  const gateText = gate ? fill(m.progressGate, { min: formatPercent(language, gate.min), progress: formatPercent(language, gate.progress) }) : null;
+  const gateText = gate
+    ? fill(m.progressGate, { min: formatPercent(language, gate.min), progress: formatPercent(language, gate.progress) })
+    : null;
   const openDialog = () => (mayRate ? opening.run(store.open) : store.open());
   // Pointing at or focusing the rate button fetches the dialog, if the idle prefetch has not yet.
   const dialogIntents = useMemo<readonly Intent[]>(() => [['[part="rate-button"]', dialogPart]], [dialogPart]);
@@ -129,7 +145,8 @@ export function WidgetBody(props: WidgetBodyProps) {
     // Once, when the figures and the session are known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returned]);
-  const showsList = showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
+  const showsList =
+    showsReviewList({ isModal: attributes.isModal, moduleId }) && (resourceId !== "" || listMode === "mine");
   const [listShown, setListShown] = useState(false);
   const onListShown = useCallback(() => setListShown(true), []);
   // A course nobody rated has one empty state, the summary's invitation: the list (its header, sort tabs and own
@@ -140,7 +157,9 @@ export function WidgetBody(props: WidgetBodyProps) {
   // button (the first the reader meets) retries both, and the list only says what failed.
   const [listFailed, setListFailed] = useState(false);
   const [listRetries, setListRetries] = useState(0);
-  const summaryRetries = listMode === "resource" && (data.summary === "failed" || (data.failed && (data.summary === "ready" || data.summary === "empty")));
+  const summaryRetries =
+    listMode === "resource" &&
+    (data.summary === "failed" || (data.failed && (data.summary === "ready" || data.summary === "empty")));
   const sharedRetry = summaryRetries && listFailed;
   const retry = () => {
     store.retry();
@@ -149,7 +168,10 @@ export function WidgetBody(props: WidgetBodyProps) {
   // Once the summary and the list's first page are painted, the dialog's chunk is fetched while the browser idles.
   const firstPaintDone = data.summary !== "loading" && (listShown || !showsList);
   const wantsDialog = listMode === "resource" && mayRate;
-  useEffect(() => (firstPaintDone && wantsDialog ? prefetchWhenIdle([dialogPart]) : undefined), [firstPaintDone, wantsDialog, dialogPart]);
+  useEffect(
+    () => (firstPaintDone && wantsDialog ? prefetchWhenIdle([dialogPart]) : undefined),
+    [firstPaintDone, wantsDialog, dialogPart],
+  );
   // The same moment brings what shows after an action (the toasts' look, the sparkle; the list asks for its own).
   useEffect(() => (firstPaintDone ? prefetchWhenIdle([widgetActionPart]) : undefined), [firstPaintDone]);
   const shownDialog = dialog !== null && dialogModule !== null;
@@ -157,7 +179,11 @@ export function WidgetBody(props: WidgetBodyProps) {
   const [starFilter, setStarFilter] = useState<number[]>([]);
   const toggleStar = useCallback((star: number) => setStarFilter((scores) => toggleScore(scores, star)), []);
   const tones = useMemo(() => tagTones(data.config), [data.config]);
-  const dialogTexts = textsForScore(data.config, dialog === "view" && data.mine ? data.mine.score : draft.score, internal);
+  const dialogTexts = textsForScore(
+    data.config,
+    dialog === "view" && data.mine ? data.mine.score : draft.score,
+    internal,
+  );
 
   return (
     <div ref={root} className="sxz-widget" aria-label={m.widgetLabel} role="region">
@@ -187,7 +213,9 @@ export function WidgetBody(props: WidgetBodyProps) {
             onToggleStar={showsList ? toggleStar : undefined}
           />
         )}
-        {state.alert && actionParts ? <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} /> : null}
+        {state.alert && actionParts ? (
+          <actionParts.Alert message={state.alert} okLabel={m.alertOk} onClosed={closeAlert} />
+        ) : null}
         {showsList ? (
           <div className="sxz-widget__list" hidden={listConcealed}>
             <ReviewList

@@ -10,8 +10,11 @@ import type { RatingHost, RatingSnapshot, RatingSource, RatingStore } from "../.
  */
 export function useRatingStore(source: RatingSource, host: RatingHost): [RatingStore, RatingSnapshot] {
   const { request, resourceId, moduleId, loadSubmit, first } = source;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the host is passed on by the layout effect below
-  const store = useMemo(() => createRatingStore({ request, resourceId, moduleId, loadSubmit, first }, host), [request, resourceId, moduleId, loadSubmit, first]);
+  const store = useMemo(
+    () => createRatingStore({ request, resourceId, moduleId, loadSubmit, first }, host),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the host is passed on by the layout effect below
+    [request, resourceId, moduleId, loadSubmit, first],
+  );
   useLayoutEffect(() => store.configure(host));
   // The first calls leave in the commit that mounts the widget, not after its first paint (Preact runs plain
   // effects only then): the figures, own rating and config list are asked for together with the list's first page.

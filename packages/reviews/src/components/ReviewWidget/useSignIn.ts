@@ -58,6 +58,9 @@ export function useSignIn(knowsSession: boolean, emit: EmitEvent, failed: () => 
     },
     [emit],
   );
-  const take = useCallback((action: PendingAction, id: OpaqueId) => visitor === false && takePending(tabStorage(), action, id, here()), [visitor]);
+  const take = useCallback(
+    (action: PendingAction, id: OpaqueId) => visitor === false && takePending(tabStorage(), action, id, here()),
+    [visitor],
+  );
   return useMemo(() => ({ visitor, refused, request, takePending: take }), [visitor, refused, request, take]);
 }

@@ -34,7 +34,9 @@ describe("layout", () => {
     expect(layoutForWidth(479)).toBe("mobile");
     expect(layoutForWidth(480)).toBe("desktop");
     expect(layoutForWidth(1200)).toBe("desktop");
-    expect([RATING_LIMITS.dialogWidthPx, RATING_LIMITS.mobileDialogMaxPx, RATING_LIMITS.groupDialogMaxPx]).toEqual([520, 480, 400]);
+    expect([RATING_LIMITS.dialogWidthPx, RATING_LIMITS.mobileDialogMaxPx, RATING_LIMITS.groupDialogMaxPx]).toEqual([
+      520, 480, 400,
+    ]);
   });
 
   it("[RW-K-3] a resize of the widget itself moves it between desktop and mobile; isMobile forces mobile", () => {

@@ -83,7 +83,9 @@ export function SummaryBox(props: SummaryBoxProps) {
       data-state={state}
     >
       <div className="sxz-summary__head">
-        <h2 className="sxz-summary__title" id={titleId}>{m.summaryTitle}</h2>
+        <h2 className="sxz-summary__title" id={titleId}>
+          {m.summaryTitle}
+        </h2>
         {props.gate && !props.rated ? (
           <p className="sxz-summary__gate" part="progress-gate">
             {props.gate}
@@ -110,11 +112,17 @@ export function SummaryBox(props: SummaryBoxProps) {
       {state === "empty" ? (
         // The course's one empty state (the widget shows no list below it): the variant's picture, what is true,
         // and the call to rate in its middle.
-        <div className="sxz-summary__body sxz-summary__body--message sxz-summary__body--empty" data-testid="summary-empty" data-variant={variant}>
+        <div
+          className="sxz-summary__body sxz-summary__body--message sxz-summary__body--empty"
+          data-testid="summary-empty"
+          data-variant={variant}
+        >
           <span className="sxz-summary__picture">
             <EmptyPicturePart variant={variant} />
           </span>
-          <p className="sxz-summary__empty-title" data-testid="review-count">{m.noReviewsYet}</p>
+          <p className="sxz-summary__empty-title" data-testid="review-count">
+            {m.noReviewsYet}
+          </p>
           {props.mayRate && !props.rated ? <p className="sxz-summary__invite">{m.firstToRate}</p> : null}
         </div>
       ) : null}

@@ -16,7 +16,8 @@ function Unknown({ text }: { text: string }) {
 }
 
 /** The average with exactly one decimal in the UI language's digits (4.25 → "4.3", 4.01 → "4.0"), as rating averages read. */
-const averageText = (language: Language, average: number) => formatNumber(language, Math.round(average * 10) / 10, 1, 1);
+const averageText = (language: Language, average: number) =>
+  formatNumber(language, Math.round(average * 10) / 10, 1, 1);
 
 /**
  * The ready summary (RW-SUM-1, RW-K-1): a large average with its stars and the total; per-star bars 5→1, each with
@@ -40,20 +41,29 @@ export function SummaryFigures(props: SummaryBoxProps) {
     <div className="sxz-summary__body">
       <div className="sxz-summary__lead">
         <div className="sxz-summary__score">
-          <span className="sxz-summary__average" data-testid="average-score" aria-hidden={average === null ? undefined : "true"}>
+          <span
+            className="sxz-summary__average"
+            data-testid="average-score"
+            aria-hidden={average === null ? undefined : "true"}
+          >
             {average === null ? unknown : averageText(language, average)}
           </span>
           {average === null ? (
             <span className="sxz-summary__stars-space" />
           ) : (
-            <ReadOnlyStars score={Math.round(average)} label={fill(m.averageStars, { average: averageText(language, average) })} />
+            <ReadOnlyStars
+              score={Math.round(average)}
+              label={fill(m.averageStars, { average: averageText(language, average) })}
+            />
           )}
           <span className="sxz-summary__count" data-testid="review-count">
             {total === null ? unknown : plural(language, m.reviewCount, total)}
           </span>
           {props.recommendedValue !== null ? (
             <span className="sxz-summary__meta" data-testid="recommended-value">
-              {fill(m.recommendedValue, { percent: formatPercent(language, Math.floor(props.recommendedValue * 1000) / 10) })}
+              {fill(m.recommendedValue, {
+                percent: formatPercent(language, Math.floor(props.recommendedValue * 1000) / 10),
+              })}
             </span>
           ) : null}
         </div>
@@ -72,7 +82,9 @@ export function SummaryFigures(props: SummaryBoxProps) {
                 <span className="sxz-summary__track" aria-hidden="true">
                   <span className="sxz-summary__fill" style={{ inlineSize: `${share}%` }} />
                 </span>
-                <span className="sxz-summary__star-count">{count === null ? unknown : formatNumber(language, count)}</span>
+                <span className="sxz-summary__star-count">
+                  {count === null ? unknown : formatNumber(language, count)}
+                </span>
               </>
             );
             // With a list to filter, each row is a toggle: the list shows only the pressed stars.
@@ -83,7 +95,14 @@ export function SummaryFigures(props: SummaryBoxProps) {
                     type="button"
                     className="sxz-summary__star-toggle"
                     aria-pressed={starFilter.includes(star)}
-                    aria-label={count === null ? fill(m.starFilterNameUnknown, { star: formatNumber(language, star) }) : fill(m.starFilterName, { star: formatNumber(language, star), count: formatNumber(language, count) })}
+                    aria-label={
+                      count === null
+                        ? fill(m.starFilterNameUnknown, { star: formatNumber(language, star) })
+                        : fill(m.starFilterName, {
+                            star: formatNumber(language, star),
+                            count: formatNumber(language, count),
+                          })
+                    }
                     onClick={() => onToggleStar(star)}
                   >
                     {row}
@@ -99,7 +118,10 @@ export function SummaryFigures(props: SummaryBoxProps) {
           {split.map((part) => (
             <li key={part.key} className={`sxz-summary__part sxz-summary__part--${part.key}`}>
               <span className="sxz-summary__part-label">{part.label}</span>
-              <span className="sxz-summary__part-value" data-testid={part.key === "positive" ? "positive-percent" : undefined}>
+              <span
+                className="sxz-summary__part-value"
+                data-testid={part.key === "positive" ? "positive-percent" : undefined}
+              >
                 {part.value === null ? unknown : formatPercent(language, part.value)}
               </span>
               <span className="sxz-summary__track" aria-hidden="true">

@@ -6,7 +6,11 @@
 export function SummarySkeleton({ label }: { label?: string }) {
   return (
     <div className="sxz-summary__body sxz-summary__skeleton" data-testid="summary-skeleton">
-      {label ? <span className="sxz-visually-hidden" role="status">{label}</span> : null}
+      {label ? (
+        <span className="sxz-visually-hidden" role="status">
+          {label}
+        </span>
+      ) : null}
       <div className="sxz-summary__lead" aria-hidden="true">
         <div className="sxz-summary__score">
           <span className="sxz-summary__bone sxz-summary__bone--average" />

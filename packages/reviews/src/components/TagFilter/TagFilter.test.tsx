@@ -19,7 +19,16 @@ describe("TagFilter", () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     rowHeight(30);
-    render(<TagFilter language="en_US" tags={tags.slice(0, 2)} selected={["t1"]} layout="desktop" texts={en} onToggle={onToggle} />);
+    render(
+      <TagFilter
+        language="en_US"
+        tags={tags.slice(0, 2)}
+        selected={["t1"]}
+        layout="desktop"
+        texts={en}
+        onToggle={onToggle}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Tag 0 (1)" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("button", { name: "Tag 1 (2)" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Tag 0 (1)" }));

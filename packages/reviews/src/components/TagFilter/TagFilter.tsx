@@ -68,7 +68,13 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
         style={collapsed ? { maxHeight: clipAt } : undefined}
         onFocusCapture={(event) => {
           const row = rowRef.current;
-          if (collapsed && row && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > row.offsetTop + clipAt) setExpanded(true);
+          if (
+            collapsed &&
+            row &&
+            event.target instanceof HTMLElement &&
+            event.target.offsetTop + event.target.offsetHeight > row.offsetTop + clipAt
+          )
+            setExpanded(true);
         }}
       >
         {tags.map((tag) => (
@@ -79,7 +85,9 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
             aria-pressed={selected.includes(tag.code)}
             onClick={() => onToggle(tag.code)}
           >
-            {tag.count === null ? tag.label : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
+            {tag.count === null
+              ? tag.label
+              : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
           </button>
         ))}
       </div>
@@ -91,7 +99,13 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
           aria-label={expanded ? texts.showFewerTags : texts.showAllTags}
           onClick={() => setExpanded((value) => !value)}
         >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={expanded ? "is-flipped" : undefined}>
+          <svg
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            className={expanded ? "is-flipped" : undefined}
+          >
             <path d="M5 7.5 10 12.5l5-5" fill="none" stroke="currentColor" style={{ strokeWidth: "2" }} />
           </svg>
         </button>

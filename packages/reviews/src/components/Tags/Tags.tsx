@@ -13,7 +13,13 @@ export function Tags({ tags, selected, onToggle, label }: TagsProps) {
       {tags.map((tag) => {
         const pressed = selected.includes(tag.code);
         return (
-          <button key={tag.code} type="button" className="sxz-tag" aria-pressed={pressed} onClick={() => onToggle(tag.code)}>
+          <button
+            key={tag.code}
+            type="button"
+            className="sxz-tag"
+            aria-pressed={pressed}
+            onClick={() => onToggle(tag.code)}
+          >
             {tag.message}
           </button>
         );

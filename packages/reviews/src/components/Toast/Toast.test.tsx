@@ -82,11 +82,23 @@ describe("toast and alert", () => {
 
   it("[RW-ST-11] the dialog's toast view shows toasts inside it; closing it drops its validation toasts and keeps the rest for the widget", () => {
     const toasts = createToasts();
-    const view = { messages: en, language: "en_US" as const, dir: "ltr" as const, layout: "desktop" as const, variant: "external" as const };
+    const view = {
+      messages: en,
+      language: "en_US" as const,
+      dir: "ltr" as const,
+      layout: "desktop" as const,
+      variant: "external" as const,
+    };
     const page = (dialogOpen: boolean) => (
       <WidgetViewContext.Provider value={view}>
-        <div data-testid="widget"><Toast toasts={toasts} hidden={dialogOpen} /></div>
-        {dialogOpen ? <div data-testid="dialog"><Toast toasts={toasts} place="dialog" /></div> : null}
+        <div data-testid="widget">
+          <Toast toasts={toasts} hidden={dialogOpen} />
+        </div>
+        {dialogOpen ? (
+          <div data-testid="dialog">
+            <Toast toasts={toasts} place="dialog" />
+          </div>
+        ) : null}
       </WidgetViewContext.Provider>
     );
     const { rerender, getByTestId } = render(page(true));

@@ -61,7 +61,11 @@ function ToastBox({ toast, onClose, closeLabel }: { toast: ToastMessage; onClose
     setOverflowing(!!node && node.scrollWidth > node.clientWidth + 1);
   }, [toast.text]);
   return (
-    <div className={`sxz-toast sxz-toast--${toast.type}${toast.wide ? " sxz-toast--wide" : ""}`} part="toast" data-type={toast.type}>
+    <div
+      className={`sxz-toast sxz-toast--${toast.type}${toast.wide ? " sxz-toast--wide" : ""}`}
+      part="toast"
+      data-type={toast.type}
+    >
       <span ref={textRef} className={`sxz-toast__text${overflowing ? " sxz-toast__text--marquee" : ""}`}>
         <span className="sxz-toast__inner">{toast.text}</span>
       </span>

@@ -59,9 +59,18 @@ export const learningMigration = {
       .addColumn("updated_at", "bigint", (col) => col.notNull())
       .execute();
     // One rating per (user, resource): giveScore upserts on it.
-    await db.schema.createIndex("reviews_resource_user").on("reviews").columns(["resource_id", "user_id"]).unique().execute();
+    await db.schema
+      .createIndex("reviews_resource_user")
+      .on("reviews")
+      .columns(["resource_id", "user_id"])
+      .unique()
+      .execute();
     // sort=latest: pinned first, then newest (scanned backwards).
-    await db.schema.createIndex("reviews_latest").on("reviews").columns(["resource_id", "is_top", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex("reviews_latest")
+      .on("reviews")
+      .columns(["resource_id", "is_top", "created_at", "id"])
+      .execute();
     // sort=hottest: pinned first, then most liked, then newest.
     await db.schema
       .createIndex("reviews_hottest")
@@ -160,8 +169,17 @@ export const learningMigration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     for (const table of [
-      "sensitive_words", "review_config_texts", "review_config_items", "review_tag_counts", "review_score_counts",
-      "review_likes", "review_replies", "review_tags", "reviews", "course_progress", "courses",
+      "sensitive_words",
+      "review_config_texts",
+      "review_config_items",
+      "review_tag_counts",
+      "review_score_counts",
+      "review_likes",
+      "review_replies",
+      "review_tags",
+      "reviews",
+      "course_progress",
+      "courses",
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }

@@ -19,11 +19,17 @@ export const uploadsMigration = {
       .addColumn("created_at", "bigint", (col) => col.notNull())
       .addColumn("updated_at", "bigint", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("upload_sessions_user").on("upload_sessions").columns(["user_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("upload_sessions_user")
+      .on("upload_sessions")
+      .columns(["user_id", "created_at"])
+      .execute();
 
     await db.schema
       .createTable("upload_parts")
-      .addColumn("upload_id", "varchar(36)", (col) => col.notNull().references("upload_sessions.id").onDelete("cascade"))
+      .addColumn("upload_id", "varchar(36)", (col) =>
+        col.notNull().references("upload_sessions.id").onDelete("cascade"),
+      )
       .addColumn("part_number", "integer", (col) => col.notNull())
       .addColumn("size", "bigint", (col) => col.notNull())
       .addColumn("created_at", "bigint", (col) => col.notNull())

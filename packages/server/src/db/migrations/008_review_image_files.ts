@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-const STATIC_PATH = /\/api\/km\/v1\/file\/static\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#]|$)/;
+const STATIC_PATH =
+  /\/api\/km\/v1\/file\/static\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#]|$)/;
 const BATCH = 1000;
 
 /** The files a stored list of image URLs names, in order, once each; null when none. */

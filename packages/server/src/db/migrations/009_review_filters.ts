@@ -17,25 +17,35 @@ import { isPostgres } from "../dialect";
 export const reviewFiltersMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable("reviews").addColumn("author_progress", "smallint").execute();
-    await db.schema.createIndex("reviews_score_latest").on("reviews").columns(["resource_id", "score", "is_top", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex("reviews_score_latest")
+      .on("reviews")
+      .columns(["resource_id", "score", "is_top", "created_at", "id"])
+      .execute();
     await db.schema
       .createIndex("reviews_score_hottest")
       .on("reviews")
       .columns(["resource_id", "score", "is_top", "like_count", "created_at", "id"])
       .execute();
     if (isPostgres(db)) {
-      await sql`alter table reviews add column search tsvector generated always as (${sql.raw(PG_SEARCH_EXPRESSION)}) stored`.execute(db);
+      await sql`alter table reviews add column search tsvector generated always as (${sql.raw(PG_SEARCH_EXPRESSION)}) stored`.execute(
+        db,
+      );
       await sql`create index reviews_search on reviews using gin (search)`.execute(db);
       return;
     }
-    await sql`create virtual table review_search using fts5(body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create virtual table review_search using fts5(body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
     let after = 0;
     for (;;) {
       const { rows } = await sql<{ id: number; content: string }>`
         select id, content from reviews where id > ${after} and content <> '' order by id limit 1000
       `.execute(db);
       for (const row of rows) {
-        await sql`insert into review_search(rowid, body) values (${row.id}, ${searchableText(row.content)})`.execute(db);
+        await sql`insert into review_search(rowid, body) values (${row.id}, ${searchableText(row.content)})`.execute(
+          db,
+        );
       }
       if (rows.length < 1000) break;
       after = Number(rows[rows.length - 1]!.id);

@@ -31,7 +31,9 @@ try {
   });
   const seedMs = Date.now() - started;
   await sql`analyze`.execute(database.db);
-  console.info(JSON.stringify({ engine: database.dialect, resourceId, count, seedSeconds: Math.round(seedMs / 100) / 10 }));
+  console.info(
+    JSON.stringify({ engine: database.dialect, resourceId, count, seedSeconds: Math.round(seedMs / 100) / 10 }),
+  );
 } finally {
   await database.destroy();
 }

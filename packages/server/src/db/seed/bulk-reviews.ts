@@ -27,7 +27,10 @@ export interface SeedReview {
 
 /** The next free review id: seeders give ids themselves so tag rows can refer to them without RETURNING order. */
 export async function nextReviewId(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("reviews").select((eb) => eb.fn.max("id").as("max")).executeTakeFirst();
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.max("id").as("max"))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -73,12 +76,17 @@ export async function insertReviews(db: Kysely<Database>, reviews: SeedReview[],
       })),
     );
     for (let tagStart = 0; tagStart < tagRows.length; tagStart += batchSize * 2) {
-      await db.insertInto("review_tags").values(tagRows.slice(tagStart, tagStart + batchSize * 2)).execute();
+      await db
+        .insertInto("review_tags")
+        .values(tagRows.slice(tagStart, tagStart + batchSize * 2))
+        .execute();
     }
     // SQLite's search index is kept by the write path (PostgreSQL's tsvector column is generated).
     const texts = batch.filter((review) => review.content);
     if (!isPostgres(db as Kysely<unknown>) && texts.length) {
-      await sql`insert into review_search(rowid, body) values ${sql.join(texts.map((review) => sql`(${review.id}, ${searchableText(review.content)})`))}`.execute(db);
+      await sql`insert into review_search(rowid, body) values ${sql.join(texts.map((review) => sql`(${review.id}, ${searchableText(review.content)})`))}`.execute(
+        db,
+      );
     }
   }
   // Explicit ids do not move PostgreSQL's sequence; the next giveScore must not collide with them.

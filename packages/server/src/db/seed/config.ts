@@ -17,8 +17,20 @@ const CONFIG: Record<string, unknown> = {
         conflictDomains: [".learn.sxz.example.com"],
         isExclusiveHostNeedSync: false,
       },
-      { host: "academy.partner.example.com", domain: ".partner.example.com", flag: "active", conflictDomains: [], isExclusiveHostNeedSync: true },
-      { host: "old.sxz.example.com", domain: ".sxz.example.com", flag: "sunset", conflictDomains: [], isExclusiveHostNeedSync: false },
+      {
+        host: "academy.partner.example.com",
+        domain: ".partner.example.com",
+        flag: "active",
+        conflictDomains: [],
+        isExclusiveHostNeedSync: true,
+      },
+      {
+        host: "old.sxz.example.com",
+        domain: ".sxz.example.com",
+        flag: "sunset",
+        conflictDomains: [],
+        isExclusiveHostNeedSync: false,
+      },
     ],
     judgeExclusiveHostNeedSyncReg: "^academy\\.[a-z0-9-]+\\.example\\.com$",
   },
@@ -29,6 +41,13 @@ const CONFIG: Record<string, unknown> = {
 export async function seedConfig(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("config_properties")
-    .values(Object.entries(CONFIG).map(([key, value]) => ({ key, tenant_id: "", value: JSON.stringify(value), updated_at: SEEDED_AT })))
+    .values(
+      Object.entries(CONFIG).map(([key, value]) => ({
+        key,
+        tenant_id: "",
+        value: JSON.stringify(value),
+        updated_at: SEEDED_AT,
+      })),
+    )
     .execute();
 }

@@ -23,7 +23,10 @@ const SEEDED_AT = Date.UTC(2026, 0, 5);
 
 /** The demo courses, and the demo users' study progress in the demo school. */
 export async function seedCourses(db: Kysely<Database>): Promise<void> {
-  await db.insertInto("courses").values([...DEMO_COURSES]).execute();
+  await db
+    .insertInto("courses")
+    .values([...DEMO_COURSES])
+    .execute();
 
   const schoolExists = await db.selectFrom("schools").select("id").where("id", "=", DEMO_SCHOOL_ID).executeTakeFirst();
   if (!schoolExists) return;
@@ -32,7 +35,15 @@ export async function seedCourses(db: Kysely<Database>): Promise<void> {
   if (progress.length) {
     await db
       .insertInto("course_progress")
-      .values(progress.map((row) => ({ user_id: row.user, tenant_id: DEMO_SCHOOL_ID, course_id: row.course, progress: row.progress, updated_at: SEEDED_AT })))
+      .values(
+        progress.map((row) => ({
+          user_id: row.user,
+          tenant_id: DEMO_SCHOOL_ID,
+          course_id: row.course,
+          progress: row.progress,
+          updated_at: SEEDED_AT,
+        })),
+      )
       .execute();
   }
 }

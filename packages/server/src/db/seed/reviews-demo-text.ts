@@ -3,13 +3,24 @@ export type Mood = "positive" | "neutral" | "negative";
 
 export const DEMO_TEXTS: Record<string, Record<Mood, string[]>> = {
   zh_CN: {
-    positive: ["老师讲得很清楚，例子也很贴近工作。", "第一次系统地学习这部分内容，收获很大！", "节奏刚好，每节课都不长，适合下班后学习。"],
+    positive: [
+      "老师讲得很清楚，例子也很贴近工作。",
+      "第一次系统地学习这部分内容，收获很大！",
+      "节奏刚好，每节课都不长，适合下班后学习。",
+    ],
     neutral: ["内容还可以，但有些章节有点重复。", "整体不错，希望能多一些练习题。"],
     negative: ["音频质量不太好，有几节听不清。", "讲得太快了，跟不上。"],
   },
   en_US: {
-    positive: ["Clear, well structured and practical. I used the checklist at work the next day.", "The best introduction I have taken so far.", "Short lessons and great examples — easy to fit into a busy week."],
-    neutral: ["Decent overview, but the second module drags a little.", "Good content, though I wanted more exercises."],
+    positive: [
+      "Clear, well structured and practical. I used the checklist at work the next day.",
+      "The best introduction I have taken so far.",
+      "Short lessons and great examples — easy to fit into a busy week.",
+    ],
+    neutral: [
+      "Decent overview, but the second module drags a little.",
+      "Good content, though I wanted more exercises.",
+    ],
     negative: ["Several videos would not load on my phone.", "Too basic for anyone with some experience."],
   },
   es_ES: {
@@ -46,10 +57,36 @@ export const DEMO_TEXTS: Record<string, Record<Mood, string[]>> = {
 
 /** Display names of the generated reviewers, from several languages. */
 export const REVIEWER_NAMES = [
-  "王芳", "李伟", "张敏", "刘洋", "陈静", "Emma Wilson", "Liam Brown", "Olivia Smith", "Noah Taylor", "Sofía García",
-  "Mateo López", "Camille Martin", "Louis Bernard", "Lukas Müller", "Hannah Schmidt", "Анна Иванова", "Олег Петров",
-  "فاطمة الزهراء", "أحمد علي", "Zofia Nowak", "Jakub Kowalski", "Elif Yılmaz", "Emre Demir", "Ana Souza", "João Silva",
-  "김민준", "이서연", "佐藤陽菜", "鈴木蓮", "Priya Sharma",
+  "王芳",
+  "李伟",
+  "张敏",
+  "刘洋",
+  "陈静",
+  "Emma Wilson",
+  "Liam Brown",
+  "Olivia Smith",
+  "Noah Taylor",
+  "Sofía García",
+  "Mateo López",
+  "Camille Martin",
+  "Louis Bernard",
+  "Lukas Müller",
+  "Hannah Schmidt",
+  "Анна Иванова",
+  "Олег Петров",
+  "فاطمة الزهراء",
+  "أحمد علي",
+  "Zofia Nowak",
+  "Jakub Kowalski",
+  "Elif Yılmaz",
+  "Emre Demir",
+  "Ana Souza",
+  "João Silva",
+  "김민준",
+  "이서연",
+  "佐藤陽菜",
+  "鈴木蓮",
+  "Priya Sharma",
 ];
 
 /** Admin replies to some demo reviews. */

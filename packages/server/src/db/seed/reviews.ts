@@ -18,7 +18,10 @@ const DAY = 86_400_000;
 /** Config items, the platform's default sensitive words and the demo reviews with likes, replies, a pin and a hide. */
 export async function seedReviews(db: Kysely<Database>): Promise<void> {
   await seedConfigItems(db);
-  await db.insertInto("sensitive_words").values(SENSITIVE_WORDS.map((word) => ({ word, created_at: SEEDED_AT }))).execute();
+  await db
+    .insertInto("sensitive_words")
+    .values(SENSITIVE_WORDS.map((word) => ({ word, created_at: SEEDED_AT })))
+    .execute();
 
   const schoolExists = await db.selectFrom("schools").select("id").where("id", "=", DEMO_SCHOOL_ID).executeTakeFirst();
   if (!schoolExists) return;
@@ -64,7 +67,14 @@ async function seedReviewers(db: Kysely<Database>): Promise<void> {
   await db.insertInto("users").values(rows).execute();
   await db
     .insertInto("memberships")
-    .values(rows.map((row) => ({ user_id: row.id, school_id: DEMO_SCHOOL_ID, role: "learner" as const, member_since: SEEDED_AT })))
+    .values(
+      rows.map((row) => ({
+        user_id: row.id,
+        school_id: DEMO_SCHOOL_ID,
+        role: "learner" as const,
+        member_since: SEEDED_AT,
+      })),
+    )
     .execute();
 }
 
@@ -88,27 +98,50 @@ async function seedDemoReviews(db: Kysely<Database>, users: Set<string>): Promis
     const codes = tagsByScore.get(score) ?? [];
     const tags = codes.filter(() => random() < 0.45);
     if (!content && !tags.length && codes[0]) tags.push(codes[0]);
-    const createdAt = SEEDED_AT + Math.floor(((index + 1) / (count + 1)) * 300 * DAY) + Math.floor(random() * 3_600_000);
+    const createdAt =
+      SEEDED_AT + Math.floor(((index + 1) / (count + 1)) * 300 * DAY) + Math.floor(random() * 3_600_000);
     // Likes skew to a few popular reviews; likers are other reviewers, each at most once.
     const likeCount = Math.min(DEMO_REVIEWER_COUNT - 1, Math.floor(random() ** 3 * 40));
     const review: SeedReview = {
-      id: id++, tenantId: DEMO_SCHOOL_ID, resourceId, moduleId: "course", resourceType: "course", userId,
-      authorRole: "learner", score, content, tags, isTop: 0, isHidden: 0, likeCount, createdAt, updatedAt: createdAt,
+      id: id++,
+      tenantId: DEMO_SCHOOL_ID,
+      resourceId,
+      moduleId: "course",
+      resourceType: "course",
+      userId,
+      authorRole: "learner",
+      score,
+      content,
+      tags,
+      isTop: 0,
+      isHidden: 0,
+      likeCount,
+      createdAt,
+      updatedAt: createdAt,
     };
     const first = Math.floor(random() * DEMO_REVIEWER_COUNT);
     for (let k = 0; k < likeCount; k += 1) {
       const liker = reviewerId(((first + k) % DEMO_REVIEWER_COUNT) + 1);
-      likes.push({ review_id: review.id, user_id: liker === userId ? reviewerId(((first + likeCount) % DEMO_REVIEWER_COUNT) + 1) : liker, created_at: createdAt + (k + 1) * 60_000 });
+      likes.push({
+        review_id: review.id,
+        user_id: liker === userId ? reviewerId(((first + likeCount) % DEMO_REVIEWER_COUNT) + 1) : liker,
+        created_at: createdAt + (k + 1) * 60_000,
+      });
     }
     reviews.push(review);
     return review;
   };
 
-  for (let n = 1; n <= DEMO_REVIEWER_COUNT; n += 1) addReview("course-intro", reviewerId(n), n - 1, DEMO_REVIEWER_COUNT);
+  for (let n = 1; n <= DEMO_REVIEWER_COUNT; n += 1)
+    addReview("course-intro", reviewerId(n), n - 1, DEMO_REVIEWER_COUNT);
   for (let n = 1; n <= 12; n += 1) addReview("course-data", reviewerId(n), n - 1, 13);
   if (users.has(DEMO_USER_IDS.learner)) {
     const own = addReview("course-data", DEMO_USER_IDS.learner, 12, 13);
-    Object.assign(own, { score: 4, content: "Clear and useful — the spreadsheet exercises were the best part.", tags: ["s4-learned-a-lot"] });
+    Object.assign(own, {
+      score: 4,
+      content: "Clear and useful — the spreadsheet exercises were the best part.",
+      tags: ["s4-learned-a-lot"],
+    });
   }
 
   const intro = reviews.filter((review) => review.resourceId === "course-intro");
@@ -122,7 +155,10 @@ async function seedDemoReviews(db: Kysely<Database>, users: Set<string>): Promis
   // De-duplicate likers (the wrap-around above can repeat one) and keep likeCount equal to the like rows.
   const uniqueLikes = [...new Map(likes.map((like) => [`${like.review_id}|${like.user_id}`, like])).values()];
   for (let start = 0; start < uniqueLikes.length; start += 500) {
-    await db.insertInto("review_likes").values(uniqueLikes.slice(start, start + 500)).execute();
+    await db
+      .insertInto("review_likes")
+      .values(uniqueLikes.slice(start, start + 500))
+      .execute();
   }
   const likeCounts = new Map<number, number>();
   for (const like of uniqueLikes) likeCounts.set(like.review_id, (likeCounts.get(like.review_id) ?? 0) + 1);

@@ -14,8 +14,24 @@ export async function seedSchools(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("schools")
     .values([
-      { id: DEMO_SCHOOL_ID, name: "Demo School", login_method: LoginMethodCode.OWN_PAGE, oauth2_authorize_url: null, oauth2_client_id: null, oauth2_redirect_url: null, created_at: SEEDED_AT },
-      { id: OTHER_SCHOOL_ID, name: "Acme Academy", login_method: LoginMethodCode.OWN_PAGE, oauth2_authorize_url: null, oauth2_client_id: null, oauth2_redirect_url: null, created_at: SEEDED_AT },
+      {
+        id: DEMO_SCHOOL_ID,
+        name: "Demo School",
+        login_method: LoginMethodCode.OWN_PAGE,
+        oauth2_authorize_url: null,
+        oauth2_client_id: null,
+        oauth2_redirect_url: null,
+        created_at: SEEDED_AT,
+      },
+      {
+        id: OTHER_SCHOOL_ID,
+        name: "Acme Academy",
+        login_method: LoginMethodCode.OWN_PAGE,
+        oauth2_authorize_url: null,
+        oauth2_client_id: null,
+        oauth2_redirect_url: null,
+        created_at: SEEDED_AT,
+      },
       {
         id: OAUTH2_SCHOOL_ID,
         name: "Partner University",

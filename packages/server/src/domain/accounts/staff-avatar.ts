@@ -65,7 +65,9 @@ export function findReviewAuthor(db: Kysely<Database>, userId: string): Promise<
     .selectFrom("users")
     .select(["user_name", "nick_name", "real_name", "avatar"])
     .where("id", "=", userId)
-    .where((eb) => eb.exists(eb.selectFrom("reviews").select("reviews.id").whereRef("reviews.user_id", "=", "users.id")))
+    .where((eb) =>
+      eb.exists(eb.selectFrom("reviews").select("reviews.id").whereRef("reviews.user_id", "=", "users.id")),
+    )
     .executeTakeFirst();
 }
 

@@ -53,9 +53,16 @@ export async function resolveWorkplaceUser(
       .executeTakeFirst();
     if (link) return { user: link, firstLogin: false };
 
-    let user = await trx.selectFrom("users").selectAll().where(MATCH_COLUMN[input.syncType], "=", input.account).executeTakeFirst();
+    let user = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where(MATCH_COLUMN[input.syncType], "=", input.account)
+      .executeTakeFirst();
     if (!user) {
-      const suffix = createHash("sha256").update(`${input.platformType}:${input.syncType}:${input.account}`).digest("hex").slice(0, 10);
+      const suffix = createHash("sha256")
+        .update(`${input.platformType}:${input.syncType}:${input.account}`)
+        .digest("hex")
+        .slice(0, 10);
       user = {
         id: randomUUID(),
         user_name: `${input.platformType.toLowerCase()}-${suffix}`,
@@ -70,11 +77,20 @@ export async function resolveWorkplaceUser(
         created_at: now,
       };
       await trx.insertInto("users").values(user).execute();
-      await trx.insertInto("memberships").values({ user_id: user.id, school_id: input.tenantId, role: "learner", member_since: now }).execute();
+      await trx
+        .insertInto("memberships")
+        .values({ user_id: user.id, school_id: input.tenantId, role: "learner", member_since: now })
+        .execute();
     }
     await trx
       .insertInto("workplace_links")
-      .values({ platform_type: input.platformType, sync_type: input.syncType, account: input.account, user_id: user.id, linked_at: now })
+      .values({
+        platform_type: input.platformType,
+        sync_type: input.syncType,
+        account: input.account,
+        user_id: user.id,
+        linked_at: now,
+      })
       .onConflict((conflict) => conflict.columns(["platform_type", "sync_type", "account"]).doNothing())
       .execute();
     return { user, firstLogin: true };

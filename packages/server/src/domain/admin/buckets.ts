@@ -23,7 +23,13 @@ export async function listBuckets(db: Db): Promise<BucketReport[]> {
     .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("size").as("bytes")])
     .groupBy(["bucket", "status"])
     .execute();
-  const open = await db.selectFrom("upload_sessions").select("bucket").select((eb) => eb.fn.countAll<number>().as("open")).where("status", "!=", "done").groupBy("bucket").execute();
+  const open = await db
+    .selectFrom("upload_sessions")
+    .select("bucket")
+    .select((eb) => eb.fn.countAll<number>().as("open"))
+    .where("status", "!=", "done")
+    .groupBy("bucket")
+    .execute();
   return Object.entries(UPLOAD_BUCKETS).map(([bucket, modules]) => {
     const rows = stored.filter((row) => row.bucket === bucket);
     const done = rows.filter((row) => row.status === "stored");
@@ -33,7 +39,9 @@ export async function listBuckets(db: Db): Promise<BucketReport[]> {
       reviewImages: bucket === "sxz-image" && modules.includes("review"),
       files: done.reduce((sum, row) => sum + Number(row.files), 0),
       bytes: done.reduce((sum, row) => sum + Number(row.bytes ?? 0), 0),
-      unfinished: rows.filter((row) => row.status !== "stored").reduce((sum, row) => sum + Number(row.files), 0) + Number(open.find((row) => row.bucket === bucket)?.open ?? 0),
+      unfinished:
+        rows.filter((row) => row.status !== "stored").reduce((sum, row) => sum + Number(row.files), 0) +
+        Number(open.find((row) => row.bucket === bucket)?.open ?? 0),
     };
   });
 }

@@ -45,7 +45,8 @@ export interface ConfigImportReport {
 export const CONFIG_IMPORT_MAX_ITEMS = 1000;
 const TEXT_MAX = 500;
 
-const typeName = (type: number): ItemTypeName => (Object.entries(ITEM_TYPES).find(([, value]) => value === type)?.[0] ?? "tag") as ItemTypeName;
+const typeName = (type: number): ItemTypeName =>
+  (Object.entries(ITEM_TYPES).find(([, value]) => value === type)?.[0] ?? "tag") as ItemTypeName;
 
 /** Which scores each type may carry (the widget shows tags, guides, captions and messages per star; the tip belongs to score 1). */
 function scoreAllowed(type: number, score: number): boolean {
@@ -56,13 +57,18 @@ function scoreAllowed(type: number, score: number): boolean {
 
 function checkedItem(item: ConfigItemInput, position: number) {
   const where = `item ${position} (${String(item.code).slice(0, 60)})`;
-  if (!Object.hasOwn(ITEM_TYPES, item.type)) throw invalid(`${where}: type must be one of ${Object.keys(ITEM_TYPES).join(", ")}, got "${String(item.type).slice(0, 40)}"`);
+  if (!Object.hasOwn(ITEM_TYPES, item.type))
+    throw invalid(
+      `${where}: type must be one of ${Object.keys(ITEM_TYPES).join(", ")}, got "${String(item.type).slice(0, 40)}"`,
+    );
   const type = ITEM_TYPES[item.type as ItemTypeName];
-  if (!Number.isInteger(item.score) || !scoreAllowed(type, item.score)) throw invalid(`${where}: score ${String(item.score)} does not fit type ${item.type}`);
+  if (!Number.isInteger(item.score) || !scoreAllowed(type, item.score))
+    throw invalid(`${where}: score ${String(item.score)} does not fit type ${item.type}`);
   const code = checkId(`${where}: code`, String(item.code));
   const texts: Partial<Record<Language, string>> = {};
   for (const [language, text] of Object.entries(item.texts ?? {})) {
-    if (!isLanguage(language)) throw invalid(`${where}: "${language.slice(0, 20)}" is not one of the languages ${LANGUAGES.join(", ")}`);
+    if (!isLanguage(language))
+      throw invalid(`${where}: "${language.slice(0, 20)}" is not one of the languages ${LANGUAGES.join(", ")}`);
     if (typeof text !== "string" || text.trim() === "") continue;
     texts[language] = checkText(`${where}: the ${language} text`, text, TEXT_MAX);
   }
@@ -75,20 +81,32 @@ function checkedItem(item: ConfigItemInput, position: number) {
  * the file does not name. An item is known by (type, score, code); its texts in the languages given are set, the
  * others kept. An empty module id is the platform-wide set every module falls back on.
  */
-export async function importConfigItems(db: Db, moduleId: string, items: ConfigItemInput[], options: { replace: boolean }): Promise<ConfigImportReport> {
+export async function importConfigItems(
+  db: Db,
+  moduleId: string,
+  items: ConfigItemInput[],
+  options: { replace: boolean },
+): Promise<ConfigImportReport> {
   if (moduleId !== "") checkId("module", moduleId);
   if (!Array.isArray(items) || !items.length) throw invalid("the file holds no configuration items");
-  if (items.length > CONFIG_IMPORT_MAX_ITEMS) throw invalid(`an import takes at most ${CONFIG_IMPORT_MAX_ITEMS} items, the file has ${items.length}`);
+  if (items.length > CONFIG_IMPORT_MAX_ITEMS)
+    throw invalid(`an import takes at most ${CONFIG_IMPORT_MAX_ITEMS} items, the file has ${items.length}`);
   const checked = items.map((item, index) => checkedItem(item, index + 1));
   const keyOf = (item: { type: number; score: number; code: string }) => `${item.type}|${item.score}|${item.code}`;
   const keys = new Set<string>();
   for (const item of checked) {
-    if (keys.has(keyOf(item))) throw invalid(`item ${item.code} (type ${typeName(item.type)}, score ${item.score}) appears twice`);
+    if (keys.has(keyOf(item)))
+      throw invalid(`item ${item.code} (type ${typeName(item.type)}, score ${item.score}) appears twice`);
     keys.add(keyOf(item));
   }
   const report: ConfigImportReport = { module: moduleId, created: 0, updated: 0, removed: 0, incomplete: [] };
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("review_config_items").select(["id", "type", "score", "code"]).where("module_id", "=", moduleId).where("is_new", "=", 1).execute();
+    const existing = await trx
+      .selectFrom("review_config_items")
+      .select(["id", "type", "score", "code"])
+      .where("module_id", "=", moduleId)
+      .where("is_new", "=", 1)
+      .execute();
     const idOf = new Map(existing.map((row) => [keyOf(row), Number(row.id)]));
     if (options.replace) {
       const gone = existing.filter((row) => !keys.has(keyOf(row))).map((row) => Number(row.id));
@@ -141,7 +159,15 @@ export async function listConfigItems(db: Db, moduleId: string): Promise<StoredC
     .orderBy("id")
     .execute();
   if (!items.length) return [];
-  const texts = await db.selectFrom("review_config_texts").select(["item_id", "language", "message"]).where("item_id", "in", items.map((item) => item.id)).execute();
+  const texts = await db
+    .selectFrom("review_config_texts")
+    .select(["item_id", "language", "message"])
+    .where(
+      "item_id",
+      "in",
+      items.map((item) => item.id),
+    )
+    .execute();
   return items.map((item) => ({
     type: typeName(item.type),
     score: item.score,

@@ -10,12 +10,57 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** One line of an export: a review (with its rating), a reply to one, or a like of one. */
 export type ExportRecord =
-  | { kind: "review"; id: number; resource_id: string; module_id: string; course_id: string | null; user_id: string; username: string | null; author_role: string; score: number; tags: string; content: string; like_count: number; is_top: boolean; is_hidden: boolean; created_at: string; updated_at: string }
-  | { kind: "reply"; id: number; review_id: number; user_id: string; username: string | null; author_role: string; content: string; created_at: string; updated_at: string }
+  | {
+      kind: "review";
+      id: number;
+      resource_id: string;
+      module_id: string;
+      course_id: string | null;
+      user_id: string;
+      username: string | null;
+      author_role: string;
+      score: number;
+      tags: string;
+      content: string;
+      like_count: number;
+      is_top: boolean;
+      is_hidden: boolean;
+      created_at: string;
+      updated_at: string;
+    }
+  | {
+      kind: "reply";
+      id: number;
+      review_id: number;
+      user_id: string;
+      username: string | null;
+      author_role: string;
+      content: string;
+      created_at: string;
+      updated_at: string;
+    }
   | { kind: "like"; review_id: number; user_id: string; username: string | null; created_at: string };
 
 /** The CSV's columns: every field of every kind, empty where a kind has none. */
-export const CSV_COLUMNS = ["kind", "id", "review_id", "resource_id", "module_id", "course_id", "user_id", "username", "author_role", "score", "tags", "content", "like_count", "is_top", "is_hidden", "created_at", "updated_at"] as const;
+export const CSV_COLUMNS = [
+  "kind",
+  "id",
+  "review_id",
+  "resource_id",
+  "module_id",
+  "course_id",
+  "user_id",
+  "username",
+  "author_role",
+  "score",
+  "tags",
+  "content",
+  "like_count",
+  "is_top",
+  "is_hidden",
+  "created_at",
+  "updated_at",
+] as const;
 
 const PAGE = 500;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -28,7 +73,23 @@ export async function* exportRecords(db: Db, schoolId: string): AsyncGenerator<E
     const reviews = await db
       .selectFrom("reviews")
       .leftJoin("users", "users.id", "reviews.user_id")
-      .select(["reviews.id", "resource_id", "module_id", "course_id", "user_id", "users.user_name", "author_role", "score", "tags", "content", "like_count", "is_top", "is_hidden", "reviews.created_at", "updated_at"])
+      .select([
+        "reviews.id",
+        "resource_id",
+        "module_id",
+        "course_id",
+        "user_id",
+        "users.user_name",
+        "author_role",
+        "score",
+        "tags",
+        "content",
+        "like_count",
+        "is_top",
+        "is_hidden",
+        "reviews.created_at",
+        "updated_at",
+      ])
       .where("tenant_id", "=", schoolId)
       .where("reviews.id", ">", after)
       .orderBy("reviews.id")
@@ -39,7 +100,16 @@ export async function* exportRecords(db: Db, schoolId: string): AsyncGenerator<E
     const replies = await db
       .selectFrom("review_replies")
       .leftJoin("users", "users.id", "review_replies.user_id")
-      .select(["review_replies.id", "review_id", "user_id", "users.user_name", "author_role", "content", "review_replies.created_at", "updated_at"])
+      .select([
+        "review_replies.id",
+        "review_id",
+        "user_id",
+        "users.user_name",
+        "author_role",
+        "content",
+        "review_replies.created_at",
+        "updated_at",
+      ])
       .where("review_id", "in", ids)
       .orderBy("review_replies.id")
       .execute();
@@ -72,10 +142,26 @@ export async function* exportRecords(db: Db, schoolId: string): AsyncGenerator<E
         updated_at: iso(review.updated_at),
       };
       for (const reply of replies.filter((row) => Number(row.review_id) === id)) {
-        yield { kind: "reply", id: Number(reply.id), review_id: id, user_id: reply.user_id, username: reply.user_name, author_role: reply.author_role, content: reply.content, created_at: iso(reply.created_at), updated_at: iso(reply.updated_at) };
+        yield {
+          kind: "reply",
+          id: Number(reply.id),
+          review_id: id,
+          user_id: reply.user_id,
+          username: reply.user_name,
+          author_role: reply.author_role,
+          content: reply.content,
+          created_at: iso(reply.created_at),
+          updated_at: iso(reply.updated_at),
+        };
       }
       for (const like of likes.filter((row) => Number(row.review_id) === id)) {
-        yield { kind: "like", review_id: id, user_id: like.user_id, username: like.user_name, created_at: iso(like.created_at) };
+        yield {
+          kind: "like",
+          review_id: id,
+          user_id: like.user_id,
+          username: like.user_name,
+          created_at: iso(like.created_at),
+        };
       }
     }
     after = ids[ids.length - 1]!;
@@ -99,7 +185,8 @@ export function csvRow(values: readonly unknown[]): string {
 
 /** The export as text chunks: JSON Lines (one record a line), or CSV with a UTF-8 byte-order mark and a header row. */
 export async function* exportLines(db: Db, schoolId: string, format: string): AsyncGenerator<string> {
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalid(`export format must be one of ${EXPORT_FORMATS.join(", ")}, got "${format.slice(0, 20)}"`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw invalid(`export format must be one of ${EXPORT_FORMATS.join(", ")}, got "${format.slice(0, 20)}"`);
   const records = exportRecords(db, schoolId);
   if (format === "jsonl") {
     for await (const record of records) yield `${JSON.stringify(record)}\n`;

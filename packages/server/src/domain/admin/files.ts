@@ -12,7 +12,13 @@ function csvRecords(text: string): Array<{ line: number; record: Record<string, 
   if (text.length > IMPORT_FILE_MAX_BYTES) throw invalid(`the file is larger than ${IMPORT_FILE_MAX_BYTES} bytes`);
   let rows: Array<{ info: { lines: number }; record: Record<string, string> }>;
   try {
-    rows = parse(text, { bom: true, columns: (header: string[]) => header.map((name) => name.trim()), skip_empty_lines: true, info: true, relax_column_count: false }) as typeof rows;
+    rows = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      info: true,
+      relax_column_count: false,
+    }) as typeof rows;
   } catch (error) {
     throw invalid(`the CSV file cannot be read: ${(error as Error).message}`);
   }
@@ -26,8 +32,10 @@ export function parseUserCsv(text: string): ImportRow[] {
   const records = csvRecords(text);
   const header = records.length ? Object.keys(records[0]!.record) : [];
   const unknown = header.filter((name) => !(USER_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length) throw invalid(`unknown column(s) ${unknown.join(", ")}: the columns are ${USER_COLUMNS.join(", ")}`);
-  if (records.length && (!header.includes("username") || !header.includes("school"))) throw invalid("the CSV needs the columns username and school");
+  if (unknown.length)
+    throw invalid(`unknown column(s) ${unknown.join(", ")}: the columns are ${USER_COLUMNS.join(", ")}`);
+  if (records.length && (!header.includes("username") || !header.includes("school")))
+    throw invalid("the CSV needs the columns username and school");
   return records.map(({ line, record }) => ({
     line,
     username: record.username ?? "",
@@ -55,19 +63,25 @@ export function parseConfigItemsFile(text: string): ConfigItemInput[] {
       throw invalid(`the JSON file cannot be read: ${(error as Error).message}`);
     }
     const items = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown }).items;
-    if (!Array.isArray(items)) throw invalid('the JSON file must be an array of items or an object with an "items" array');
+    if (!Array.isArray(items))
+      throw invalid('the JSON file must be an array of items or an object with an "items" array');
     return items.map((item: unknown, index) => {
       if (typeof item !== "object" || item === null) throw invalid(`item ${index + 1} is not an object`);
       const { type, score, code, texts } = item as Record<string, unknown>;
-      if (typeof texts !== "object" || texts === null || Array.isArray(texts)) throw invalid(`item ${index + 1}: "texts" must be an object of language → text`);
+      if (typeof texts !== "object" || texts === null || Array.isArray(texts))
+        throw invalid(`item ${index + 1}: "texts" must be an object of language → text`);
       return { type: String(type), score: Number(score), code: String(code), texts: texts as Record<string, string> };
     });
   }
   const records = csvRecords(body);
   const header = records.length ? Object.keys(records[0]!.record) : [];
-  for (const required of ["type", "score", "code"]) if (records.length && !header.includes(required)) throw invalid(`the CSV needs the column ${required}`);
+  for (const required of ["type", "score", "code"])
+    if (records.length && !header.includes(required)) throw invalid(`the CSV needs the column ${required}`);
   const unknown = header.filter((name) => !["type", "score", "code"].includes(name) && !isLanguage(name));
-  if (unknown.length) throw invalid(`unknown column(s) ${unknown.join(", ")}: besides type, score and code the columns are languages such as zh_CN, en_US`);
+  if (unknown.length)
+    throw invalid(
+      `unknown column(s) ${unknown.join(", ")}: besides type, score and code the columns are languages such as zh_CN, en_US`,
+    );
   return records.map(({ record }) => ({
     type: record.type ?? "",
     score: record.score?.trim() === "" ? Number.NaN : Number(record.score),

@@ -18,12 +18,26 @@ export async function addMember(db: Db, username: string, schoolId: string, role
   const checkedRole = checkRole(role);
   const userId = await findUserId(db, username);
   await assertSchool(db, schoolId);
-  const existing = await db.selectFrom("memberships").select("role").where("user_id", "=", userId).where("school_id", "=", schoolId).executeTakeFirst();
+  const existing = await db
+    .selectFrom("memberships")
+    .select("role")
+    .where("user_id", "=", userId)
+    .where("school_id", "=", schoolId)
+    .executeTakeFirst();
   if (existing) {
-    if (existing.role === checkedRole) throw conflict(`user "${username}" is a ${existing.role} of school "${schoolId}" already`);
-    await db.updateTable("memberships").set({ role: checkedRole }).where("user_id", "=", userId).where("school_id", "=", schoolId).execute();
+    if (existing.role === checkedRole)
+      throw conflict(`user "${username}" is a ${existing.role} of school "${schoolId}" already`);
+    await db
+      .updateTable("memberships")
+      .set({ role: checkedRole })
+      .where("user_id", "=", userId)
+      .where("school_id", "=", schoolId)
+      .execute();
   } else {
-    await db.insertInto("memberships").values({ user_id: userId, school_id: schoolId, role: checkedRole, member_since: Date.now() }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ user_id: userId, school_id: schoolId, role: checkedRole, member_since: Date.now() })
+      .execute();
   }
   return { username, school: schoolId, role: checkedRole };
 }
@@ -32,9 +46,15 @@ export async function addMember(db: Db, username: string, schoolId: string, role
 export async function removeMember(db: Db, username: string, schoolId: string): Promise<Membership> {
   const userId = await findUserId(db, username);
   const user = await db.selectFrom("users").select("home_school_id").where("id", "=", userId).executeTakeFirstOrThrow();
-  const existing = await db.selectFrom("memberships").select("role").where("user_id", "=", userId).where("school_id", "=", schoolId).executeTakeFirst();
+  const existing = await db
+    .selectFrom("memberships")
+    .select("role")
+    .where("user_id", "=", userId)
+    .where("school_id", "=", schoolId)
+    .executeTakeFirst();
   if (!existing) throw notFound(`user "${username}" is not a member of school "${schoolId.slice(0, 80)}"`);
-  if (user.home_school_id === schoolId) throw conflict(`school "${schoolId}" is the home school of user "${username}": disable the user instead`);
+  if (user.home_school_id === schoolId)
+    throw conflict(`school "${schoolId}" is the home school of user "${username}": disable the user instead`);
   await db.deleteFrom("memberships").where("user_id", "=", userId).where("school_id", "=", schoolId).execute();
   return { username, school: schoolId, role: existing.role };
 }

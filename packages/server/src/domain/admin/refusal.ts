@@ -19,7 +19,10 @@ export const conflict = (message: string) => new AdminRefusal(409, message);
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export function checkId(kind: string, id: string): string {
-  if (!ID_PATTERN.test(id)) throw invalid(`${kind} id "${id.slice(0, 80)}" must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+  if (!ID_PATTERN.test(id))
+    throw invalid(
+      `${kind} id "${id.slice(0, 80)}" must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit`,
+    );
   return id;
 }
 

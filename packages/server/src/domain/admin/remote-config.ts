@@ -21,7 +21,10 @@ export interface RemoteConfigValue {
 }
 
 export function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key) && !KNOWN_KEYS.has(key)) throw invalid(`remote-config key "${key.slice(0, 80)}" must be klt.<name> (letters, digits, . _ -) or one of ${[...KNOWN_KEYS].join(", ")}`);
+  if (!KEY_PATTERN.test(key) && !KNOWN_KEYS.has(key))
+    throw invalid(
+      `remote-config key "${key.slice(0, 80)}" must be klt.<name> (letters, digits, . _ -) or one of ${[...KNOWN_KEYS].join(", ")}`,
+    );
   return key;
 }
 
@@ -35,7 +38,12 @@ export function parseValue(text: string): unknown {
 }
 
 /** Sets a key's value for a school, or (school null) globally. The value is stored as JSON, as the config reader returns it. */
-export async function setConfigValue(db: Db, key: string, schoolId: string | null, value: unknown): Promise<RemoteConfigValue> {
+export async function setConfigValue(
+  db: Db,
+  key: string,
+  schoolId: string | null,
+  value: unknown,
+): Promise<RemoteConfigValue> {
   checkKey(key);
   if (schoolId !== null) await assertSchool(db, schoolId);
   if (value === undefined) throw invalid("a value is needed");
@@ -51,10 +59,21 @@ export async function setConfigValue(db: Db, key: string, schoolId: string | nul
   return { key, school: schoolId, value, updatedAt: new Date(now).toISOString() };
 }
 
-export async function unsetConfigValue(db: Db, key: string, schoolId: string | null): Promise<{ key: string; school: string | null }> {
+export async function unsetConfigValue(
+  db: Db,
+  key: string,
+  schoolId: string | null,
+): Promise<{ key: string; school: string | null }> {
   checkKey(key);
-  const result = await db.deleteFrom("config_properties").where("key", "=", key).where("tenant_id", "=", schoolId ?? "").executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(`remote-config key "${key}" has no ${schoolId === null ? "global value" : `value for school "${schoolId}"`}`);
+  const result = await db
+    .deleteFrom("config_properties")
+    .where("key", "=", key)
+    .where("tenant_id", "=", schoolId ?? "")
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0)
+    throw notFound(
+      `remote-config key "${key}" has no ${schoolId === null ? "global value" : `value for school "${schoolId}"`}`,
+    );
   return { key, school: schoolId };
 }
 
@@ -66,5 +85,10 @@ export async function listConfigValues(db: Db, schoolId?: string): Promise<Remot
     .orderBy("key")
     .orderBy("tenant_id")
     .execute();
-  return rows.map((row) => ({ key: row.key, school: row.tenant_id || null, value: parseValue(row.value), updatedAt: new Date(Number(row.updated_at)).toISOString() }));
+  return rows.map((row) => ({
+    key: row.key,
+    school: row.tenant_id || null,
+    value: parseValue(row.value),
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  }));
 }

@@ -27,7 +27,11 @@ function checkedWords(words: string[]): string[] {
 export async function listWords(db: Db, schoolId: string | null): Promise<WordList> {
   if (schoolId === null) return { school: null, own: true, words: await wordsInForce(db, null) };
   await assertSchool(db, schoolId);
-  const own = await db.selectFrom("school_sensitive_words").select("tenant_id").where("tenant_id", "=", schoolId).executeTakeFirst();
+  const own = await db
+    .selectFrom("school_sensitive_words")
+    .select("tenant_id")
+    .where("tenant_id", "=", schoolId)
+    .executeTakeFirst();
   return { school: schoolId, own: own !== undefined, words: await wordsInForce(db, schoolId) };
 }
 
@@ -39,7 +43,10 @@ export async function setWords(db: Db, schoolId: string | null, words: string[])
       await trx.deleteFrom("sensitive_words").execute();
       const now = Date.now();
       for (let start = 0; start < checked.length; start += 500) {
-        await trx.insertInto("sensitive_words").values(checked.slice(start, start + 500).map((word) => ({ word, created_at: now }))).execute();
+        await trx
+          .insertInto("sensitive_words")
+          .values(checked.slice(start, start + 500).map((word) => ({ word, created_at: now })))
+          .execute();
       }
     });
   } else {
@@ -58,5 +65,9 @@ export async function addWords(db: Db, schoolId: string | null, words: string[])
 export async function removeWords(db: Db, schoolId: string | null, words: string[]): Promise<WordList> {
   const current = await listWords(db, schoolId);
   const gone = new Set(words.map((word) => word.trim()));
-  return setWords(db, schoolId, current.words.filter((word) => !gone.has(word)));
+  return setWords(
+    db,
+    schoolId,
+    current.words.filter((word) => !gone.has(word)),
+  );
 }

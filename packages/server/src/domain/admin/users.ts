@@ -35,13 +35,17 @@ export interface UserSummary {
 
 export function checkUsername(username: string): string {
   // eslint-disable-next-line no-control-regex
-  if (!/^[^\s\u0000-\u001f\u007f]{1,64}$/u.test(username)) throw invalid(`user name "${username.slice(0, 80)}" must be 1 to 64 characters without spaces or control characters`);
+  if (!/^[^\s\u0000-\u001f\u007f]{1,64}$/u.test(username))
+    throw invalid(
+      `user name "${username.slice(0, 80)}" must be 1 to 64 characters without spaces or control characters`,
+    );
   return username;
 }
 
 export function checkRole(role: string | undefined): Role {
   const value = role ?? "learner";
-  if (value !== "learner" && value !== "admin") throw invalid(`role must be learner or admin, got "${value.slice(0, 40)}"`);
+  if (value !== "learner" && value !== "admin")
+    throw invalid(`role must be learner or admin, got "${value.slice(0, 40)}"`);
   return value;
 }
 
@@ -51,7 +55,8 @@ export function checkPassword(password: string): string {
   return password;
 }
 
-const optionalText = (kind: string, value: string | undefined, max: number) => (value === undefined || value.trim() === "" ? null : checkText(kind, value, max));
+const optionalText = (kind: string, value: string | undefined, max: number) =>
+  value === undefined || value.trim() === "" ? null : checkText(kind, value, max);
 
 /** Checks a new user's fields without writing (the bulk import's dry run uses it for every row). */
 async function preparedUser(db: Db, input: UserInput) {
@@ -63,9 +68,11 @@ async function preparedUser(db: Db, input: UserInput) {
     real_name: optionalText("real name", input.realName, 64),
     email: optionalText("e-mail", input.email, 200),
   };
-  if (fields.email && !/^[^@\s]+@[^@\s]+$/.test(fields.email)) throw invalid(`e-mail "${fields.email.slice(0, 80)}" is not an address`);
+  if (fields.email && !/^[^@\s]+@[^@\s]+$/.test(fields.email))
+    throw invalid(`e-mail "${fields.email.slice(0, 80)}" is not an address`);
   await assertSchool(db, input.schoolId);
-  if (await db.selectFrom("users").select("id").where("user_name", "=", username).executeTakeFirst()) throw conflict(`user "${username}" exists already`);
+  if (await db.selectFrom("users").select("id").where("user_name", "=", username).executeTakeFirst())
+    throw conflict(`user "${username}" exists already`);
   return { username, role, password, fields, schoolId: input.schoolId };
 }
 
@@ -86,7 +93,10 @@ async function insertUser(db: Db, user: Awaited<ReturnType<typeof preparedUser>>
       created_at: now,
     })
     .execute();
-  await db.insertInto("memberships").values({ user_id: id, school_id: user.schoolId, role: user.role, member_since: now }).execute();
+  await db
+    .insertInto("memberships")
+    .values({ user_id: id, school_id: user.schoolId, role: user.role, member_since: now })
+    .execute();
   return id;
 }
 
@@ -105,14 +115,23 @@ export async function findUserId(db: Db, username: string): Promise<string> {
 
 /** Revokes every live login of the user: their refresh tokens stop working and their access tokens are refused. */
 async function revokeLogins(db: Db, userId: string, reason: string): Promise<void> {
-  await db.updateTable("token_families").set({ revoked_at: Date.now(), revoked_reason: reason }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("token_families")
+    .set({ revoked_at: Date.now(), revoked_reason: reason })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Disables (login refused, live sessions told to log out) or enables a user. */
 export async function setUserDisabled(db: Db, username: string, disabled: boolean): Promise<UserSummary> {
   const id = await findUserId(db, username);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ disabled: disabled ? 1 : 0 }).where("id", "=", id).execute();
+    await trx
+      .updateTable("users")
+      .set({ disabled: disabled ? 1 : 0 })
+      .where("id", "=", id)
+      .execute();
     if (disabled) await revokeLogins(trx, id, "disabled");
   });
   // Committed: this process's session guard drops what it kept for the user (other processes follow within SESSION_CACHE_MS).
@@ -134,9 +153,18 @@ export async function resetPassword(db: Db, username: string, password: string):
 }
 
 export async function userSummary(db: Db, username: string): Promise<UserSummary> {
-  const user = await db.selectFrom("users").select(["id", "user_name", "home_school_id", "disabled", "password_hash"]).where("user_name", "=", username).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "user_name", "home_school_id", "disabled", "password_hash"])
+    .where("user_name", "=", username)
+    .executeTakeFirst();
   if (!user) throw notFound(`no user "${username.slice(0, 80)}"`);
-  const memberships = await db.selectFrom("memberships").select(["school_id", "role"]).where("user_id", "=", user.id).orderBy("school_id").execute();
+  const memberships = await db
+    .selectFrom("memberships")
+    .select(["school_id", "role"])
+    .where("user_id", "=", user.id)
+    .orderBy("school_id")
+    .execute();
   return {
     id: user.id,
     username: user.user_name,
@@ -152,7 +180,9 @@ export async function listUsers(db: Db, schoolId: string | undefined): Promise<U
   const rows = await db
     .selectFrom("users")
     .select("user_name")
-    .$if(schoolId !== undefined, (q) => q.where("id", "in", db.selectFrom("memberships").select("user_id").where("school_id", "=", schoolId!)))
+    .$if(schoolId !== undefined, (q) =>
+      q.where("id", "in", db.selectFrom("memberships").select("user_id").where("school_id", "=", schoolId!)),
+    )
     .orderBy("user_name")
     .execute();
   const users: UserSummary[] = [];
@@ -189,7 +219,8 @@ export const IMPORT_MAX_ROWS = 10_000;
  * no name twice in the file), and a single refused row writes nothing. A dry run only checks.
  */
 export async function importUsers(db: Db, rows: ImportRow[], options: { dryRun: boolean }): Promise<ImportReport> {
-  if (rows.length > IMPORT_MAX_ROWS) throw invalid(`an import takes at most ${IMPORT_MAX_ROWS} rows, the file has ${rows.length}`);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw invalid(`an import takes at most ${IMPORT_MAX_ROWS} rows, the file has ${rows.length}`);
   const refused: ImportReport["refused"] = [];
   const prepared: Array<Awaited<ReturnType<typeof preparedUser>>> = [];
   const seen = new Set<string>();
@@ -197,13 +228,24 @@ export async function importUsers(db: Db, rows: ImportRow[], options: { dryRun: 
     try {
       if (seen.has(row.username)) throw invalid(`user "${row.username.slice(0, 80)}" appears twice in the file`);
       seen.add(row.username);
-      prepared.push(await preparedUser(db, { username: row.username, schoolId: row.school, role: row.role || undefined, password: row.password || null, nickName: row.nick_name, realName: row.real_name, email: row.email }));
+      prepared.push(
+        await preparedUser(db, {
+          username: row.username,
+          schoolId: row.school,
+          role: row.role || undefined,
+          password: row.password || null,
+          nickName: row.nick_name,
+          realName: row.real_name,
+          email: row.email,
+        }),
+      );
     } catch (error) {
       refused.push({ line: row.line, username: row.username.slice(0, 80), reason: (error as Error).message });
     }
   }
   const created = prepared.map((user) => user.username);
-  if (options.dryRun || refused.length) return { dryRun: options.dryRun, created: refused.length ? [] : created, refused };
+  if (options.dryRun || refused.length)
+    return { dryRun: options.dryRun, created: refused.length ? [] : created, refused };
   await db.transaction().execute(async (trx) => {
     for (const user of prepared) await insertUser(trx, user);
   });

@@ -52,7 +52,8 @@ export function signAccessToken(keys: Keys, auth: AuthContext, ttlSeconds: numbe
 /** The caller's context, or undefined for a token that is malformed, forged, expired or signed with a key no longer held. */
 export function verifyAccessToken(keys: Keys, token: string, now = Date.now()): AuthContext | undefined {
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined || !BASE64URL.test(body) || !BASE64URL.test(signature)) return undefined;
+  if (!body || !signature || extra !== undefined || !BASE64URL.test(body) || !BASE64URL.test(signature))
+    return undefined;
   let claims: Partial<Claims>;
   try {
     claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<Claims>;
@@ -63,10 +64,13 @@ export function verifyAccessToken(keys: Keys, token: string, now = Date.now()): 
   if (claims.kid !== undefined && typeof claims.kid !== "string") return undefined;
   // Compared as the canonical text, not as decoded bytes: padding, trailing junk or other spare bits of the last
   // character would decode to the same bytes and make one token many.
-  const signedBy = candidateKeys(keys, claims.kid).find((key) => sameText(signature, encode(createHmac("sha256", key.secret).update(body).digest())));
+  const signedBy = candidateKeys(keys, claims.kid).find((key) =>
+    sameText(signature, encode(createHmac("sha256", key.secret).update(body).digest())),
+  );
   if (!signedBy) return undefined;
   if (typeof claims.exp !== "number" || claims.exp * 1000 <= now) return undefined;
-  if (typeof claims.sub !== "string" || typeof claims.tid !== "string" || typeof claims.fam !== "string") return undefined;
+  if (typeof claims.sub !== "string" || typeof claims.tid !== "string" || typeof claims.fam !== "string")
+    return undefined;
   if (claims.role !== "learner" && claims.role !== "admin") return undefined;
   return { userId: claims.sub, tenantId: claims.tid, role: claims.role, familyId: claims.fam };
 }

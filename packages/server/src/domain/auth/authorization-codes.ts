@@ -10,7 +10,13 @@ export type CodeKind = AuthorizationCodesTable["kind"];
 /** A short-lived, single-use code for a user in a school (authorize endpoint, third-party `_tpToken`). */
 export async function issueCode(
   db: Db,
-  input: { kind: Exclude<CodeKind, "workplace">; userId: string; tenantId: string; clientId: string; ttlSeconds: number },
+  input: {
+    kind: Exclude<CodeKind, "workplace">;
+    userId: string;
+    tenantId: string;
+    clientId: string;
+    ttlSeconds: number;
+  },
   now = Date.now(),
 ): Promise<string> {
   const code = randomToken();
@@ -41,7 +47,11 @@ export type RedeemResult =
  */
 export async function redeemCode(db: Db, code: string, now = Date.now()): Promise<RedeemResult> {
   const codeHash = hashToken(code);
-  const row = await db.selectFrom("authorization_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();
+  const row = await db
+    .selectFrom("authorization_codes")
+    .selectAll()
+    .where("code_hash", "=", codeHash)
+    .executeTakeFirst();
   if (!row || row.kind === "workplace") return { ok: false, reason: "invalid" };
   if (row.expires_at <= now) return { ok: false, reason: "expired" };
   const claimed = await db
@@ -51,7 +61,11 @@ export async function redeemCode(db: Db, code: string, now = Date.now()): Promis
     .where("used_at", "is", null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    const used = await db.selectFrom("authorization_codes").select("family_id").where("code_hash", "=", codeHash).executeTakeFirst();
+    const used = await db
+      .selectFrom("authorization_codes")
+      .select("family_id")
+      .where("code_hash", "=", codeHash)
+      .executeTakeFirst();
     if (used?.family_id) await revokeFamily(db, used.family_id, "code_reuse", now);
     return { ok: false, reason: "replayed" };
   }

@@ -47,7 +47,11 @@ export class LoginThrottle {
     // A digest keeps keys short and free of whatever characters a typed user name holds.
     const who = createHash("sha256").update(account).digest("base64url").slice(0, 22);
     const budgets: Budget[] = [
-      { key: `login-failed:account-address:${who}:${ip}`, limit: this.limits.failuresPerAccountAndAddress, failuresOnly: true },
+      {
+        key: `login-failed:account-address:${who}:${ip}`,
+        limit: this.limits.failuresPerAccountAndAddress,
+        failuresOnly: true,
+      },
       { key: `login-failed:account:${who}`, limit: this.limits.failuresPerAccount, failuresOnly: true },
       { key: `login-failed:address:${ip}`, limit: this.limits.failuresPerAddress, failuresOnly: true },
       { key: `login:${ip}`, limit: this.limits.checksPerAddress, failuresOnly: false },
@@ -65,7 +69,9 @@ export class LoginThrottle {
     return {
       allowed: true,
       succeeded: async () => {
-        await Promise.all(taken.filter((held) => held.failuresOnly).map((held) => this.counters.release(held.key, held.windowStart)));
+        await Promise.all(
+          taken.filter((held) => held.failuresOnly).map((held) => this.counters.release(held.key, held.windowStart)),
+        );
       },
     };
   }

@@ -6,7 +6,11 @@ import { legalRedirectUrl } from "@sxz/contract";
  * third-party login gets no page to resolve relative targets against, so only absolute addresses are taken.
  * Undefined when not acceptable.
  */
-export function acceptReturnUrl(targetBase64: string, ownOrigin: string, allowedHosts: readonly string[]): URL | undefined {
+export function acceptReturnUrl(
+  targetBase64: string,
+  ownOrigin: string,
+  allowedHosts: readonly string[],
+): URL | undefined {
   let text: string;
   try {
     // An unencoded "+" in a query string arrives as a space.

@@ -48,6 +48,8 @@ export class VerifiedTokens {
 
 /** The `exp` claim of a token that has just verified, in ms. */
 function expiryOf(token: string): number | undefined {
-  const exp = (JSON.parse(Buffer.from(token.slice(0, token.indexOf(".")), "base64url").toString("utf8")) as { exp?: unknown }).exp;
+  const exp = (
+    JSON.parse(Buffer.from(token.slice(0, token.indexOf(".")), "base64url").toString("utf8")) as { exp?: unknown }
+  ).exp;
   return typeof exp === "number" ? exp * 1000 : undefined;
 }

@@ -14,7 +14,13 @@ export async function readConfigValue(db: Db, key: string, tenantId: string | un
   return (rows.find((row) => row.tenant_id !== "") ?? rows[0])?.value;
 }
 
-export async function writeConfigValue(db: Db, key: string, tenantId: string, value: string, now = Date.now()): Promise<void> {
+export async function writeConfigValue(
+  db: Db,
+  key: string,
+  tenantId: string,
+  value: string,
+  now = Date.now(),
+): Promise<void> {
   await db
     .insertInto("config_properties")
     .values({ key, tenant_id: tenantId, value, updated_at: now })

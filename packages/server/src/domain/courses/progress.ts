@@ -34,7 +34,11 @@ export async function readProgress(db: Kysely<Database>, learner: Learner, cours
 }
 
 /** Percent completed in that school, null when no progress was ever recorded there. */
-export async function recordedProgress(db: Kysely<Database>, learner: Learner, courseId: string): Promise<number | null> {
+export async function recordedProgress(
+  db: Kysely<Database>,
+  learner: Learner,
+  courseId: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom("course_progress")
     .select("progress")
@@ -45,7 +49,12 @@ export async function recordedProgress(db: Kysely<Database>, learner: Learner, c
   return row ? row.progress : null;
 }
 
-export async function writeProgress(db: Kysely<Database>, learner: Learner, courseId: string, progress: number): Promise<void> {
+export async function writeProgress(
+  db: Kysely<Database>,
+  learner: Learner,
+  courseId: string,
+  progress: number,
+): Promise<void> {
   const now = Date.now();
   await db
     .insertInto("course_progress")

@@ -12,12 +12,24 @@ const CANDIDATES = 20;
  * equal the widget's summary) and the first page of the newest reviews as an anonymous reader sees it. Null when
  * the course is unknown.
  */
-export async function courseJsonLd(db: Kysely<Database>, courseId: string, origin: string): Promise<Record<string, unknown> | null> {
-  const course = await db.selectFrom("courses").select(["id", "title", "module"]).where("id", "=", courseId).executeTakeFirst();
+export async function courseJsonLd(
+  db: Kysely<Database>,
+  courseId: string,
+  origin: string,
+): Promise<Record<string, unknown> | null> {
+  const course = await db
+    .selectFrom("courses")
+    .select(["id", "title", "module"])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
   if (!course) return null;
   const [summary, page] = await Promise.all([
     scoreGeneral(db, course.id, course.module, "en_US"),
-    listReviews(db, { resourceId: course.id, moduleId: course.module, pageSize: CANDIDATES, sort: "latest" }, { userId: null, isAdmin: false, tenantId: null }),
+    listReviews(
+      db,
+      { resourceId: course.id, moduleId: course.module, pageSize: CANDIDATES, sort: "latest" },
+      { userId: null, isAdmin: false, tenantId: null },
+    ),
   ]);
   return courseStructuredData({
     course: { name: course.title, url: `${origin}/courses/${encodeURIComponent(course.id)}` },

@@ -13,7 +13,11 @@ export interface ConfigFilter {
 }
 
 /** Config items in the language asked for (en_US, then the default language, when a text is missing). */
-export async function configItems(db: Kysely<Database>, language: Language, filter: ConfigFilter): Promise<ConfigItem[]> {
+export async function configItems(
+  db: Kysely<Database>,
+  language: Language,
+  filter: ConfigFilter,
+): Promise<ConfigItem[]> {
   const items = await db
     .selectFrom("review_config_items")
     .select(["id", "type", "score", "code"])
@@ -32,7 +36,11 @@ export async function configItems(db: Kysely<Database>, language: Language, filt
   const texts = await db
     .selectFrom("review_config_texts")
     .select(["item_id", "language", "message"])
-    .where("item_id", "in", items.map((item) => item.id))
+    .where(
+      "item_id",
+      "in",
+      items.map((item) => item.id),
+    )
     .where("language", "in", languages)
     .execute();
   const textOf = new Map(texts.map((text) => [`${Number(text.item_id)}|${text.language}`, text.message]));
@@ -41,21 +49,34 @@ export async function configItems(db: Kysely<Database>, language: Language, filt
     code: item.code,
     score: item.score,
     type: item.type as ConfigItem["type"],
-    message: languages.map((lang) => textOf.get(`${Number(item.id)}|${lang}`)).find((text) => text !== undefined) ?? item.code,
+    message:
+      languages.map((lang) => textOf.get(`${Number(item.id)}|${lang}`)).find((text) => text !== undefined) ?? item.code,
   }));
 }
 
 /** The preset tags (type 0) a rating of this score may carry. */
-export function tagsForScore(db: Kysely<Database>, language: Language, score: number, moduleId: string | undefined): Promise<ConfigItem[]> {
+export function tagsForScore(
+  db: Kysely<Database>,
+  language: Language,
+  score: number,
+  moduleId: string | undefined,
+): Promise<ConfigItem[]> {
   return configItems(db, language, { moduleId, types: [ConfigItemType.TAG], score });
 }
 
 /** Refuses any tag that is not configured for the score (RW-ENT-3). */
-export async function assertTagsAllowed(db: Kysely<Database>, language: Language, score: number, moduleId: string | undefined, tags: string[]): Promise<void> {
+export async function assertTagsAllowed(
+  db: Kysely<Database>,
+  language: Language,
+  score: number,
+  moduleId: string | undefined,
+  tags: string[],
+): Promise<void> {
   if (!tags.length) return;
   const allowed = new Set((await tagsForScore(db, language, score, moduleId)).map((item) => item.code));
   const wrong = tags.find((tag) => !allowed.has(tag));
-  if (wrong !== undefined) throw new ApiError(400, ApiCode.BAD_REQUEST, "tagNotAllowed", { tag: wrong.slice(0, 100), score });
+  if (wrong !== undefined)
+    throw new ApiError(400, ApiCode.BAD_REQUEST, "tagNotAllowed", { tag: wrong.slice(0, 100), score });
 }
 
 /** "0,2,3" → [0, 2, 3]; undefined for every type. */

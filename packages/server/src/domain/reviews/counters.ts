@@ -10,7 +10,9 @@ async function addToScoreCount(trx: Kysely<Database>, resourceId: string, score:
     .insertInto("review_score_counts")
     .values({ resource_id: resourceId, score, count: delta })
     .onConflict((oc) =>
-      oc.columns(["resource_id", "score"]).doUpdateSet((eb) => ({ count: eb(eb.ref("review_score_counts.count"), "+", delta) })),
+      oc
+        .columns(["resource_id", "score"])
+        .doUpdateSet((eb) => ({ count: eb(eb.ref("review_score_counts.count"), "+", delta) })),
     )
     .execute();
 }
@@ -21,7 +23,9 @@ async function addToTagCounts(trx: Kysely<Database>, resourceId: string, tags: s
       .insertInto("review_tag_counts")
       .values({ resource_id: resourceId, tag_code: tag, count: delta })
       .onConflict((oc) =>
-        oc.columns(["resource_id", "tag_code"]).doUpdateSet((eb) => ({ count: eb(eb.ref("review_tag_counts.count"), "+", delta) })),
+        oc
+          .columns(["resource_id", "tag_code"])
+          .doUpdateSet((eb) => ({ count: eb(eb.ref("review_tag_counts.count"), "+", delta) })),
       )
       .execute();
   }
@@ -52,7 +56,11 @@ export class CounterChange {
  * code), so concurrent writers that cross — one user moving 5→3 while another moves 3→5 — queue for the same row
  * first instead of deadlocking on PostgreSQL.
  */
-export async function applyCounterChange(trx: Kysely<Database>, resourceId: string, change: CounterChange): Promise<void> {
+export async function applyCounterChange(
+  trx: Kysely<Database>,
+  resourceId: string,
+  change: CounterChange,
+): Promise<void> {
   for (const [score, delta] of [...change.scores].sort((a, b) => a[0] - b[0])) {
     if (delta !== 0) await addToScoreCount(trx, resourceId, score, delta);
   }
@@ -70,7 +78,11 @@ export interface ScoreCounts {
 
 /** Five primary-key rows at most, whatever the number of reviews. */
 export async function readScoreCounts(db: Kysely<Database>, resourceId: string): Promise<ScoreCounts> {
-  const rows = await db.selectFrom("review_score_counts").select(["score", "count"]).where("resource_id", "=", resourceId).execute();
+  const rows = await db
+    .selectFrom("review_score_counts")
+    .select(["score", "count"])
+    .where("resource_id", "=", resourceId)
+    .execute();
   const byScore = [0, 0, 0, 0, 0, 0];
   for (const row of rows) if (row.score >= 1 && row.score <= 5) byScore[row.score] = Number(row.count);
   const total = byScore.reduce((a, b) => a + b, 0);

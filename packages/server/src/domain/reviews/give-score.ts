@@ -74,7 +74,16 @@ export async function giveScore(
     // Insert-or-nothing first: two racing first ratings cannot both insert, the loser becomes an update.
     const inserted = await trx
       .insertInto("reviews")
-      .values({ ...fields, tenant_id: auth.tenantId, resource_id: body.resourceId, user_id: auth.userId, is_top: 0, is_hidden: 0, like_count: 0, created_at: now })
+      .values({
+        ...fields,
+        tenant_id: auth.tenantId,
+        resource_id: body.resourceId,
+        user_id: auth.userId,
+        is_top: 0,
+        is_hidden: 0,
+        like_count: 0,
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(["resource_id", "user_id"]).doNothing())
       .returning(["id", "is_top", "like_count", "created_at"])
       .executeTakeFirst();
@@ -95,9 +104,21 @@ export async function giveScore(
     ).executeTakeFirstOrThrow();
     const reviewId = Number(existing.id);
     await trx.updateTable("reviews").set(fields).where("id", "=", reviewId).execute();
-    await applyCounterChange(trx, body.resourceId, new CounterChange().remove(existing.score, splitTags(existing.tags)).add(body.score, tags));
+    await applyCounterChange(
+      trx,
+      body.resourceId,
+      new CounterChange().remove(existing.score, splitTags(existing.tags)).add(body.score, tags),
+    );
     await trx.deleteFrom("review_tags").where("review_id", "=", reviewId).execute();
-    await insertTagRows(trx, reviewId, body.resourceId, tags, existing.is_top, existing.like_count, Number(existing.created_at));
+    await insertTagRows(
+      trx,
+      reviewId,
+      body.resourceId,
+      tags,
+      existing.is_top,
+      existing.like_count,
+      Number(existing.created_at),
+    );
     await indexReviewText(trx, reviewId, content);
     return reviewId;
   });
@@ -105,10 +126,27 @@ export async function giveScore(
   return saved!;
 }
 
-async function insertTagRows(trx: Kysely<Database>, reviewId: number, resourceId: string, tags: string[], isTop: number, likeCount: number, createdAt: number) {
+async function insertTagRows(
+  trx: Kysely<Database>,
+  reviewId: number,
+  resourceId: string,
+  tags: string[],
+  isTop: number,
+  likeCount: number,
+  createdAt: number,
+) {
   if (!tags.length) return;
   await trx
     .insertInto("review_tags")
-    .values(tags.map((tag) => ({ review_id: reviewId, tag_code: tag, resource_id: resourceId, is_top: isTop, like_count: likeCount, created_at: createdAt })))
+    .values(
+      tags.map((tag) => ({
+        review_id: reviewId,
+        tag_code: tag,
+        resource_id: resourceId,
+        is_top: isTop,
+        like_count: likeCount,
+        created_at: createdAt,
+      })),
+    )
     .execute();
 }

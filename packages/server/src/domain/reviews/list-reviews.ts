@@ -1,6 +1,13 @@
 import type { CompiledQuery, Kysely } from "kysely";
 import { ApiCode, REVIEW_LIMITS } from "@sxz/contract";
-import type { AppliedFilter, Language, MyMessagesPage, QueryMessagesQuery, QueryMyMessagesQuery, ReviewPage } from "@sxz/contract";
+import type {
+  AppliedFilter,
+  Language,
+  MyMessagesPage,
+  QueryMessagesQuery,
+  QueryMyMessagesQuery,
+  ReviewPage,
+} from "@sxz/contract";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { averageScore, readScoreCounts } from "./counters";
@@ -15,7 +22,12 @@ import type { ImageOrigin } from "./review-images";
 import { splitTags } from "./text";
 
 /** queryMessages / scoreList: one page of a resource's reviews plus the O(1) aggregates; images are linked on `links`. */
-export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuery, viewer: Viewer, links?: ImageOrigin): Promise<ReviewPage> {
+export async function listReviews(
+  db: Kysely<Database>,
+  query: QueryMessagesQuery,
+  viewer: Viewer,
+  links?: ImageOrigin,
+): Promise<ReviewPage> {
   const sort = query.sort ?? "latest";
   const tags = splitTags(query.message);
   if (tags.length > REVIEW_LIMITS.filterTagsMax) {
@@ -43,11 +55,17 @@ export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuer
   };
   // The filtered list's size where the counters give it (a star filter alone); a count of tag or search matches
   // would cost a scan of them, so it is left out there.
-  if (query.scores !== undefined && !tags.length && !terms.length) applied.totalCount = scores.reduce((sum, score) => sum + (counts.byScore[score] ?? 0), 0);
+  if (query.scores !== undefined && !tags.length && !terms.length)
+    applied.totalCount = scores.reduce((sum, score) => sum + (counts.byScore[score] ?? 0), 0);
   return {
     avgScore: averageScore(counts),
     totalCount: counts.total,
-    scoreInfoList: await scoreInfos(db, page.map((key) => key.id), viewer, links),
+    scoreInfoList: await scoreInfos(
+      db,
+      page.map((key) => key.id),
+      viewer,
+      links,
+    ),
     hasMore,
     nextCursor,
     ...(query.scores !== undefined || query.q !== undefined ? { appliedFilter: applied } : {}),
@@ -57,7 +75,9 @@ export async function listReviews(db: Kysely<Database>, query: QueryMessagesQuer
 /** "2, 1,2" → [1, 2]: the contract's pattern has checked the form already. */
 function scoreFilter(value: string | undefined): number[] {
   if (value === undefined) return [];
-  return [...new Set(value.split(",").map((part) => Number(part.trim())))].filter((n) => n >= 1 && n <= 5).sort((a, b) => a - b);
+  return [...new Set(value.split(",").map((part) => Number(part.trim())))]
+    .filter((n) => n >= 1 && n <= 5)
+    .sort((a, b) => a - b);
 }
 
 /** queryMyMessages: the caller's reviews across resources, newest first, through the reviews_user index. */
@@ -73,14 +93,29 @@ export async function listMyReviews(
   const after = query.cursor ? decodeCursor(query.cursor, list) : undefined;
   const offset = after ? 0 : ((query.page ?? 1) - 1) * pageSize;
   const [{ rows }, total] = await Promise.all([
-    db.executeQuery<{ id: number | string; created_at: number | string }>(myKeysQuery(db, viewer.userId, after, offset, pageSize + 1)),
-    db.selectFrom("reviews").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", viewer.userId).executeTakeFirstOrThrow(),
+    db.executeQuery<{ id: number | string; created_at: number | string }>(
+      myKeysQuery(db, viewer.userId, after, offset, pageSize + 1),
+    ),
+    db
+      .selectFrom("reviews")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", viewer.userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const keys = rows.map((row) => ({ id: Number(row.id), isTop: 0, likeCount: 0, createdAt: Number(row.created_at) }));
   const { page, hasMore, nextCursor } = cut(keys, pageSize, list);
   return {
     totalCount: Number(total.count),
-    scoreInfoList: await withCourseAndTagNames(db, await scoreInfos(db, page.map((key) => key.id), viewer, links), language),
+    scoreInfoList: await withCourseAndTagNames(
+      db,
+      await scoreInfos(
+        db,
+        page.map((key) => key.id),
+        viewer,
+        links,
+      ),
+      language,
+    ),
     hasMore,
     nextCursor,
   };
@@ -95,12 +130,20 @@ function cut(keys: SortKey[], pageSize: number, list: string) {
 }
 
 /** The SQL of one page of a user's reviews (exported so tests can EXPLAIN it). */
-export function myKeysQuery(db: Kysely<Database>, userId: string, after: SortKey | undefined, offset: number, limit: number): CompiledQuery {
+export function myKeysQuery(
+  db: Kysely<Database>,
+  userId: string,
+  after: SortKey | undefined,
+  offset: number,
+  limit: number,
+): CompiledQuery {
   return db
     .selectFrom("reviews")
     .select(["id", "created_at"])
     .where("user_id", "=", userId)
-    .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.createdAt, after!.id))))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.createdAt, after!.id))),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -16,14 +16,22 @@ import { splitTags } from "./text";
 async function reviewForAdmin(db: Kysely<Database>, auth: AuthContext, reviewId: number) {
   const review = await forUpdate(
     db,
-    db.selectFrom("reviews").select(["id", "tenant_id", "user_id", "resource_id", "score", "tags", "is_top", "is_hidden"]).where("id", "=", reviewId),
+    db
+      .selectFrom("reviews")
+      .select(["id", "tenant_id", "user_id", "resource_id", "score", "tags", "is_top", "is_hidden"])
+      .where("id", "=", reviewId),
   ).executeTakeFirst();
   if (!review || review.tenant_id !== auth.tenantId) throw new ApiError(404, ApiCode.NOT_FOUND, "reviewNotFound");
   return review;
 }
 
 /** Pin or unpin (RW-ST-5): the review and its tag rows carry is_top, so both lists re-sort at once. */
-export async function setPinned(db: Kysely<Database>, auth: AuthContext, reviewId: number, pinned: boolean): Promise<ReviewFlags> {
+export async function setPinned(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  reviewId: number,
+  pinned: boolean,
+): Promise<ReviewFlags> {
   return db.transaction().execute(async (trx) => {
     const review = await reviewForAdmin(trx, auth, reviewId);
     const isTop = pinned ? 1 : 0;
@@ -34,7 +42,12 @@ export async function setPinned(db: Kysely<Database>, auth: AuthContext, reviewI
 }
 
 /** Hide or unhide (RW-ST-6): a hidden review stays listed and counted, its text withheld from non-admins. */
-export async function setHidden(db: Kysely<Database>, auth: AuthContext, reviewId: number, hidden: boolean): Promise<ReviewFlags> {
+export async function setHidden(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  reviewId: number,
+  hidden: boolean,
+): Promise<ReviewFlags> {
   return db.transaction().execute(async (trx) => {
     const review = await reviewForAdmin(trx, auth, reviewId);
     const isHidden = hidden ? 1 : 0;
@@ -48,7 +61,10 @@ export async function deleteReview(db: Kysely<Database>, auth: AuthContext, revi
   await db.transaction().execute(async (trx) => {
     const review = await forUpdate(
       trx,
-      trx.selectFrom("reviews").select(["id", "tenant_id", "user_id", "resource_id", "score", "tags"]).where("id", "=", reviewId),
+      trx
+        .selectFrom("reviews")
+        .select(["id", "tenant_id", "user_id", "resource_id", "score", "tags"])
+        .where("id", "=", reviewId),
     ).executeTakeFirst();
     if (!review) throw new ApiError(404, ApiCode.NOT_FOUND, "reviewNotFound");
     const isOwner = review.user_id === auth.userId;

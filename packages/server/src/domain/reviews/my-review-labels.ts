@@ -10,10 +10,18 @@ import { splitTags } from "./text";
  * review carries its course's name and its tags' texts in the caller's language. Two small reads per page (the
  * page's courses, then the page's tags per module), none per review. A tag whose text is unknown is left out.
  */
-export async function withCourseAndTagNames(db: Kysely<Database>, reviews: ScoreInfo[], language: Language): Promise<ScoreInfo[]> {
+export async function withCourseAndTagNames(
+  db: Kysely<Database>,
+  reviews: ScoreInfo[],
+  language: Language,
+): Promise<ScoreInfo[]> {
   if (!reviews.length) return reviews;
   const courseIds = [...new Set(reviews.map((review) => review.resource_id))];
-  const courses = await db.selectFrom("courses").select(["id", "title", "module"]).where("id", "in", courseIds).execute();
+  const courses = await db
+    .selectFrom("courses")
+    .select(["id", "title", "module"])
+    .where("id", "in", courseIds)
+    .execute();
   const courseOf = new Map(courses.map((course) => [course.id, course]));
   // A review of a known course reads its tags from the course's module (the widget publishes with that moduleId);
   // any other resource from its resource type. configItems adds the platform-wide items ("" module) either way.
@@ -21,8 +29,14 @@ export async function withCourseAndTagNames(db: Kysely<Database>, reviews: Score
   const modules = [...new Set(reviews.map(moduleOf))];
   const tagTexts = await Promise.all(
     modules.map(async (moduleId) => {
-      const codes = [...new Set(reviews.filter((review) => moduleOf(review) === moduleId).flatMap((review) => splitTags(review.message)))];
-      const items = codes.length ? await configItems(db, language, { moduleId, types: [ConfigItemType.TAG], codes }) : [];
+      const codes = [
+        ...new Set(
+          reviews.filter((review) => moduleOf(review) === moduleId).flatMap((review) => splitTags(review.message)),
+        ),
+      ];
+      const items = codes.length
+        ? await configItems(db, language, { moduleId, types: [ConfigItemType.TAG], codes })
+        : [];
       return [moduleId, new Map(items.map((item) => [item.code, item.message]))] as const;
     }),
   );

@@ -102,7 +102,10 @@ async function mergeStreams(db: Kysely<Database>, query: KeyQuery, sources: Stre
 /** Descending list order: pinned first, then (hottest) most liked, then newest, then highest id. */
 export function compareKeys(sort: ReviewSort): (a: SortKey, b: SortKey) => number {
   return (a, b) =>
-    b.isTop - a.isTop || (sort === "hottest" ? b.likeCount - a.likeCount : 0) || b.createdAt - a.createdAt || b.id - a.id;
+    b.isTop - a.isTop ||
+    (sort === "hottest" ? b.likeCount - a.likeCount : 0) ||
+    b.createdAt - a.createdAt ||
+    b.id - a.id;
 }
 
 export async function run(db: Kysely<Database>, compiled: CompiledQuery): Promise<SortKey[]> {
@@ -126,7 +129,11 @@ function reviewKeys(db: Kysely<Database>, query: KeyQuery, score?: number): Comp
       .$if(score !== undefined, (q) => q.where("score", "=", score!))
       .$if(after !== undefined, (q) =>
         q.where((eb) =>
-          eb(eb.refTuple("is_top", "like_count", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.likeCount, after!.createdAt, after!.id)),
+          eb(
+            eb.refTuple("is_top", "like_count", "created_at", "id"),
+            "<",
+            eb.tuple(after!.isTop, after!.likeCount, after!.createdAt, after!.id),
+          ),
         ),
       )
       .orderBy("is_top", "desc")
@@ -143,7 +150,9 @@ function reviewKeys(db: Kysely<Database>, query: KeyQuery, score?: number): Comp
     .where("resource_id", "=", query.resourceId)
     .$if(score !== undefined, (q) => q.where("score", "=", score!))
     .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple("is_top", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id))),
+      q.where((eb) =>
+        eb(eb.refTuple("is_top", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id)),
+      ),
     )
     .orderBy("is_top", "desc")
     .orderBy("created_at", "desc")
@@ -190,7 +199,9 @@ function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string, scores: num
     .where("tag_code", "=", tag)
     .$if(scores.length > 0, (q) => q.where((eb) => eb.exists(withScore(eb, scores))))
     .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple("is_top", "created_at", "review_id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id))),
+      q.where((eb) =>
+        eb(eb.refTuple("is_top", "created_at", "review_id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id)),
+      ),
     )
     .orderBy("is_top", "desc")
     .orderBy("created_at", "desc")
@@ -202,4 +213,8 @@ function tagKeys(db: Kysely<Database>, query: KeyQuery, tag: string, scores: num
 
 /** The review of a tag row has one of these scores (a primary-key lookup per tag row). */
 const withScore = (eb: ExpressionBuilder<Database, "review_tags">, scores: number[]) =>
-  eb.selectFrom("reviews").select("reviews.id").whereRef("reviews.id", "=", "review_tags.review_id").where("reviews.score", "in", scores);
+  eb
+    .selectFrom("reviews")
+    .select("reviews.id")
+    .whereRef("reviews.id", "=", "review_tags.review_id")
+    .where("reviews.score", "in", scores);

@@ -28,7 +28,14 @@ export async function addReply(db: Kysely<Database>, auth: AuthContext, body: Ad
     const now = Date.now();
     return trx
       .insertInto("review_replies")
-      .values({ review_id: body.commentId, user_id: auth.userId, author_role: auth.role, content, created_at: now, updated_at: now })
+      .values({
+        review_id: body.commentId,
+        user_id: auth.userId,
+        author_role: auth.role,
+        content,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -47,12 +54,20 @@ async function replyOfSchool(db: Kysely<Database>, auth: AuthContext, replyId: n
 }
 
 /** Edits a reply: the answer carries modifiedTime and content. */
-export async function updateReply(db: Kysely<Database>, auth: AuthContext, body: UpdateReplyBody): Promise<UpdatedReply> {
+export async function updateReply(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  body: UpdateReplyBody,
+): Promise<UpdatedReply> {
   const content = await replyText(db, auth, body.content);
   const reply = await replyOfSchool(db, auth, body.id);
   if (Number(reply.review_id) !== body.commentId) throw new ApiError(400, ApiCode.BAD_REQUEST, "replyNotOfReview");
   const now = Date.now();
-  const result = await db.updateTable("review_replies").set({ content, updated_at: now }).where("id", "=", body.id).executeTakeFirst();
+  const result = await db
+    .updateTable("review_replies")
+    .set({ content, updated_at: now })
+    .where("id", "=", body.id)
+    .executeTakeFirst();
   // Deleted between the check and the update.
   if (result.numUpdatedRows === 0n) throw new ApiError(404, ApiCode.NOT_FOUND, "replyNotFound");
   return { id: body.id, content, modifiedTime: new Date(now).toISOString() };

@@ -48,7 +48,12 @@ export async function acceptReviewImages(
     const signature = url.searchParams.get("signature");
     if (url.origin !== own || !uuid || !signature || !isFileSignature(origin.secret, uuid, signature)) throw refuse();
     const file = await findFile(db, uuid);
-    const usable = file && file.status === "stored" && file.user_id === auth.userId && file.tenant_id === auth.tenantId && PICTURE_NAME.test(file.file_name);
+    const usable =
+      file &&
+      file.status === "stored" &&
+      file.user_id === auth.userId &&
+      file.tenant_id === auth.tenantId &&
+      PICTURE_NAME.test(file.file_name);
     if (!usable) throw refuse();
     if (!accepted.includes(uuid)) accepted.push(uuid);
   }

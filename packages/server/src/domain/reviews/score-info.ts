@@ -17,7 +17,9 @@ export interface Viewer {
 
 /** The viewer a request's token describes (anonymous when there is none). */
 export function viewerOf(auth: AuthContext | null | undefined): Viewer {
-  return auth ? { userId: auth.userId, isAdmin: auth.role === "admin", tenantId: auth.tenantId } : { userId: null, isAdmin: false, tenantId: null };
+  return auth
+    ? { userId: auth.userId, isAdmin: auth.role === "admin", tenantId: auth.tenantId }
+    : { userId: null, isAdmin: false, tenantId: null };
 }
 
 /** Whether the viewer administers the school a review was written in (and so sees it as written, even hidden). */
@@ -44,7 +46,8 @@ async function authors(db: Kysely<Database>, ids: string[]): Promise<Map<string,
     .select(["id", "user_name", "nick_name", "real_name", "avatar"])
     .where("id", "in", [...new Set(ids)])
     .execute();
-  for (const row of rows) found.set(row.id, { name: row.nick_name || row.real_name || row.user_name, avatar: row.avatar ?? "" });
+  for (const row of rows)
+    found.set(row.id, { name: row.nick_name || row.real_name || row.user_name, avatar: row.avatar ?? "" });
   return found;
 }
 
@@ -70,13 +73,29 @@ export async function replyWithAuthor(db: Kysely<Database>, row: Selectable<Revi
  * primary-key or index lookups for the whole page, whatever the page's depth. Image URLs are built on `links` (the
  * public origin and the signing secret); without it a review answers no images.
  */
-export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Viewer, links: ImageOrigin | undefined): Promise<ScoreInfo[]> {
+export async function scoreInfos(
+  db: Kysely<Database>,
+  ids: number[],
+  viewer: Viewer,
+  links: ImageOrigin | undefined,
+): Promise<ScoreInfo[]> {
   if (!ids.length) return [];
   const [rows, replies, liked] = await Promise.all([
     db.selectFrom("reviews").selectAll().where("id", "in", ids).execute(),
-    db.selectFrom("review_replies").selectAll().where("review_id", "in", ids).orderBy("review_id").orderBy("id").execute(),
+    db
+      .selectFrom("review_replies")
+      .selectAll()
+      .where("review_id", "in", ids)
+      .orderBy("review_id")
+      .orderBy("id")
+      .execute(),
     viewer.userId
-      ? db.selectFrom("review_likes").select("review_id").where("user_id", "=", viewer.userId).where("review_id", "in", ids).execute()
+      ? db
+          .selectFrom("review_likes")
+          .select("review_id")
+          .where("user_id", "=", viewer.userId)
+          .where("review_id", "in", ids)
+          .execute()
       : Promise.resolve([]),
   ]);
   const people = await authors(db, [...rows.map((row) => row.user_id), ...replies.map((reply) => reply.user_id)]);
@@ -90,7 +109,9 @@ export async function scoreInfos(db: Kysely<Database>, ids: number[], viewer: Vi
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toScoreInfo(row, people.get(row.user_id), repliesByReview.get(id) ?? [], likedIds.has(id), viewer, links)] : [];
+    return row
+      ? [toScoreInfo(row, people.get(row.user_id), repliesByReview.get(id) ?? [], likedIds.has(id), viewer, links)]
+      : [];
   });
 }
 

@@ -16,7 +16,11 @@ import { run } from "./page-keys";
  */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
-  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    q
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return [...new Set(words)].slice(0, REVIEW_LIMITS.searchTermsMax);
 }
 
@@ -33,7 +37,14 @@ export function fts5Query(terms: string[]): string {
 
 /** PostgreSQL to_tsquery: `'word'`, or `'课' <-> '程'`; terms ANDed. Terms hold no quote or backslash. */
 export function tsQuery(terms: string[]): string {
-  return terms.map((term) => `(${tokensOf(term).map((token) => `'${token}'`).join(" <-> ")})`).join(" & ");
+  return terms
+    .map(
+      (term) =>
+        `(${tokensOf(term)
+          .map((token) => `'${token}'`)
+          .join(" <-> ")})`,
+    )
+    .join(" & ");
 }
 
 export interface SearchQuery {
@@ -80,17 +91,27 @@ export function searchKeys(db: Kysely<Database>, query: SearchQuery, plan: Searc
     .$if(query.tags.length > 0, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb.selectFrom("review_tags").select("review_tags.review_id").whereRef("review_tags.review_id", "=", "reviews.id").where("review_tags.tag_code", "in", query.tags),
+          eb
+            .selectFrom("review_tags")
+            .select("review_tags.review_id")
+            .whereRef("review_tags.review_id", "=", "reviews.id")
+            .where("review_tags.tag_code", "in", query.tags),
         ),
       ),
     )
     .$if(after !== undefined && hottest, (q) =>
       q.where((eb) =>
-        eb(eb.refTuple("is_top", "like_count", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.likeCount, after!.createdAt, after!.id)),
+        eb(
+          eb.refTuple("is_top", "like_count", "created_at", "id"),
+          "<",
+          eb.tuple(after!.isTop, after!.likeCount, after!.createdAt, after!.id),
+        ),
       ),
     )
     .$if(after !== undefined && !hottest, (q) =>
-      q.where((eb) => eb(eb.refTuple("is_top", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id))),
+      q.where((eb) =>
+        eb(eb.refTuple("is_top", "created_at", "id"), "<", eb.tuple(after!.isTop, after!.createdAt, after!.id)),
+      ),
     )
     .orderBy("is_top", "desc")
     .$if(hottest, (q) => q.orderBy("like_count", "desc"))
@@ -105,5 +126,6 @@ export function searchKeys(db: Kysely<Database>, query: SearchQuery, plan: Searc
 export async function indexReviewText(db: Kysely<Database>, reviewId: number, content: string | null): Promise<void> {
   if (isPostgres(db as unknown as Kysely<unknown>)) return;
   await sql`delete from review_search where rowid = ${reviewId}`.execute(db);
-  if (content) await sql`insert into review_search(rowid, body) values (${reviewId}, ${searchableText(content)})`.execute(db);
+  if (content)
+    await sql`insert into review_search(rowid, body) values (${reviewId}, ${searchableText(content)})`.execute(db);
 }

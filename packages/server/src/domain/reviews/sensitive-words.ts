@@ -14,7 +14,11 @@ import { matchingForm } from "./matching-form";
 /** The words in force for a school: its own list when it has one (even an empty one), else the platform default. */
 export async function wordsInForce(db: Kysely<Database>, tenantId: string | null): Promise<string[]> {
   if (tenantId) {
-    const own = await db.selectFrom("school_sensitive_words").select("words").where("tenant_id", "=", tenantId).executeTakeFirst();
+    const own = await db
+      .selectFrom("school_sensitive_words")
+      .select("words")
+      .where("tenant_id", "=", tenantId)
+      .executeTakeFirst();
     if (own) return parseWords(own.words);
   }
   const rows = await db.selectFrom("sensitive_words").select("word").execute();
@@ -23,7 +27,11 @@ export async function wordsInForce(db: Kysely<Database>, tenantId: string | null
 }
 
 /** The first sensitive word in force for the school that the text contains, or undefined. */
-export async function findSensitiveWord(db: Kysely<Database>, tenantId: string | null, text: string): Promise<string | undefined> {
+export async function findSensitiveWord(
+  db: Kysely<Database>,
+  tenantId: string | null,
+  text: string,
+): Promise<string | undefined> {
   const haystack = matchingForm(text);
   if (!haystack) return undefined;
   const words = await wordsInForce(db, tenantId);
@@ -36,7 +44,8 @@ export async function findSensitiveWord(db: Kysely<Database>, tenantId: string |
 /** Refuses text with a sensitive word of the school: code 901100002 and the sensitive-content message (RW-VAL-8). */
 export async function assertNotSensitive(db: Kysely<Database>, tenantId: string, ...texts: string[]): Promise<void> {
   for (const text of texts) {
-    if (await findSensitiveWord(db, tenantId, text)) throw new ApiError(200, ApiCode.SENSITIVE_CONTENT, "sensitiveContent");
+    if (await findSensitiveWord(db, tenantId, text))
+      throw new ApiError(200, ApiCode.SENSITIVE_CONTENT, "sensitiveContent");
   }
 }
 
@@ -46,7 +55,11 @@ export async function listSensitiveWords(db: Kysely<Database>, tenantId: string)
 }
 
 /** Replaces the school's own list (trimmed, de-duplicated, empty entries dropped); other schools are untouched. */
-export async function replaceSensitiveWords(db: Kysely<Database>, tenantId: string, words: string[]): Promise<string[]> {
+export async function replaceSensitiveWords(
+  db: Kysely<Database>,
+  tenantId: string,
+  words: string[],
+): Promise<string[]> {
   const unique = [...new Set(words.map((word) => word.trim()).filter(Boolean))].sort();
   const now = Date.now();
   const stored = JSON.stringify(unique);

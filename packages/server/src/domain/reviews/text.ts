@@ -15,5 +15,12 @@ export function cleanText(raw: string, max: number): string {
 /** "a, b,,a" → ["a", "b"]: the comma-joined tag codes of the wire, trimmed and de-duplicated (RW-VAL-10). */
 export function splitTags(joined: string | undefined): string[] {
   if (!joined) return [];
-  return [...new Set(joined.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      joined
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -20,11 +20,19 @@ interface Row {
  * The learner's likes among a page's reviews and their own review of the resource: one statement of two index
  * lookups (review_likes by user and review, reviews by resource and user).
  */
-export async function viewerParts(db: Kysely<Database>, userId: string, resourceId: string, reviewIds: number[]): Promise<ViewerParts> {
+export async function viewerParts(
+  db: Kysely<Database>,
+  userId: string,
+  resourceId: string,
+  reviewIds: number[],
+): Promise<ViewerParts> {
   const likes = reviewIds.length
     ? sql`select 'like' as kind, review_id as id, 0 as updated_at from review_likes where user_id = ${userId} and review_id in (${sql.join(reviewIds)}) union all `
     : sql``;
-  const { rows } = await sql<Row>`${likes}select 'own' as kind, id, updated_at from reviews where resource_id = ${resourceId} and user_id = ${userId}`.execute(db);
+  const { rows } =
+    await sql<Row>`${likes}select 'own' as kind, id, updated_at from reviews where resource_id = ${resourceId} and user_id = ${userId}`.execute(
+      db,
+    );
   const liked = new Set<number>();
   let own: ViewerParts["own"];
   for (const row of rows) {

@@ -104,7 +104,11 @@ export function forgetSessionsOfUser(userId: string): void {
  * Not inside a transaction: the kept answers are ended when the change is committed, which here is at once.
  */
 export async function setAccountDisabled(db: Kysely<Database>, userId: string, disabled: boolean): Promise<boolean> {
-  const result = await db.updateTable("users").set({ disabled: disabled ? 1 : 0 }).where("id", "=", userId).executeTakeFirst();
+  const result = await db
+    .updateTable("users")
+    .set({ disabled: disabled ? 1 : 0 })
+    .where("id", "=", userId)
+    .executeTakeFirst();
   forgetSessionsOfUser(userId);
   return Number(result.numUpdatedRows) > 0;
 }

@@ -15,7 +15,12 @@ export interface Reporter {
  * Stores events, each once: the unique event_id (the client's eventId, else a fresh one) turns a resend into a
  * no-op on both engines (ON CONFLICT DO NOTHING). Answers how many rows were new.
  */
-export async function storeEvents(db: Db, reporter: Reporter, events: TrackingEvent[], now = Date.now()): Promise<number> {
+export async function storeEvents(
+  db: Db,
+  reporter: Reporter,
+  events: TrackingEvent[],
+  now = Date.now(),
+): Promise<number> {
   const rows = events.map((event) => ({
     event_id: event.eventId ?? randomUUID(),
     msg_type: reporter.msgType,
@@ -69,9 +74,22 @@ export async function listEvents(
 export async function pruneTrackingEvents(db: Db, before: number, batchSize = 5000): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const batch = await db.selectFrom("tracking_events").select("id").where("received_at", "<", before).orderBy("id").limit(batchSize).execute();
+    const batch = await db
+      .selectFrom("tracking_events")
+      .select("id")
+      .where("received_at", "<", before)
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
     if (batch.length === 0) return deleted;
-    const result = await db.deleteFrom("tracking_events").where("id", "in", batch.map((row) => row.id)).executeTakeFirst();
+    const result = await db
+      .deleteFrom("tracking_events")
+      .where(
+        "id",
+        "in",
+        batch.map((row) => row.id),
+      )
+      .executeTakeFirst();
     deleted += Number(result.numDeletedRows);
     if (batch.length < batchSize) return deleted;
   }

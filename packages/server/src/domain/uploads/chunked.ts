@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ApiCode } from "@sxz/contract";
-import type { InitPartUploadBody, InitPartUploadData, InitPartUploadQuery, PartUploadState, StoredFile, UploadPartQuery } from "@sxz/contract";
+import type {
+  InitPartUploadBody,
+  InitPartUploadData,
+  InitPartUploadQuery,
+  PartUploadState,
+  StoredFile,
+  UploadPartQuery,
+} from "@sxz/contract";
 import { ApiError } from "../../http/api-error";
 import type { AuthContext } from "../auth/access-tokens";
 import { isAllowedDestination } from "./buckets";
@@ -9,7 +16,17 @@ import type { UploadContext } from "./context";
 import { checkParts, describeParts, fitsPartLimit, partCount, partSizeLimit } from "./part-rules";
 import { withinSessionQuota } from "./quotas";
 import { receiveFailure } from "./receive-errors";
-import { claimForCombine, deleteSession, insertSession, listParts, markCombined, ownedSession, recordPart, reopen, sessionExists } from "./sessions";
+import {
+  claimForCombine,
+  deleteSession,
+  insertSession,
+  listParts,
+  markCombined,
+  ownedSession,
+  recordPart,
+  reopen,
+  sessionExists,
+} from "./sessions";
 import type { SessionRow } from "./sessions";
 import { concatenation } from "./storage/concatenate";
 import { fileKey, partKey, partsPrefix } from "./storage/storage";
@@ -17,17 +34,29 @@ import { describeFile, findFile, insertFile } from "./stored-files";
 
 /** Chunked uploads (CL-UP-2): init, parts, combine, plus the listing for resume and cancel. */
 
-export async function initPartUpload(ctx: UploadContext, auth: AuthContext, query: InitPartUploadQuery, body: InitPartUploadBody): Promise<InitPartUploadData> {
+export async function initPartUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  query: InitPartUploadQuery,
+  body: InitPartUploadBody,
+): Promise<InitPartUploadData> {
   // 901100007 carries a message the client shows as is (CL-ERR-5).
   if (!isAllowedDestination(query.bucketName, query.module)) {
-    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadRefused", { bucket: query.bucketName, module: query.module });
+    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadRefused", {
+      bucket: query.bucketName,
+      module: query.module,
+    });
   }
   const fileSize = body.fileSize ?? null;
   if (fileSize !== null && fileSize > ctx.maxBytes) {
     throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadTooLarge", { size: fileSize, max: ctx.maxBytes });
   }
   if (fileSize !== null && !fitsPartLimit(fileSize, query.partSize)) {
-    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadTooManyParts", { partSize: query.partSize, parts: partCount(fileSize, query.partSize), max: 10_000 });
+    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadTooManyParts", {
+      partSize: query.partSize,
+      parts: partCount(fileSize, query.partSize),
+      max: 10_000,
+    });
   }
   const now = ctx.now();
   const uploadId = randomUUID();
@@ -47,7 +76,11 @@ export async function initPartUpload(ctx: UploadContext, auth: AuthContext, quer
     updated_at: now,
   } as const;
   await withinSessionQuota(ctx.db, auth.userId, ctx.quotas.openSessions, (trx) => insertSession(trx, row));
-  return { uploadId, partSize: query.partSize, partCount: fileSize === null ? null : partCount(fileSize, query.partSize) };
+  return {
+    uploadId,
+    partSize: query.partSize,
+    partCount: fileSize === null ? null : partCount(fileSize, query.partSize),
+  };
 }
 
 function requireOpen(session: SessionRow): void {
@@ -69,11 +102,15 @@ export async function receivePart(
   requireOpen(session);
   const partNumber = query.partNumberList;
   if (session.file_size !== null && partNumber > partCount(session.file_size, session.part_size)) {
-    throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartOutOfRange", { part: partNumber, parts: partCount(session.file_size, session.part_size) });
+    throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartOutOfRange", {
+      part: partNumber,
+      parts: partCount(session.file_size, session.part_size),
+    });
   }
   // Without a declared size nothing else bounds a session: its parts may not reach past UPLOAD_MAX_BYTES.
   const room = ctx.maxBytes - (partNumber - 1) * session.part_size;
-  if (room <= 0) throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadPartBeyondLimit", { part: partNumber, max: ctx.maxBytes });
+  if (room <= 0)
+    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadPartBeyondLimit", { part: partNumber, max: ctx.maxBytes });
   const limit = partSizeLimit(session.file_size, session.part_size, partNumber);
   const maxTotal = Math.min(limit, room);
   let received;
@@ -87,7 +124,11 @@ export async function receivePart(
       accept: async ({ size }) => {
         if (size === 0) throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartEmpty");
         if (session.file_size !== null && size !== limit) {
-          throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartWrongSize", { part: partNumber, expected: limit, actual: size });
+          throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartWrongSize", {
+            part: partNumber,
+            expected: limit,
+            actual: size,
+          });
         }
         // Cancelled or combined while the bytes were arriving: keep nothing.
         if (!(await sessionExists(ctx.db, session.id))) throw new ApiError(409, 409, "uploadClosed");
@@ -113,7 +154,11 @@ async function combinedFile(ctx: UploadContext, session: SessionRow): Promise<St
 }
 
 /** Which parts the server holds (for resume), and the file once combined. */
-export async function partUploadState(ctx: UploadContext, auth: AuthContext, uploadId: string): Promise<PartUploadState> {
+export async function partUploadState(
+  ctx: UploadContext,
+  auth: AuthContext,
+  uploadId: string,
+): Promise<PartUploadState> {
   const session = await ownedSession(ctx.db, uploadId, auth);
   return {
     uploadId: session.id,
@@ -143,20 +188,29 @@ export async function combineParts(ctx: UploadContext, auth: AuthContext, upload
   try {
     const parts = await listParts(ctx.db, session.id);
     const problem = checkParts(parts, session.file_size, session.part_size);
-    if (problem.kind === "missing") throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartsMissing", { parts: describeParts(problem.missing ?? []) });
+    if (problem.kind === "missing")
+      throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartsMissing", {
+        parts: describeParts(problem.missing ?? []),
+      });
     if (problem.kind === "uneven") {
-      throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartsUneven", { part: problem.part ?? 0, actual: problem.actual ?? 0, expected: session.part_size });
+      throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadPartsUneven", {
+        part: problem.part ?? 0,
+        actual: problem.actual ?? 0,
+        expected: session.part_size,
+      });
     }
     const uuid = randomUUID();
     const total = parts.reduce((sum, part) => sum + part.size, 0);
-    if (total > ctx.maxBytes) throw new ApiError(413, ApiCode.TOO_LARGE, "uploadTooLarge", { size: total, max: ctx.maxBytes });
+    if (total > ctx.maxBytes)
+      throw new ApiError(413, ApiCode.TOO_LARGE, "uploadTooLarge", { size: total, max: ctx.maxBytes });
     // The parts are read back in order and written as one new object, hashed on the way: the SHA-256 answered is
     // that of the bytes stored, whichever process received each part.
     const partKeys = parts.map((part) => partKey(session.id, part.partNumber));
     const received = await ctx.store.write(fileKey(uuid), concatenation(ctx.store, partKeys), {
       maxBytes: ctx.maxBytes,
       accept: ({ size }) => {
-        if (size !== total) throw new Error(`upload ${session.id}: parts hold ${size} bytes, the database recorded ${total}`);
+        if (size !== total)
+          throw new Error(`upload ${session.id}: parts hold ${size} bytes, the database recorded ${total}`);
       },
     });
     const now = ctx.now();
@@ -189,7 +243,11 @@ export async function combineParts(ctx: UploadContext, auth: AuthContext, upload
 }
 
 /** Cancels an unfinished upload: its parts are deleted from storage and database. */
-export async function abortPartUpload(ctx: UploadContext, auth: AuthContext, uploadId: string): Promise<{ uploadId: string; deletedParts: number }> {
+export async function abortPartUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  uploadId: string,
+): Promise<{ uploadId: string; deletedParts: number }> {
   const session = await ownedSession(ctx.db, uploadId, auth);
   requireOpen(session);
   const deletedParts = await deleteSession(ctx.db, session.id);

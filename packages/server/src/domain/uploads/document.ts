@@ -13,14 +13,19 @@ import { fileKey } from "./storage/storage";
 import type { Written } from "./storage/storage";
 
 /** One part of a multipart form, as the route hands it over. */
-export type FormPart = { kind: "field"; name: string; value: string } | { kind: "file"; name: string; fileName: string; stream: Readable };
+export type FormPart =
+  { kind: "field"; name: string; value: string } | { kind: "file"; name: string; fileName: string; stream: Readable };
 
 /**
  * Document upload (CL-UP-4): a multipart form with `file`, `fileName` and `provider`, in any order. The file
  * is streamed into storage under a fresh UUID as it arrives; the fields are checked once the form has ended, and a
  * refused form's file is removed again.
  */
-export async function receiveDocument(ctx: UploadContext, auth: AuthContext, parts: AsyncIterable<FormPart>): Promise<DocumentUploadData> {
+export async function receiveDocument(
+  ctx: UploadContext,
+  auth: AuthContext,
+  parts: AsyncIterable<FormPart>,
+): Promise<DocumentUploadData> {
   const fields: Record<string, string> = {};
   const uuid = randomUUID();
   let received: Written | undefined;
@@ -46,7 +51,9 @@ export async function receiveDocument(ctx: UploadContext, auth: AuthContext, par
   if (!Value.Check(DocumentUploadFields, candidate)) {
     await ctx.store.remove(fileKey(uuid));
     const first = [...Value.Errors(DocumentUploadFields, candidate)][0];
-    throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadFieldsInvalid", { detail: `${first?.path ?? ""} ${first?.message ?? ""}`.trim() });
+    throw new ApiError(400, ApiCode.BAD_REQUEST, "uploadFieldsInvalid", {
+      detail: `${first?.path ?? ""} ${first?.message ?? ""}`.trim(),
+    });
   }
   const now = ctx.now();
   const row = {

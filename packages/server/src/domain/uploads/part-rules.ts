@@ -27,7 +27,11 @@ export interface PartProblem {
  * Whether the held parts make the whole file: 1..N all present (N from the declared size, else the highest
  * part held) and, when the size was not declared, every part but the last exactly partSize.
  */
-export function checkParts(parts: ReadonlyArray<{ partNumber: number; size: number }>, fileSize: number | null, partSize: number): PartProblem {
+export function checkParts(
+  parts: ReadonlyArray<{ partNumber: number; size: number }>,
+  fileSize: number | null,
+  partSize: number,
+): PartProblem {
   const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   const expected = fileSize === null ? (sorted.at(-1)?.partNumber ?? 0) : partCount(fileSize, partSize);
   if (expected === 0) return { kind: "missing", missing: [1] };

@@ -30,7 +30,10 @@ export interface FileToSend {
 }
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); anything else means the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === "" && match[2] === "")) return undefined;
   let start: number;
@@ -47,8 +50,14 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** A stored file for `GET` of its static URL: the signature is checked, the bytes (or one range) streamed from storage. */
-export async function openStoredFile(ctx: UploadContext, uuid: string, signature: string, rangeHeader?: string): Promise<FileToSend> {
-  if (!isFileSignature(ctx.secret, uuid, signature)) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
+export async function openStoredFile(
+  ctx: UploadContext,
+  uuid: string,
+  signature: string,
+  rangeHeader?: string,
+): Promise<FileToSend> {
+  if (!isFileSignature(ctx.secret, uuid, signature))
+    throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
   const row = await findFile(ctx.db, uuid);
   if (!row || row.status !== "stored") throw new ApiError(404, ApiCode.NOT_FOUND, "uploadFileNotFound");
   const inline = INLINE_TYPES[extname(row.file_name).toLowerCase()];
@@ -58,18 +67,28 @@ export async function openStoredFile(ctx: UploadContext, uuid: string, signature
     "content-type": inline ?? "application/octet-stream",
     "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodedName}`,
     // Even an inline file gets no scripts and no origin of its own.
-    "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "content-security-policy":
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     "x-content-type-options": "nosniff",
     "cache-control": "private, max-age=31536000, immutable",
     "accept-ranges": "bytes",
   };
   const range = parseRange(rangeHeader, size);
-  if (range === "unsatisfiable") return { status: 416, stream: null, headers: { ...headers, "content-range": `bytes */${size}`, "content-length": "0" } };
+  if (range === "unsatisfiable")
+    return {
+      status: 416,
+      stream: null,
+      headers: { ...headers, "content-range": `bytes */${size}`, "content-length": "0" },
+    };
   if (range) {
     return {
       status: 206,
       stream: await storedBytes(ctx, uuid, range),
-      headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(range.end - range.start + 1) },
+      headers: {
+        ...headers,
+        "content-range": `bytes ${range.start}-${range.end}/${size}`,
+        "content-length": String(range.end - range.start + 1),
+      },
     };
   }
   return { status: 200, stream: await storedBytes(ctx, uuid), headers: { ...headers, "content-length": String(size) } };

@@ -10,7 +10,11 @@ import { ByteLimitExceeded } from "./storage/storage";
  * answer 507/503 (http/faults.ts); anything else (a dropped connection, a broken form) is a 400 saying the upload
  * was interrupted. The storage has already removed what the failed write left (its temporary file, its parts).
  */
-export function receiveFailure(error: unknown, tooLargeKey: MessageKey, params: Record<string, string | number>): unknown {
+export function receiveFailure(
+  error: unknown,
+  tooLargeKey: MessageKey,
+  params: Record<string, string | number>,
+): unknown {
   if (error instanceof ApiError) return error;
   const fault = classifyFault(error);
   if (fault === "disk-full" || fault === "storage-unavailable") return error;

@@ -20,7 +20,8 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
 export async function ownedSession(db: Kysely<Database>, uploadId: string, auth: AuthContext): Promise<SessionRow> {
   const row = await db.selectFrom("upload_sessions").selectAll().where("id", "=", uploadId).executeTakeFirst();
   if (!row) throw new ApiError(404, ApiCode.NOT_FOUND, "uploadNotFound");
-  if (row.user_id !== auth.userId || row.tenant_id !== auth.tenantId) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadNotOwner");
+  if (row.user_id !== auth.userId || row.tenant_id !== auth.tenantId)
+    throw new ApiError(403, ApiCode.FORBIDDEN, "uploadNotOwner");
   return { ...row, file_size: row.file_size === null ? null : Number(row.file_size), part_size: Number(row.part_size) };
 }
 
@@ -30,7 +31,13 @@ export async function sessionExists(db: Kysely<Database>, uploadId: string): Pro
 }
 
 /** Records a received part; a part sent again replaces the first (idempotent per part number). */
-export async function recordPart(db: Kysely<Database>, uploadId: string, partNumber: number, size: number, now: number): Promise<void> {
+export async function recordPart(
+  db: Kysely<Database>,
+  uploadId: string,
+  partNumber: number,
+  size: number,
+  now: number,
+): Promise<void> {
   await db
     .insertInto("upload_parts")
     .values({ upload_id: uploadId, part_number: partNumber, size, created_at: now })
@@ -38,8 +45,16 @@ export async function recordPart(db: Kysely<Database>, uploadId: string, partNum
     .execute();
 }
 
-export async function listParts(db: Kysely<Database>, uploadId: string): Promise<Array<{ partNumber: number; size: number }>> {
-  const rows = await db.selectFrom("upload_parts").select(["part_number", "size"]).where("upload_id", "=", uploadId).orderBy("part_number").execute();
+export async function listParts(
+  db: Kysely<Database>,
+  uploadId: string,
+): Promise<Array<{ partNumber: number; size: number }>> {
+  const rows = await db
+    .selectFrom("upload_parts")
+    .select(["part_number", "size"])
+    .where("upload_id", "=", uploadId)
+    .orderBy("part_number")
+    .execute();
   return rows.map((row) => ({ partNumber: Number(row.part_number), size: Number(row.size) }));
 }
 
@@ -49,17 +64,35 @@ export async function claimForCombine(db: Kysely<Database>, uploadId: string, no
     .updateTable("upload_sessions")
     .set({ status: "combining", combining_since: now, updated_at: now })
     .where("id", "=", uploadId)
-    .where((eb) => eb.or([eb("status", "=", "open"), eb.and([eb("status", "=", "combining"), eb("combining_since", "<", now - COMBINE_TAKEOVER_MS)])]))
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "open"),
+        eb.and([eb("status", "=", "combining"), eb("combining_since", "<", now - COMBINE_TAKEOVER_MS)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function reopen(db: Kysely<Database>, uploadId: string, now: number): Promise<void> {
-  await db.updateTable("upload_sessions").set({ status: "open", combining_since: null, updated_at: now }).where("id", "=", uploadId).execute();
+  await db
+    .updateTable("upload_sessions")
+    .set({ status: "open", combining_since: null, updated_at: now })
+    .where("id", "=", uploadId)
+    .execute();
 }
 
-export async function markCombined(db: Kysely<Database>, uploadId: string, fileUuid: string, now: number): Promise<void> {
-  await db.updateTable("upload_sessions").set({ status: "done", combining_since: null, file_uuid: fileUuid, updated_at: now }).where("id", "=", uploadId).execute();
+export async function markCombined(
+  db: Kysely<Database>,
+  uploadId: string,
+  fileUuid: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable("upload_sessions")
+    .set({ status: "done", combining_since: null, file_uuid: fileUuid, updated_at: now })
+    .where("id", "=", uploadId)
+    .execute();
   await db.deleteFrom("upload_parts").where("upload_id", "=", uploadId).execute();
 }
 

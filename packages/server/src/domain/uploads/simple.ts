@@ -14,9 +14,16 @@ import { claimPending, describeFile, findFile, insertFile, markStored, releaseCl
 
 /** Simple uploads (CL-UP-1): a signed, expiring PUT URL per file, then the PUT itself. */
 
-export async function issueTicket(ctx: UploadContext, auth: AuthContext, query: SimpleUploadQuery): Promise<SimpleUploadTicket> {
+export async function issueTicket(
+  ctx: UploadContext,
+  auth: AuthContext,
+  query: SimpleUploadQuery,
+): Promise<SimpleUploadTicket> {
   if (!isAllowedDestination(query.bucketName, query.module)) {
-    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadRefused", { bucket: query.bucketName, module: query.module ?? "" });
+    throw new ApiError(400, ApiCode.UPLOAD_REFUSED, "uploadRefused", {
+      bucket: query.bucketName,
+      module: query.module ?? "",
+    });
   }
   const now = ctx.now();
   const uuid = randomUUID();
@@ -53,8 +60,16 @@ export async function issueTicket(ctx: UploadContext, auth: AuthContext, query: 
  * Stores the body of a signed PUT. The signature is the credential (no token travels to a storage URL);
  * each URL stores one file once, and a failed PUT can be retried with the same URL until it expires.
  */
-export async function receivePut(ctx: UploadContext, uuid: string, expires: number, signature: string, declaredLength: number | undefined, body: Readable): Promise<StoredFile> {
-  if (!isPutSignature(ctx.secret, uuid, expires, signature)) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
+export async function receivePut(
+  ctx: UploadContext,
+  uuid: string,
+  expires: number,
+  signature: string,
+  declaredLength: number | undefined,
+  body: Readable,
+): Promise<StoredFile> {
+  if (!isPutSignature(ctx.secret, uuid, expires, signature))
+    throw new ApiError(403, ApiCode.FORBIDDEN, "uploadSignatureInvalid");
   if (expires * 1000 < ctx.now()) throw new ApiError(403, ApiCode.FORBIDDEN, "uploadLinkExpired");
   if (declaredLength !== undefined && declaredLength > ctx.maxBytes) {
     throw new ApiError(413, ApiCode.TOO_LARGE, "uploadTooLarge", { size: declaredLength, max: ctx.maxBytes });
@@ -73,5 +88,9 @@ export async function receivePut(ctx: UploadContext, uuid: string, expires: numb
   }
   const now = ctx.now();
   await markStored(ctx.db, uuid, received.size, received.sha256, now);
-  return describeFile({ ...row, status: "stored", size: received.size, sha256: received.sha256, stored_at: now }, ctx.baseUrl, ctx.secret);
+  return describeFile(
+    { ...row, status: "stored", size: received.size, sha256: received.sha256, stored_at: now },
+    ctx.baseUrl,
+    ctx.secret,
+  );
 }

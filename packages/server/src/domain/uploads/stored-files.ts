@@ -20,17 +20,37 @@ export async function findFile(db: Kysely<Database>, uuid: string): Promise<Stor
 
 /** Takes a pending simple upload for one PUT; false when another PUT has it or it is already stored. */
 export async function claimPending(db: Kysely<Database>, uuid: string): Promise<boolean> {
-  const result = await db.updateTable("stored_files").set({ status: "receiving" }).where("uuid", "=", uuid).where("status", "=", "pending").executeTakeFirst();
+  const result = await db
+    .updateTable("stored_files")
+    .set({ status: "receiving" })
+    .where("uuid", "=", uuid)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives a failed PUT's claim back, so the same signed URL can be retried. */
 export async function releaseClaim(db: Kysely<Database>, uuid: string): Promise<void> {
-  await db.updateTable("stored_files").set({ status: "pending" }).where("uuid", "=", uuid).where("status", "=", "receiving").execute();
+  await db
+    .updateTable("stored_files")
+    .set({ status: "pending" })
+    .where("uuid", "=", uuid)
+    .where("status", "=", "receiving")
+    .execute();
 }
 
-export async function markStored(db: Kysely<Database>, uuid: string, size: number, sha256: string, now: number): Promise<void> {
-  await db.updateTable("stored_files").set({ status: "stored", size, sha256, stored_at: now }).where("uuid", "=", uuid).execute();
+export async function markStored(
+  db: Kysely<Database>,
+  uuid: string,
+  size: number,
+  sha256: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable("stored_files")
+    .set({ status: "stored", size, sha256, stored_at: now })
+    .where("uuid", "=", uuid)
+    .execute();
 }
 
 /** The static URL that reads a file back; its signature is the read credential. */

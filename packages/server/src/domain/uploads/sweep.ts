@@ -23,7 +23,11 @@ export interface SweepOutcome {
  * (both only left behind by a process that stopped mid-way), and simple-upload tickets never used, once as old and
  * past their signed URL's expiry (they hold no bytes, only a row).
  */
-export async function sweepAbandonedUploads(db: Kysely<Database>, store: UploadStorage, options: { now: number; ttlMs: number }): Promise<SweepOutcome> {
+export async function sweepAbandonedUploads(
+  db: Kysely<Database>,
+  store: UploadStorage,
+  options: { now: number; ttlMs: number },
+): Promise<SweepOutcome> {
   const cutoff = options.now - options.ttlMs;
   const abandoned = await db
     .selectFrom("upload_sessions")
@@ -31,7 +35,14 @@ export async function sweepAbandonedUploads(db: Kysely<Database>, store: UploadS
     .where("status", "in", ["open", "combining"])
     .where("updated_at", "<", cutoff)
     .where(({ exists, not, selectFrom }) =>
-      not(exists(selectFrom("upload_parts").select("upload_parts.upload_id").whereRef("upload_parts.upload_id", "=", "upload_sessions.id").where("upload_parts.created_at", ">=", cutoff))),
+      not(
+        exists(
+          selectFrom("upload_parts")
+            .select("upload_parts.upload_id")
+            .whereRef("upload_parts.upload_id", "=", "upload_sessions.id")
+            .where("upload_parts.created_at", ">=", cutoff),
+        ),
+      ),
     )
     .execute();
   const outcome: SweepOutcome = { sessions: 0, parts: 0, orphanFolders: 0, temporaryFiles: 0, unusedTickets: 0 };
@@ -46,7 +57,11 @@ export async function sweepAbandonedUploads(db: Kysely<Database>, store: UploadS
     const live = await db
       .selectFrom("upload_sessions")
       .select("id")
-      .where("id", "in", oldFolders.map((folder) => folder.uploadId))
+      .where(
+        "id",
+        "in",
+        oldFolders.map((folder) => folder.uploadId),
+      )
       .where("status", "in", ["open", "combining"])
       .execute();
     const liveIds = new Set(live.map((row) => row.id));
@@ -58,7 +73,12 @@ export async function sweepAbandonedUploads(db: Kysely<Database>, store: UploadS
   }
   outcome.temporaryFiles = await store.removeUnfinishedWrites(cutoff);
   const ticketCutoff = Math.min(cutoff, options.now - UPLOAD_LIMITS.signedUrlTtlSeconds * 1000);
-  const tickets = await db.deleteFrom("stored_files").where("kind", "=", "simple").where("status", "=", "pending").where("created_at", "<", ticketCutoff).executeTakeFirst();
+  const tickets = await db
+    .deleteFrom("stored_files")
+    .where("kind", "=", "simple")
+    .where("status", "=", "pending")
+    .where("created_at", "<", ticketCutoff)
+    .executeTakeFirst();
   outcome.unusedTickets = Number(tickets.numDeletedRows);
   return outcome;
 }

@@ -25,7 +25,8 @@ export default {
   firstToRate: "Bewerten Sie diesen Kurs als Erste oder Erster.",
   noNetwork: "kein Netzwerk erkannt, bitte verbinden und erneut versuchen",
   atMost: "Sie können höchstens {max} Zeichen eingeben",
-  studyProgress: "Sie können diesen Kurs erst kommentieren, wenn Sie mindestens 30 % des Kursinhalts abgeschlossen haben.",
+  studyProgress:
+    "Sie können diesen Kurs erst kommentieren, wenn Sie mindestens 30 % des Kursinhalts abgeschlossen haben.",
   busy: "Sehr viele Besucher sind auf der Seite. Bitte versuchen Sie es später erneut.",
   notificationClose: "Benachrichtigung schließen",
   alertOk: "OK",

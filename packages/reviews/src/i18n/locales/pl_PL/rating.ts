@@ -9,7 +9,12 @@ export default {
   barNeutral: "Neutralne",
   barNegative: "Negatywne",
   starBreakdown: "Oceny według gwiazdek",
-  breakdownRow: { one: "{count} gwiazdka", few: "{count} gwiazdki", many: "{count} gwiazdek", other: "{count} gwiazdki" },
+  breakdownRow: {
+    one: "{count} gwiazdka",
+    few: "{count} gwiazdki",
+    many: "{count} gwiazdek",
+    other: "{count} gwiazdki",
+  },
   starFilterName: "Pokaż opinie z oceną {star} ★, {count}",
   starFilterNameUnknown: "Pokaż opinie z oceną {star} ★",
   hadRated: "Twoja ocena",

@@ -27,7 +27,10 @@ export class LocalDiskStorage implements UploadStorage {
 
   /** Keys are server-made; anything else reaching here is a bug, never a path to follow. */
   private pathOf(key: string): string {
-    if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9.-]+)*\/?$/.test(key) || key.split("/").some((segment) => segment === "." || segment === "..")) {
+    if (
+      !/^[A-Za-z0-9-]+(\/[A-Za-z0-9.-]+)*\/?$/.test(key) ||
+      key.split("/").some((segment) => segment === "." || segment === "..")
+    ) {
       throw new Error(`not a storage key: ${key}`);
     }
     return join(this.root, key);

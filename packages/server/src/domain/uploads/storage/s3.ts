@@ -66,12 +66,17 @@ export class S3Storage implements UploadStorage {
         throw new StorageFailed(error);
       });
     const sendPart = async () => {
-      uploadId ??= (await bucket(this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key })))).UploadId;
+      uploadId ??= (await bucket(this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key }))))
+        .UploadId;
       const PartNumber = parts.length + 1;
       const body = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
-      const { ETag } = await bucket(this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body })));
+      const { ETag } = await bucket(
+        this.client.send(
+          new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body }),
+        ),
+      );
       parts.push({ PartNumber, ETag });
     };
     try {
@@ -85,10 +90,28 @@ export class S3Storage implements UploadStorage {
       const written = measure.result();
       await options.accept?.(written);
       if (uploadId === undefined) {
-        await bucket(this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: Buffer.concat(pending), ContentLength: pendingBytes })));
+        await bucket(
+          this.client.send(
+            new PutObjectCommand({
+              Bucket: this.bucket,
+              Key: key,
+              Body: Buffer.concat(pending),
+              ContentLength: pendingBytes,
+            }),
+          ),
+        );
       } else {
         if (pendingBytes > 0) await sendPart();
-        await bucket(this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } })));
+        await bucket(
+          this.client.send(
+            new CompleteMultipartUploadCommand({
+              Bucket: this.bucket,
+              Key: key,
+              UploadId: uploadId,
+              MultipartUpload: { Parts: parts },
+            }),
+          ),
+        );
       }
       return written;
     } catch (error) {
@@ -99,12 +122,20 @@ export class S3Storage implements UploadStorage {
 
   /** Frees an unfinished multipart upload's parts; where the server refuses, the bucket's lifecycle rule does it later. */
   private async abandon(key: string, uploadId: string): Promise<void> {
-    await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+    await this.client
+      .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }))
+      .catch(() => undefined);
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       return answer.Body as Readable;
     } catch (error) {
       if (statusOf(error) === 404) throw new StoredObjectMissing(key);
@@ -129,7 +160,12 @@ export class S3Storage implements UploadStorage {
   async removeAll(prefix: string): Promise<void> {
     for await (const objects of this.listed(prefix)) {
       if (objects.length === 0) continue;
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects.map(({ key }) => ({ Key: key })), Quiet: true } }));
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: objects.map(({ key }) => ({ Key: key })), Quiet: true },
+        }),
+      );
     }
   }
 
@@ -156,7 +192,13 @@ export class S3Storage implements UploadStorage {
     for (;;) {
       let page;
       try {
-        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
+        );
       } catch (error) {
         if (statusOf(error) === 501) return removed;
         throw error;
@@ -177,7 +219,12 @@ export class S3Storage implements UploadStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = statusOf(error);
-      const why = status === 404 ? "does not exist" : status === 403 ? "refuses these credentials" : `cannot be reached (${(error as Error).message})`;
+      const why =
+        status === 404
+          ? "does not exist"
+          : status === 403
+            ? "refuses these credentials"
+            : `cannot be reached (${(error as Error).message})`;
       throw new Error(`S3_BUCKET ${this.bucket} ${why}`);
     }
   }
@@ -185,8 +232,12 @@ export class S3Storage implements UploadStorage {
   private async *listed(prefix: string): AsyncGenerator<Array<{ key: string; modifiedAt: number }>> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      yield (page.Contents ?? []).flatMap((item) => (item.Key ? [{ key: item.Key, modifiedAt: item.LastModified?.getTime() ?? 0 }] : []));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      yield (page.Contents ?? []).flatMap((item) =>
+        item.Key ? [{ key: item.Key, modifiedAt: item.LastModified?.getTime() ?? 0 }] : [],
+      );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

@@ -23,7 +23,9 @@ export function storageSettings(env: Env): StorageSettings {
   if (kind !== "s3") throw new StorageSettingError(`STORAGE must be local or s3, got "${env.STORAGE}"`);
   const bucket = env.S3_BUCKET?.trim() ?? "";
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new StorageSettingError(`STORAGE=s3 needs S3_BUCKET, a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens, got "${env.S3_BUCKET ?? ""}"`);
+    throw new StorageSettingError(
+      `STORAGE=s3 needs S3_BUCKET, a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens, got "${env.S3_BUCKET ?? ""}"`,
+    );
   }
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint) {
@@ -33,15 +35,21 @@ export function storageSettings(env: Env): StorageSettings {
     } catch {
       url = undefined;
     }
-    if (!url || !["http:", "https:"].includes(url.protocol)) throw new StorageSettingError(`S3_ENDPOINT must be an http(s) URL like https://s3.example.com, got "${endpoint}"`);
+    if (!url || !["http:", "https:"].includes(url.protocol))
+      throw new StorageSettingError(
+        `S3_ENDPOINT must be an http(s) URL like https://s3.example.com, got "${endpoint}"`,
+      );
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? "";
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? "";
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new StorageSettingError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all (unset: the AWS SDK's default credentials)");
+    throw new StorageSettingError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all (unset: the AWS SDK's default credentials)",
+    );
   }
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? "";
-  if (pathStyle && !["true", "false", "1", "0"].includes(pathStyle)) throw new StorageSettingError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  if (pathStyle && !["true", "false", "1", "0"].includes(pathStyle))
+    throw new StorageSettingError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
   return {
     kind: "s3",
     bucket,
