@@ -25,7 +25,8 @@ export const summaryCss = `
 .sxz-summary--inviting .sxz-summary__head { display: contents; }
 .sxz-summary--inviting .sxz-summary__title { grid-area: 1 / 1; display: flex; align-items: center; min-block-size: 44px; }
 .sxz-summary--inviting .sxz-summary__body--empty { grid-area: 2 / 1; padding-block-end: 56px; }
-.sxz-summary--inviting .sxz-summary__rate { grid-area: 2 / 1; align-self: end; justify-self: center; }
+/* The invitation shares the button's cell and comes later in the page: the button is lifted above it, or the text would take its clicks. */
+.sxz-summary--inviting .sxz-summary__rate { grid-area: 2 / 1; align-self: end; justify-self: center; position: relative; z-index: 1; }
 .sxz-summary__picture { display: block; inline-size: 80px; block-size: 60px; }
 .sxz-summary .sxz-summary__picture > * { display: block; inline-size: 100%; block-size: 100%; }
 .sxz-summary__empty-title { margin: 0; font-size: 16px; line-height: 24px; font-weight: 600; }
