@@ -108,7 +108,12 @@ function vitest(title, args, env = {}) {
         failures.push(`${title}: ${where}\n    ${firstLine(file.message)}`);
     }
   }
-  if (!ok && failed === 0) failed = 1;
+  if (!ok && failed === 0) {
+    failed = 1;
+    failures.push(
+      `${title}: ended with an error outside any test (an unhandled error or rejection; see the log above)`,
+    );
+  }
   record(title, passed, failed, skipped, seconds);
 }
 

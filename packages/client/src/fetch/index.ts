@@ -41,6 +41,12 @@ function pageCore(): PlatformFetchCore {
   return holder[SHARED_FETCH];
 }
 
+/** The page's full client, when it has one with a session (a page may hold one made by another copy of the kit, or a host's own stand-in with only `http`). */
+function sharedClientWithSession() {
+  const client = pageHolder()[SHARED_CLIENT];
+  return client && typeof client.auth?.isLoggedIn === "function" ? client : undefined;
+}
+
 /**
  * The page's sign-in, beside `platformRequest`: the full client's session when the page has one (its host list
  * for the redirect rule), else the lean core's. Both check CL-VAL-5 on the way back and share the page's 6 s
@@ -48,11 +54,11 @@ function pageCore(): PlatformFetchCore {
  */
 export const platformSignIn: PlatformSignIn = {
   isLoggedIn() {
-    const client = pageHolder()[SHARED_CLIENT];
+    const client = sharedClientWithSession();
     return client ? client.auth.isLoggedIn() : pageCore().isLoggedIn();
   },
   async signIn(target) {
-    const client = pageHolder()[SHARED_CLIENT];
+    const client = sharedClientWithSession();
     if (!client) return pageCore().signIn(target);
     return client.auth.redirectToLogin(await client.auth.safeRedirectTarget(target));
   },
