@@ -33,6 +33,12 @@ export function useLikeSignIn(
     if (!signIn || signIn.visitor !== false) return;
     for (const item of items) if (signIn.takePending("like", item.id) && !item.isLiked) store.like(item);
   }, [items, signIn, store]);
+  // Stable while the sign-in is: the cards read it from the list's view, and a new function on every render would
+  // re-render every card of a long list at each like.
+  const signInToLike = useMemo(
+    () => (signIn ? (review: ReviewAnswer) => signIn.request("like", review.id, review.id) : undefined),
+    [signIn],
+  );
   return {
     actions: cardActions,
     offer,
@@ -41,6 +47,6 @@ export function useLikeSignIn(
       signIn?.refused();
       setOffer(review.id);
     },
-    signInToLike: signIn ? (review: ReviewAnswer) => signIn.request("like", review.id, review.id) : undefined,
+    signInToLike,
   };
 }
