@@ -12,4 +12,5 @@ export const layoutCss = `
 .sxz-widget__list { min-inline-size: 0; }
 .sxz-root[data-skin] { --sxz-user-surface: transparent; }
 .sxz-root[data-layout="mobile"] .sxz-widget, .sxz-root[data-layout="mobile"] .sxz-widget__content { gap: 12px; }
+${visuallyHiddenCss}
 `;

@@ -1,5 +1,5 @@
 import { themeCss } from "../../theme/tokens";
-import { layoutCss, visuallyHiddenCss } from "../../theme/layout";
+import { layoutCss } from "../../theme/layout";
 import { summaryCss } from "../SummaryBox/SummaryBox.styles";
 import { readOnlyStarsCss } from "../ReadOnlyStars/ReadOnlyStars.styles";
 import { toastCss } from "../Toast/Toast.styles";
@@ -13,13 +13,6 @@ const openingCss = `.sxz-summary__rate[aria-busy="true"] { cursor: progress; opa
  * element). The rating dialog's (with its stars, tags and picture) come with its chunk (`PartStyles`), the rest of
  * a toast's look, the sparkle and the blocked-rating alert with the chunk of what shows after an action (`ActionParts`).
  */
-export const widgetCss = [
-  themeCss,
-  layoutCss,
-  visuallyHiddenCss,
-  readOnlyStarsCss,
-  summaryCss,
-  toastCss,
-  buttonCss,
-  openingCss,
-].join("\n");
+export const widgetCss = [themeCss, layoutCss, readOnlyStarsCss, summaryCss, toastCss, buttonCss, openingCss].join(
+  "\n",
+);
