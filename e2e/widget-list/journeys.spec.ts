@@ -57,7 +57,7 @@ test.describe("review list journeys in Chromium", () => {
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${other.likeCount + 1} like`));
     // The button shows the change: the result is said to screen readers only, never a toast.
-    await expect(page.locator("sxz-score").getByTestId("list-announcement")).toHaveText("Liked");
+    await expect(page.locator("sxz-score .sxz-list__announcement")).toHaveText("Liked");
     await expect(page.locator("sxz-score .sxz-toast")).toHaveCount(0);
     await expect
       .poll(async () => (await firstPage(page, server.url, token)).find((r) => r.id === other.id)?.isLiked)

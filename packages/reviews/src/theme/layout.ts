@@ -1,6 +1,3 @@
-/** Text for screen readers only (a search field's label, a polite announcement); also in the list's own sheet, for a list rendered alone. */
-export const visuallyHiddenCss = `.sxz-visually-hidden { position: absolute !important; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; padding: 0; border: 0; }`;
-
 /** Base of the widget's root: typography, surfaces, direction-aware spacing and helpers. */
 export const layoutCss = `
 .sxz-root { position: relative; box-sizing: border-box; display: block; inline-size: 100%; color: var(--sxz-text);
@@ -12,5 +9,5 @@ export const layoutCss = `
 .sxz-widget__list { min-inline-size: 0; }
 .sxz-root[data-skin] { --sxz-user-surface: transparent; }
 .sxz-root[data-layout="mobile"] .sxz-widget, .sxz-root[data-layout="mobile"] .sxz-widget__content { gap: 12px; }
-${visuallyHiddenCss}
+.sxz-visually-hidden { position: absolute !important; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; padding: 0; border: 0; }
 `;

@@ -2,6 +2,7 @@
 export const listFiltersCss = `
 .sxz-search { position: relative; display: flex; align-items: center; margin: 8px 0 4px; max-inline-size: 360px; }
 .sxz-list--mobile .sxz-search { max-inline-size: none; }
+.sxz-search__label { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sxz-search__icon { position: absolute; inset-inline-start: 10px; color: var(--sxz-text-muted, #585b63); pointer-events: none; }
 .sxz-search__input { flex: 1; min-inline-size: 0; min-block-size: 36px; padding-block: 6px; padding-inline: 34px 36px; border-radius: 18px; font: inherit;
   border: 1px solid var(--sxz-text-muted, #585b63); background: var(--sxz-surface, #fff); color: var(--sxz-text, #1d1d1f); }

@@ -37,7 +37,7 @@ export function SearchField({ value, label, clearLabel, onSearch }: SearchFieldP
         search(text);
       }}
     >
-      <label htmlFor={id} className="sxz-visually-hidden">
+      <label htmlFor={id} className="sxz-search__label">
         {label}
       </label>
       <svg className="sxz-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

@@ -7,11 +7,11 @@ import { reviewCardCss } from "../ReviewCard/ReviewCard.styles";
 import { sortTabsCss } from "../SortTabs/SortTabs.styles";
 import { tagFilterCss } from "../TagFilter/TagFilter.styles";
 import { listFiltersCss } from "../ListFilters/ListFilters.styles";
-import { visuallyHiddenCss } from "../../theme/layout";
 
 // Touch layout (.sxz-list--mobile): every control a finger aims at is at least 44 x 44 px — the padding grows, not
 // the icon or the text; elsewhere controls are at least 24-28 px (WCAG 2.5.8).
 const ownCss = `
+.sxz-list__announcement { position: absolute; inline-size: 1px; block-size: 1px; margin: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sxz-list { min-inline-size: 0; max-inline-size: 100%; color: var(--sxz-text, #1d1d1f); background: var(--sxz-surface, #fff); }
 .sxz-list__header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px;
   border-bottom: 1px solid var(--sxz-border, #d6d8dd); }
@@ -51,7 +51,6 @@ const ownCss = `
  */
 export const listCss = [
   ownCss,
-  visuallyHiddenCss,
   avatarCss,
   readOnlyStarsCss,
   likeButtonCss,

@@ -296,7 +296,7 @@ export function ReviewList(props: ReviewListProps) {
         )}
         <ListItems id={listId} list={shown} editing={editing} />
         <div ref={sentinelRef} className="sxz-list__sentinel" aria-hidden="true" />
-        <p className="sxz-visually-hidden" aria-live="polite" data-testid="list-announcement">
+        <p className="sxz-list__announcement" aria-live="polite" data-testid="list-announcement">
           {snapshot.announcement ? <span key={snapshot.announcement.id}>{snapshot.announcement.text}</span> : null}
         </p>
         {filters.noMatches ? (
