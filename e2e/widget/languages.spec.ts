@@ -45,6 +45,8 @@ function clippedIn(host: Element, selector: string): string[] {
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     const style = getComputedStyle(el);
+    // Text for screen readers only (clipped to nothing on purpose): nothing a reader sees is cut.
+    if (style.clipPath === "inset(50%)") continue;
     if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "") continue;
     const hasText = [...el.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
