@@ -1,9 +1,8 @@
 import { useId } from "react";
 import type { Language } from "@sxz/contract";
-import { fill, formatNumber } from "../../i18n/format";
 import { MENTIONS_SHOWN, mentionGroups } from "../../model/mentions";
 import type { TagTone } from "../../model/mentions";
-import { TagFilter } from "../TagFilter/TagFilter";
+import { TagChip, TagFilter } from "../TagFilter/TagFilter";
 import type { TagFilterItem, TagFilterTexts } from "../TagFilter/TagFilter";
 
 export interface TagMentionsTexts extends TagFilterTexts {
@@ -58,17 +57,14 @@ export function TagMentions({ tags, tones, selected, layout, language, texts, on
                 {label}
               </span>
               {items.map((tag) => (
-                <button
+                <TagChip
                   key={tag.code}
-                  type="button"
-                  className="sxz-chip"
-                  aria-pressed={selected.includes(tag.code)}
-                  onClick={() => onToggle(tag.code)}
-                >
-                  {tag.count === null
-                    ? tag.label
-                    : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
-                </button>
+                  tag={tag}
+                  pressed={selected.includes(tag.code)}
+                  language={language}
+                  texts={texts}
+                  onToggle={onToggle}
+                />
               ))}
             </div>
           ) : null,

@@ -27,6 +27,24 @@ export interface TagFilterProps {
 }
 
 /** Height above which the row collapses behind the chevron (RW-LST-2). */
+/** One tag as a filter toggle, with its count when known: the tag row's chips and what learners mention. */
+export function TagChip(props: {
+  tag: TagFilterItem;
+  pressed: boolean;
+  language: Language;
+  texts: Pick<TagFilterTexts, "tagWithCount">;
+  onToggle: (code: string) => void;
+}) {
+  const { tag, language, texts } = props;
+  return (
+    <button type="button" className="sxz-chip" aria-pressed={props.pressed} onClick={() => props.onToggle(tag.code)}>
+      {tag.count === null
+        ? tag.label
+        : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
+    </button>
+  );
+}
+
 export const TAG_ROW_COLLAPSED_HEIGHT = { desktop: 42, mobile: 33 } as const;
 
 /**
@@ -78,17 +96,14 @@ export function TagFilter({ tags, selected, layout, language, texts, onToggle }:
         }}
       >
         {tags.map((tag) => (
-          <button
+          <TagChip
             key={tag.code}
-            type="button"
-            className="sxz-chip"
-            aria-pressed={selected.includes(tag.code)}
-            onClick={() => onToggle(tag.code)}
-          >
-            {tag.count === null
-              ? tag.label
-              : fill(texts.tagWithCount, { tag: tag.label, count: formatNumber(language, tag.count) })}
-          </button>
+            tag={tag}
+            pressed={selected.includes(tag.code)}
+            language={language}
+            texts={texts}
+            onToggle={onToggle}
+          />
         ))}
       </div>
       {overflows && (
