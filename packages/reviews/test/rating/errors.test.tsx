@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestFunction } from "../../src/api/request";
-import { requestAs, ratingSuite } from "./real-server";
-import { openDialog, renderWidget, star } from "./render-widget";
+import { holdable, requestAs, ratingSuite } from "./real-server";
+import { openDialog, renderWidget, star, submitAndSettle } from "./render-widget";
 
 const world = ratingSuite();
 afterEach(() => localStorage.clear());
@@ -82,7 +82,10 @@ describe("publish failures", () => {
   });
 
   it("[RW-ERR-6] error toasts show at most once per 3 seconds, remembered as score-toastTime", async () => {
-    const request = failingPublish(await requestAs(world.server, "learner"), { code: 500100, message: "" });
+    const { request, hold } = holdable(
+      failingPublish(await requestAs(world.server, "learner"), { code: 500100, message: "" }),
+      GIVE,
+    );
     const { user } = renderWidget({ request, resourceId: "lesson-throttle", moduleId: "course" });
     const dialog = await rateAndSubmit(user);
     const alert = screen.getByRole("alert");
@@ -91,8 +94,7 @@ describe("publish failures", () => {
     expect(alert).toBeEmptyDOMElement();
     const stored = Number(localStorage.getItem("score-toastTime"));
     expect(Date.now() - stored).toBeLessThan(3000);
-    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await submitAndSettle(user, dialog, hold);
     expect(alert).toBeEmptyDOMElement();
     // Three seconds later (moved back in storage rather than waited for) the next error shows again.
     localStorage.setItem("score-toastTime", String(Date.now() - 3001));

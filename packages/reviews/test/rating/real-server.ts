@@ -72,6 +72,29 @@ export function recording(request: RequestFunction): { request: RequestFunction;
   };
 }
 
+/**
+ * Passes every call through, but while a hold is on, calls to `url` wait for it: a test holds the answer, sees the
+ * widget's waiting state, lets the answer go and waits for that state to end, instead of guessing how long the
+ * answer's handling takes.
+ */
+export function holdable(request: RequestFunction, url: string): { request: RequestFunction; hold(): () => void } {
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  return {
+    request: async (config) => {
+      if (config.url === url && gate) await gate;
+      return request(config);
+    },
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+      return () => {
+        gate = undefined;
+        open();
+      };
+    },
+  };
+}
+
 /** The server's distribution of a resource, read directly (to compare the widget's figures with). */
 export async function distributionOf(
   server: TestServer,

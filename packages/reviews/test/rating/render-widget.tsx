@@ -58,3 +58,17 @@ export function star(dialog: HTMLElement, n: number): HTMLElement {
 export async function summarySettled(): Promise<void> {
   await waitFor(() => expect(document.querySelector('.sxz-summary[data-state="loading"]')).toBeNull());
 }
+
+/**
+ * Presses the dialog's Submit with the publish call's answer held (`hold` of `holdable`), waits until the button
+ * says it is busy, lets the answer go and waits until the button is no longer busy: by then the widget has
+ * decided everything the answer causes (a toast, an error, a closed dialog).
+ */
+export async function submitAndSettle(user: Rendered["user"], dialog: HTMLElement, hold: () => () => void) {
+  const submit = within(dialog).getByRole("button", { name: "Submit" });
+  const release = hold();
+  await user.click(submit);
+  await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
+  release();
+  await waitFor(() => expect(submit).not.toHaveAttribute("aria-busy"));
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { ratings, recording, requestAs, seedRatings, ratingSuite } from "./real-server";
-import { openDialog, renderWidget, star } from "./render-widget";
+import { holdable, ratings, recording, requestAs, seedRatings, ratingSuite } from "./real-server";
+import { openDialog, renderWidget, star, submitAndSettle } from "./render-widget";
 
 const world = ratingSuite();
 afterEach(() => {
@@ -209,8 +209,9 @@ describe("validation before and during publishing", () => {
     first.unmount();
     localStorage.clear();
 
+    const held = holdable(request, GIVE);
     const second = renderWidget({
-      request,
+      request: held.request,
       resourceId: "lesson-sensitive-m",
       moduleId: "course",
       isMobile: true,
@@ -219,8 +220,7 @@ describe("validation before and during publishing", () => {
     const quiet = await openDialog(second.user);
     await second.user.click(star(quiet, 4));
     await second.user.type(textbox(quiet), "casino");
-    await second.user.click(submit(quiet));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await submitAndSettle(second.user, quiet, held.hold);
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
