@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
+import { seriousViolations } from "./support/measure";
 import { en, signIn } from "./support/site";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, PAIRWISE_VARIANTS, SITE_PAGES } from "./support/pages";
 
@@ -17,28 +17,14 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, PAIRWISE_VARIANTS, SITE_PAGES } from
  * settle, 0.15 s for a full-page screenshot and 1.7 s for axe (8 s on the gallery with its eight widgets), so axe
  * is most of the time and scanning the same page state again is what the four combinations save.
  *
- * axe reports only violations (`resultTypes`): the passes and incomplete checks it would otherwise list in full are
- * not read here, and leaving them out takes about a fifth off each scan. Every rule still runs on every node.
+ * axe lists only violations (`resultTypes`, in seriousViolations): every rule still runs on every node, and leaving
+ * out the passes it would list node by node takes about a fifth off each scan.
  * Screenshots stay full-page: they are what a reviewer opens in the report, and cost a tenth of a page visit.
  */
 
 test.setTimeout(300_000);
 // Five independent sweeps of about half a minute to a minute each: spread over the workers instead of queued behind one.
 test.describe.configure({ mode: "parallel" });
-
-/** Serious and critical axe violations, in a readable form for the failure message. */
-async function seriousViolations(page: Page) {
-  // Only violations are read: axe still runs every rule on every node, but does not list the passes.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-}
 
 /** Saved in the test's output folder (test-results/e2e/…) and attached to the report. */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean) {
