@@ -187,7 +187,10 @@ if (postgres.url) {
 if (existsSync(join(root, ".size-limit.json")) && built) check("bundle budgets (size-limit)", bin("size-limit"), []);
 
 // The packages as a consumer installs them: packed tarballs in a throwaway project (Node, NodeNext and Bundler
-// types, React 18 and 19 server rendering, a Vite app); see scripts/consumer-check.mjs.
+// types, React 18 and 19 server rendering, a Vite app); see scripts/consumer-check.mjs. It runs alone, not beside the
+// PostgreSQL or browser stage: it removes the libraries' dist/esm, its prepack rewrites each package.json for the
+// length of the pack (the source condition the other stages resolve through is gone meanwhile), and it rebuilds
+// packages/server/dist, which the compiled-server suite builds and runs too.
 check("packages (pack, install, consume)", process.execPath, [join(root, "scripts/consumer-check.mjs")]);
 
 if (chromium) playwright("browser (Playwright, Chromium)", { CHROME_PATH: chromium });

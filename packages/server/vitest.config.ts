@@ -28,8 +28,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? HTTP_ONLY : [])],
     // Each test file starts its own real server on its own database, on a free port and in a folder of its own:
-    // files share nothing, so they run a worker per core (Vitest's default leaves one core to the widget
-    // suites' jsdom timing). Vitest runs a project with its own worker count as a group of its own, after the others.
+    // files share nothing, so they run a worker per core (as every project does, see the root vitest.config.ts).
+    // The server suites run as a group of their own, after the widget and client suites.
     pool: "forks",
     maxWorkers: availableParallelism(),
     sequence: { groupOrder: 1 },

@@ -56,9 +56,31 @@ export interface ViewVariant {
   theme: (typeof THEMES)[number];
 }
 
-export const ALL_VARIANTS: ViewVariant[] = VARIANTS.flatMap((variant) =>
-  LAYOUTS.flatMap((layout) => THEMES.map((theme) => ({ variant, layout, theme }))),
-);
+/**
+ * A covering array of strength two over the three settings: four of the eight combinations, in which every pair of
+ * values of any two settings (internal with mobile, mobile with dark, …) occurs. Every layout × theme pair occurs
+ * once, so a page whose look does not depend on the widget's variant is seen in each of its four states; the widget
+ * itself runs all eight combinations in e2e/widget/variants.spec.ts, and the gallery page shows all eight at once.
+ */
+export const PAIRWISE_VARIANTS: ViewVariant[] = [
+  { variant: "internal", layout: "desktop", theme: "light" },
+  { variant: "internal", layout: "mobile", theme: "dark" },
+  { variant: "external", layout: "desktop", theme: "dark" },
+  { variant: "external", layout: "mobile", theme: "light" },
+];
+
+const SETTINGS = ["variant", "layout", "theme"] as const;
+const VALUES = { variant: VARIANTS, layout: LAYOUTS, theme: THEMES };
+for (const first of SETTINGS) {
+  for (const second of SETTINGS.filter((setting) => setting !== first)) {
+    for (const a of VALUES[first]) {
+      for (const b of VALUES[second]) {
+        if (!PAIRWISE_VARIANTS.some((view) => view[first] === a && view[second] === b))
+          throw new Error(`PAIRWISE_VARIANTS has no view with ${first} ${a} and ${second} ${b}`);
+      }
+    }
+  }
+}
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
