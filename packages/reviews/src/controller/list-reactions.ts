@@ -1,15 +1,23 @@
 import { likedPatch } from "../model/list-state";
 import { failureMessage, needsSignIn } from "./failure-message";
-import type { ListStore, ListStoreSession } from "./list-store";
+import type { ReviewAnswer } from "@sxz/contract";
+import type { ListState } from "../model/list-state";
+import type { ListStore } from "./list-store";
+import type { ListWriteSession } from "./list-writes";
 
 /** Likes (RW-ST-7) and the moderation flags, pin and hide (RW-ST-5, RW-ST-6): in the first paint's code. */
-export function listReactions(session: ListStoreSession): Pick<ListStore, "like" | "pin" | "hide"> {
+export function listReactions(
+  session: ListWriteSession,
+  list: () => ListState<ReviewAnswer>,
+  /** Says a result to assistive technology only (the snapshot's `announcement`). */
+  announce: (text: string) => void,
+): Pick<ListStore, "like" | "pin" | "hide"> {
   const m = () => session.host().messages;
   /** A moderation flag: changed locally once the server confirms. */
   const flag = (call: Promise<void>, failed: string, done: () => void) => session.write(call, failed).then(done);
   return {
     like(review) {
-      const shown = session.list();
+      const shown = list();
       const live = shown.items.find((item) => item.id === review.id) ?? review;
       if (shown.pendingLikes[review.id]) return;
       const liking = !live.isLiked;
@@ -23,7 +31,7 @@ export function listReactions(session: ListStoreSession): Pick<ListStore, "like"
             session.dispatch({ type: "likeSucceeded", id: review.id });
             session.dispatch({ type: "reviewChanged", id: review.id, patch: likedPatch(result) });
             // The button already shows it (pressed state and count): no toast, the words go to screen readers only.
-            session.announce(liking ? m().likeSuccess : m().cancelSuccess);
+            announce(liking ? m().likeSuccess : m().cancelSuccess);
           },
           (error: unknown) => {
             session.dispatch({ type: "likeFailed", id: review.id });

@@ -115,21 +115,12 @@ export interface ListStore extends Store<ListSnapshot> {
 /** One page of either listing. */
 export type ListPage = ReviewPageAnswer | MyMessagesPageAnswer;
 
-/** What the store's parts share: its snapshot, its source and host of the moment, its reducer and its voice. */
-export interface ListStoreSession extends ListWriteSession {
-  store: WritableStore<ListSnapshot>;
-  list(): ListState<ReviewAnswer>;
-  /** Says a result to assistive technology only (the snapshot's `announcement`). */
-  announce(text: string): void;
-  restart(change?: { tags?: string[]; sort?: SortOrder }): void;
-}
-
 /**
  * The review list without a view: cursor paging, filter and sort, likes, moderation, deletion and replies.
  * One AbortController per listing: a restart or dispose aborts it, and every answer of an aborted listing is
  * dropped, so an old filter's page can never land in the new list. An outline: the closure keeps the state (the
  * snapshot, the source and host, the listing and its cursor) and the paging over it; the other jobs are parts of
- * their own over the session it hands them: likes and moderation (`list-reactions.ts`), the writes that load on use
+ * their own over what it hands them: likes and moderation (`list-reactions.ts`), the writes that load on use
  * and the filters beyond the tags (below); the page call is `list-paging.ts`.
  */
 export function createListStore(source: ListSource, host: ListHost): ListStore {
@@ -152,16 +143,13 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
     }
   }
 
-  const session: ListStoreSession = {
-    store,
+  const session: ListWriteSession = {
     source: () => source,
     host: () => host,
-    list,
     dispatch,
     say,
     write,
-    announce: (text) => store.set({ ...store.getState(), announcement: { id: ++announced, text } }),
-    restart: (change) => self.restart(change),
+    restart: () => self.restart(),
   };
   let listing = new AbortController();
   let cursor: string | null = null;
@@ -215,9 +203,11 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
         () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
       );
     },
-    ...listReactions(session),
+    ...listReactions(session, list, (text) =>
+      store.set({ ...store.getState(), announcement: { id: ++announced, text } }),
+    ),
     ...listWritesOnUse(session),
-    ...listFilters(session),
+    ...listFilters(store, list, (change) => self.restart(change)),
     dispose() {
       listing.abort();
       statsRequest.abort();
@@ -241,7 +231,7 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
 
 /** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
 function listWritesOnUse(
-  session: ListStoreSession,
+  session: ListWriteSession,
 ): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
   const m = () => session.host().messages;
   const writes = (failed: string) =>
@@ -271,12 +261,15 @@ function listWritesOnUse(
 }
 
 /** The star filter and the search (beyond the tags): page 1 again whenever they change, unless nothing changed. */
-function listFilters(session: ListStoreSession): Pick<ListStore, "filterScores" | "search" | "clearFilters"> {
-  const { store } = session;
+function listFilters(
+  store: WritableStore<ListSnapshot>,
+  list: () => ListState<ReviewAnswer>,
+  restart: ListStore["restart"],
+): Pick<ListStore, "filterScores" | "search" | "clearFilters"> {
   const refilter = (filter: ListFilter, tags?: string[]) => {
-    if (sameFilter(store.getState().filter, filter, tags, session.list().tags)) return;
+    if (sameFilter(store.getState().filter, filter, tags, list().tags)) return;
     store.set({ ...store.getState(), filter, applied: undefined });
-    session.restart(tags ? { tags } : {});
+    restart(tags ? { tags } : {});
   };
   return {
     filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
