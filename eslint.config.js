@@ -22,7 +22,6 @@ const FUNCTIONS_AWAITING_A_SPLIT = {
   "packages/reviews/src/components/ReviewWidget/WidgetBody.tsx": 202, // WidgetBody
   "packages/reviews/src/components/ReviewCard/ReviewCard.tsx": 180, // ReviewCard
   "packages/reviews/src/components/ReviewWidget/ReviewWidget.tsx": 114, // ReviewWidget
-  "packages/reviews/src/components/SummaryBox/SummaryFigures.tsx": 108, // SummaryFigures
   "packages/client/src/auth/session-end.ts": 104, // createSessionEnd
   "packages/client/src/bridge/bridge.ts": 118, // createBridge
   "packages/server/src/admin/cli.ts": 173, // runCommand
