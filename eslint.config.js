@@ -15,18 +15,14 @@ const FUNCTION_SIZE = { max: 100, skipBlankLines: true, skipComments: true, IIFE
  * until it is split. Remove a file's entry with its split; the list only shrinks.
  */
 const FUNCTIONS_AWAITING_A_SPLIT = {
-  // Lengths as formatted. The widget's stores are outlines of named inner functions, which the rule counts with
-  // their closure; the widget's components grew with the star filter, search, sign-in offers and the shared Try again.
-  "packages/reviews/src/controller/list-store.ts": 189, // createListStore
+  // Lengths as formatted. The rating store is an outline of named inner functions, which the rule counts with its
+  // closure (moved to module level they cost the widget library about 47 B gzip, more than its size budget has left);
+  // the widget's components grew with the star filter, search, sign-in offers and the shared Try again.
   "packages/reviews/src/controller/rating-store.ts": 149, // createRatingStore
   "packages/reviews/src/components/ReviewList/ReviewList.tsx": 277, // ReviewList
   "packages/reviews/src/components/ReviewWidget/WidgetBody.tsx": 202, // WidgetBody
   "packages/reviews/src/components/ReviewCard/ReviewCard.tsx": 180, // ReviewCard
   "packages/reviews/src/components/ReviewWidget/ReviewWidget.tsx": 114, // ReviewWidget
-  "packages/reviews/src/components/RatingDialog/RatingDialog.tsx": 119, // RatingDialog
-  "packages/reviews/src/components/ReplyEditor/ReplyEditor.tsx": 104, // ReplyEditor
-  "packages/reviews/src/components/RatingDialog/MobileExtras.tsx": 112, // MobileExtras
-  "packages/reviews/src/components/SummaryBox/SummaryFigures.tsx": 108, // SummaryFigures
   "packages/client/src/auth/session-end.ts": 104, // createSessionEnd
   "packages/client/src/bridge/bridge.ts": 118, // createBridge
   "packages/server/src/admin/cli.ts": 173, // runCommand

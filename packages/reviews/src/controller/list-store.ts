@@ -8,19 +8,23 @@ import type {
   TagStatisticAnswer,
 } from "@sxz/contract";
 import type { ListApi } from "../api/list";
-import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "../model/list-state";
+import { canLoadNext, initialListState, listReducer } from "../model/list-state";
 import type { ListAction, ListState } from "../model/list-state";
 import type { SortOrder } from "../model/sorting";
 import { toggleTag } from "../model/tag-selection";
-import { NO_FILTER, searchQuery } from "../model/list-filter";
+import { NO_FILTER, sameFilter, searchQuery } from "../model/list-filter";
 import type { ListFilter } from "../model/list-filter";
 import type { ClickEvent } from "../model/click-analytics";
 import type { ToastType } from "./toasts";
-import { failureMessage, needsSignIn } from "./failure-message";
+import { failureMessage } from "./failure-message";
 import type { GivenListMessages, ListPartMessages } from "../i18n/list-messages";
 import { createStore } from "./store";
 import type { ListWriteSession, listWrites } from "./list-writes";
-import type { Store } from "./store";
+import type { Store, WritableStore } from "./store";
+import { pageRequest } from "./list-paging";
+import { listReactions } from "./list-reactions";
+
+export { firstPageRequest } from "./list-paging";
 
 export type { ToastType };
 
@@ -108,63 +112,26 @@ export interface ListStore extends Store<ListSnapshot> {
   clearFilters(): void;
 }
 
-/** The call for one page of a listing: the user's own messages, or the resource's reviews with the listing's filter and sort. */
-type ListingSource = Pick<ListSource, "mode" | "resourceId" | "moduleId"> & {
-  api: Pick<ListApi, "queryMessages" | "queryMyMessages">;
-};
-
 /** One page of either listing. */
 export type ListPage = ReviewPageAnswer | MyMessagesPageAnswer;
-
-function pageRequest(
-  source: ListingSource,
-  page: number,
-  list: ListState<ReviewAnswer>,
-  cursor: string | null,
-  filter: ListFilter = NO_FILTER,
-): Promise<ListPage> {
-  const { api, mode, resourceId, moduleId } = source;
-  return mode === "mine"
-    ? api.queryMyMessages({ page, pageSize: PAGE_SIZE, cursor })
-    : api.queryMessages({
-        resourceId,
-        moduleId,
-        page,
-        pageSize: PAGE_SIZE,
-        tags: list.tags,
-        sort: list.sort,
-        cursor,
-        scores: filter.scores,
-        q: filter.query,
-      });
-}
-
-/** The first page of a new listing, as a store's first restart asks for it (sent early at the widget's start). */
-export function firstPageRequest(source: ListingSource): Promise<ListPage> {
-  return pageRequest(source, 1, initialListState<ReviewAnswer>(), null);
-}
 
 /**
  * The review list without a view: cursor paging, filter and sort, likes, moderation, deletion and replies.
  * One AbortController per listing: a restart or dispose aborts it, and every answer of an aborted listing is
- * dropped, so an old filter's page can never land in the new list. Its parts are the named functions below,
- * over the store's shared state.
+ * dropped, so an old filter's page can never land in the new list. An outline: the closure keeps the state (the
+ * snapshot, the source and host, the listing and its cursor) and the paging over it; the other jobs are parts of
+ * their own over what it hands them: likes and moderation (`list-reactions.ts`), the writes that load on use
+ * and the filters beyond the tags (below); the page call is `list-paging.ts`.
  */
 export function createListStore(source: ListSource, host: ListHost): ListStore {
   const store = createStore<ListSnapshot>({ list: initialListState<ReviewAnswer>(), stats: [], filter: NO_FILTER });
-  let listing = new AbortController();
-  let statsRequest = new AbortController();
-  let cursor: string | null = null;
-  let firstLoad = true;
+  let announced = 0;
   const list = () => store.getState().list;
   const dispatch = (action: ListAction<ReviewAnswer>) =>
     store.set({ ...store.getState(), list: listReducer(list(), action) });
   const say = (message: string | null, type: ToastType) => {
     if (message) host.toast(message, type);
   };
-  const m = () => host.messages;
-  let announced = 0;
-  const announce = (text: string) => store.set({ ...store.getState(), announcement: { id: ++announced, text } });
 
   /** Runs a write; shows its failure (busy failures are already reported) and rethrows it. */
   async function write<T>(call: Promise<T>, failed: string, preferServerMessage?: boolean): Promise<T> {
@@ -176,6 +143,18 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
     }
   }
 
+  const session: ListWriteSession = {
+    source: () => source,
+    host: () => host,
+    dispatch,
+    say,
+    write,
+    restart: () => self.restart(),
+  };
+  let listing = new AbortController();
+  let cursor: string | null = null;
+  let firstLoad = true;
+  let statsRequest = new AbortController();
   const self: ListStore = {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -183,11 +162,52 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
       source = nextSource;
       host = nextHost;
     },
-    ...paging(),
-    loadStatistics,
-    ...reactions(),
-    ...writesFromPart(),
-    ...filters(),
+    restart(change = {}) {
+      listing.abort();
+      listing = new AbortController();
+      cursor = null;
+      dispatch({ type: "restart", ...change });
+      self.loadNext();
+    },
+    loadNext(retry = false) {
+      const current = list();
+      if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
+      const { signal } = listing;
+      const page = current.page + 1;
+      dispatch({ type: "loadStarted" });
+      (firstPageSent() ?? pageRequest(source, page, current, cursor, store.getState().filter)).then(
+        (result) => {
+          if (signal.aborted) return;
+          cursor = result.nextCursor;
+          noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
+          dispatch({
+            type: "pageLoaded",
+            page,
+            items: result.scoreInfoList,
+            total: result.totalCount,
+            hasMore: result.hasMore,
+          });
+        },
+        () => signal.aborted || dispatch({ type: "loadFailed" }),
+      );
+    },
+    toggleTag: (code) => self.restart({ tags: toggleTag(list().tags, code, source.variant) }),
+    sort: (order) => self.restart({ sort: order }),
+    /** The tag counts the list loads itself (when the shell gives none); a newer load drops an older one's answer. */
+    loadStatistics() {
+      statsRequest.abort();
+      statsRequest = new AbortController();
+      const { signal } = statsRequest;
+      source.api.general(source.resourceId, source.moduleId).then(
+        (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
+        () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
+      );
+    },
+    ...listReactions(session, list, (text) =>
+      store.set({ ...store.getState(), announcement: { id: ++announced, text } }),
+    ),
+    ...listWritesOnUse(session),
+    ...listFilters(store, list, (change) => self.restart(change)),
     dispose() {
       listing.abort();
       statsRequest.abort();
@@ -203,162 +223,57 @@ export function createListStore(source: ListSource, host: ListHost): ListStore {
     return first ? (source.takeFirstPage?.() ?? null) : null;
   }
 
-  /** Paging, filter and sort (RW-ST-9): one AbortController per listing, answers of an aborted one dropped. */
-  function paging(): Pick<ListStore, "restart" | "loadNext" | "toggleTag" | "sort"> {
-    return {
-      restart(change = {}) {
-        listing.abort();
-        listing = new AbortController();
-        cursor = null;
-        dispatch({ type: "restart", ...change });
-        self.loadNext();
-      },
-      loadNext(retry = false) {
-        const current = list();
-        if (current.loading || !(retry ? current.hasMore : canLoadNext(current))) return;
-        const { signal } = listing;
-        const page = current.page + 1;
-        dispatch({ type: "loadStarted" });
-        (firstPageSent() ?? pageRequest(source, page, current, cursor, store.getState().filter)).then(
-          (result) => {
-            if (signal.aborted) return;
-            cursor = result.nextCursor;
-            noteApplied((result as { appliedFilter?: AppliedFilterAnswer }).appliedFilter);
-            dispatch({
-              type: "pageLoaded",
-              page,
-              items: result.scoreInfoList,
-              total: result.totalCount,
-              hasMore: result.hasMore,
-            });
-          },
-          () => signal.aborted || dispatch({ type: "loadFailed" }),
-        );
-      },
-      toggleTag: (code) => self.restart({ tags: toggleTag(list().tags, code, source.variant) }),
-      sort: (order) => self.restart({ sort: order }),
-    };
-  }
-
-  /** The tag counts the list loads itself (when the shell gives none); a newer load drops an older one's answer. */
-  function loadStatistics() {
-    statsRequest.abort();
-    statsRequest = new AbortController();
-    const { signal } = statsRequest;
-    source.api.general(source.resourceId, source.moduleId).then(
-      (general) => signal.aborted || store.set({ ...store.getState(), stats: general.shortCommentStatisticList }),
-      () => signal.aborted || store.set({ ...store.getState(), stats: [] }),
-    );
-  }
-
-  /** Likes (RW-ST-7) and the moderation flags, pin and hide (RW-ST-5, RW-ST-6): in the first paint's code. */
-  function reactions(): Pick<ListStore, "like" | "pin" | "hide"> {
-    /** A moderation flag: changed locally once the server confirms. */
-    const flag = (call: Promise<void>, failed: string, done: () => void) => write(call, failed).then(done);
-    return {
-      like(review) {
-        const live = list().items.find((item) => item.id === review.id) ?? review;
-        if (list().pendingLikes[review.id]) return;
-        const liking = !live.isLiked;
-        host.onClickEvent?.(liking ? "like" : "cancelLike");
-        dispatch({ type: "likeStarted", id: review.id });
-        source.api.like(live, liking).then(
-          (result) => {
-            dispatch({ type: "likeSucceeded", id: review.id });
-            // The call succeeded: what its answer does not say stays as the press made it.
-            const patch: Partial<ReviewAnswer> = {};
-            if (result.isLiked !== null) patch.isLiked = result.isLiked;
-            if (result.likeCount !== null) patch.likeCount = result.likeCount;
-            dispatch({ type: "reviewChanged", id: review.id, patch });
-            // The button already shows it (pressed state and count): no toast, the words go to screen readers only.
-            announce(liking ? m().likeSuccess : m().cancelSuccess);
-          },
-          (error: unknown) => {
-            dispatch({ type: "likeFailed", id: review.id });
-            if (needsSignIn(error) && host.onSignInNeeded) return host.onSignInNeeded(review);
-            say(failureMessage(error, liking ? m().likeError : m().cancelError), "error");
-          },
-        );
-      },
-      pin(review) {
-        const on = review.isTop !== 1;
-        const { api } = source;
-        return flag(on ? api.pin(review.id) : api.unpin(review.id), on ? m().topFailed : m().untopFailed, () => {
-          dispatch({ type: "pinChanged", id: review.id, pinned: on });
-          say(on ? m().top : m().unTop, "success");
-        });
-      },
-      hide(review) {
-        const on = review.isHidden !== 1;
-        const { api } = source;
-        return flag(
-          on ? api.hide(review.id) : api.unhide(review.id),
-          on ? m().hiddenFailed : m().unHiddenFailed,
-          () => {
-            dispatch({ type: "hiddenChanged", id: review.id, hidden: on });
-            say(on ? m().hidden : m().unHidden, "success");
-          },
-        );
-      },
-    };
-  }
-
-  /** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
-  function writesFromPart(): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
-    const writes = (failed: string) =>
-      source.loadWrites().catch((error: unknown) => {
-        say(failureMessage(error, failed), "error");
-        throw error;
-      });
-    const session: ListWriteSession = {
-      source: () => source,
-      host: () => host,
-      dispatch,
-      say,
-      write,
-      restart: () => self.restart(),
-    };
-    return {
-      deleteReview: (review) =>
-        writes(m().deleteError).then(
-          (run) => run.deleteReview(session, review),
-          () => false,
-        ),
-      deleteReply: (review, reply) =>
-        writes(m().deleteError).then(
-          (run) => run.deleteReply(session, review, reply),
-          () => false,
-        ),
-      editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
-      addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
-      editReply: (review, replyId, text) =>
-        writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
-    };
-  }
-
-  /** The star filter and the search (beyond the tags): page 1 again whenever they change. */
-  function filters(): Pick<ListStore, "filterScores" | "search" | "clearFilters"> {
-    return {
-      filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
-      search: (query) => refilter({ ...store.getState().filter, query: searchQuery(query) }),
-      clearFilters: () => refilter(NO_FILTER, []),
-    };
-  }
-
-  /** A new star filter or search: page 1 again, unless nothing changed. */
-  function refilter(filter: ListFilter, tags?: string[]) {
-    const { filter: was } = store.getState();
-    const same =
-      was.query === filter.query &&
-      was.scores.join() === filter.scores.join() &&
-      (tags === undefined || tags.join() === list().tags.join());
-    if (same) return;
-    store.set({ ...store.getState(), filter, applied: undefined });
-    self.restart(tags ? { tags } : {});
-  }
-
   /** What the answer says it applied; kept for the next page's answer to replace. */
   function noteApplied(applied: AppliedFilterAnswer | undefined) {
     if (store.getState().applied !== applied) store.set({ ...store.getState(), applied });
   }
+}
+
+/** Deletions, edits and replies (`list-writes.ts`), from the chunk of the list's editors; a chunk that cannot be fetched fails the write. */
+function listWritesOnUse(
+  session: ListWriteSession,
+): Pick<ListStore, "deleteReview" | "deleteReply" | "editReview" | "addReply" | "editReply"> {
+  const m = () => session.host().messages;
+  const writes = (failed: string) =>
+    session
+      .source()
+      .loadWrites()
+      .catch((error: unknown) => {
+        session.say(failureMessage(error, failed), "error");
+        throw error;
+      });
+  return {
+    deleteReview: (review) =>
+      writes(m().deleteError).then(
+        (run) => run.deleteReview(session, review),
+        () => false,
+      ),
+    deleteReply: (review, reply) =>
+      writes(m().deleteError).then(
+        (run) => run.deleteReply(session, review, reply),
+        () => false,
+      ),
+    editReview: (review, text) => writes(m().editError).then((run) => run.editReview(session, review, text)),
+    addReply: (review, text) => writes(m().replyError).then((run) => run.addReply(session, review, text)),
+    editReply: (review, replyId, text) =>
+      writes(m().editError).then((run) => run.editReply(session, review, replyId, text)),
+  };
+}
+
+/** The star filter and the search (beyond the tags): page 1 again whenever they change, unless nothing changed. */
+function listFilters(
+  store: WritableStore<ListSnapshot>,
+  list: () => ListState<ReviewAnswer>,
+  restart: ListStore["restart"],
+): Pick<ListStore, "filterScores" | "search" | "clearFilters"> {
+  const refilter = (filter: ListFilter, tags?: string[]) => {
+    if (sameFilter(store.getState().filter, filter, tags, list().tags)) return;
+    store.set({ ...store.getState(), filter, applied: undefined });
+    restart(tags ? { tags } : {});
+  };
+  return {
+    filterScores: (scores) => refilter({ ...store.getState().filter, scores: [...scores] }),
+    search: (query) => refilter({ ...store.getState().filter, query: searchQuery(query) }),
+    clearFilters: () => refilter(NO_FILTER, []),
+  };
 }

@@ -10,6 +10,7 @@ import {
   locallyFiltered,
   matchesEvery,
   searchQuery,
+  sameFilter,
   searchWords,
   toggleScore,
 } from "./list-filter";
@@ -27,6 +28,15 @@ const texts: FilterLineTexts = {
 };
 
 describe("star filter", () => {
+  it("knows when a new filter asks for the listing already shown", () => {
+    const shown = { scores: [2, 3], query: "slow" };
+    expect(sameFilter(shown, { scores: [2, 3], query: "slow" }, undefined, ["a"])).toBe(true);
+    expect(sameFilter(shown, { scores: [2], query: "slow" }, undefined, [])).toBe(false);
+    expect(sameFilter(shown, { scores: [2, 3], query: "fast" }, undefined, [])).toBe(false);
+    expect(sameFilter(NO_FILTER, NO_FILTER, [], [])).toBe(true);
+    expect(sameFilter(NO_FILTER, NO_FILTER, [], ["a"])).toBe(false);
+  });
+
   it("toggles a score in and out, ascending, once each", () => {
     expect(toggleScore([], 2)).toEqual([2]);
     expect(toggleScore([2], 1)).toEqual([1, 2]);

@@ -42,6 +42,20 @@ export function searchWords(query: string): string[] {
   return [...new Set(words)].slice(0, REVIEW_LIMITS.searchTermsMax);
 }
 
+/** Whether a new star filter or search (and tags, when given) asks for the listing already shown. */
+export function sameFilter(
+  was: ListFilter,
+  next: ListFilter,
+  tags: readonly string[] | undefined,
+  shownTags: readonly string[],
+): boolean {
+  return (
+    was.query === next.query &&
+    was.scores.join() === next.scores.join() &&
+    (tags === undefined || tags.join() === shownTags.join())
+  );
+}
+
 export function hasFilter(filter: ListFilter, tags: readonly string[] = []): boolean {
   return filter.scores.length > 0 || searchWords(filter.query).length > 0 || tags.length > 0;
 }

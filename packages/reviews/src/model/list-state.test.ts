@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canLoadNext, initialListState, listReducer, PAGE_SIZE } from "./list-state";
+import { canLoadNext, initialListState, likedPatch, listReducer, PAGE_SIZE } from "./list-state";
 import type { ListReview, ListState } from "./list-state";
 
 interface R extends ListReview {
@@ -101,5 +101,14 @@ describe("list state", () => {
     s = listReducer(s, { type: "reviewRemoved", id: 2 });
     expect(s.items.map((r) => r.id)).toEqual([1]);
     expect(s.total).toBe(1);
+  });
+});
+
+describe("a confirmed like", () => {
+  it("changes what its answer says and keeps what it does not say as the press made it", () => {
+    expect(likedPatch({ isLiked: true, likeCount: 4 })).toEqual({ isLiked: true, likeCount: 4 });
+    expect(likedPatch({ isLiked: false, likeCount: null })).toEqual({ isLiked: false });
+    expect(likedPatch({ isLiked: null, likeCount: 0 })).toEqual({ likeCount: 0 });
+    expect(likedPatch({ isLiked: null, likeCount: null })).toEqual({});
   });
 });

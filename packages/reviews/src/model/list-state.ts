@@ -1,4 +1,4 @@
-import type { OpaqueId } from "@sxz/contract";
+import type { LikeAnswer, OpaqueId } from "@sxz/contract";
 import { sortPinnedFirst } from "./sorting";
 import type { SortOrder } from "./sorting";
 
@@ -77,6 +77,14 @@ export function filteredTotal<R extends ListReview>(
   if (!state.hasMore && !state.loading && !state.failed) return state.items.length;
   if (state.tags.length === 1) return stats.find((tag) => tag.code === state.tags[0])?.count ?? null;
   return null;
+}
+
+/** What a confirmed like changes on its review: what the answer says; what it does not say stays as the press made it. */
+export function likedPatch(result: LikeAnswer): { isLiked?: boolean; likeCount?: number } {
+  const patch: { isLiked?: boolean; likeCount?: number } = {};
+  if (result.isLiked !== null) patch.isLiked = result.isLiked;
+  if (result.likeCount !== null) patch.likeCount = result.likeCount;
+  return patch;
 }
 
 export function isLiked(review: ListReview): boolean {

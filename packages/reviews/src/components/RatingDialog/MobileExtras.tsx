@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { RefObject } from "react";
 import type { RatingMessages } from "../../i18n/rating-messages";
 import { REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_TYPES } from "../../api/images";
+import { EmojiIcon, PictureIcon } from "./MobileExtrasIcons";
+import { useObjectUrl } from "./useObjectUrl";
 
 const EMOJI = ["😀", "😂", "😍", "👍", "👏", "🎉", "🤔", "😢", "😡", "💡", "🔥", "❤️"];
 
@@ -20,22 +22,12 @@ export function MobileExtras(props: {
   image: File | null;
   onImage: (file: File | null) => void;
 }) {
-  const { image: file } = props;
   const m = props.messages;
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [image, setImage] = useState<string | null>(null);
+  // The preview is an object URL of the attached file, released when the file changes or the editor closes.
+  const image = useObjectUrl(props.image);
   const pickerId = useId();
   const fileId = useId();
-  // The preview is an object URL of the attached file, released when the file changes or the editor closes.
-  useEffect(() => {
-    if (!file) {
-      setImage(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setImage(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const insert = (emoji: string) => {
     const [start, end] = props.caret.current ?? [props.text.length, props.text.length];
@@ -56,37 +48,10 @@ export function MobileExtras(props: {
           aria-label={m.emojiPicker}
           onClick={() => setPickerOpen((open) => !open)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            style={{ strokeWidth: "1.8" }}
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M8.5 14.5c1.8 2 5.2 2 7 0" style={{ strokeLinecap: "round" }} />
-            <circle cx="9" cy="10" r="1" fill="currentColor" stroke="none" />
-            <circle cx="15" cy="10" r="1" fill="currentColor" stroke="none" />
-          </svg>
+          <EmojiIcon />
         </button>
         <label className="sxz-icon-button sxz-attach" htmlFor={fileId}>
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            style={{ strokeWidth: "1.8" }}
-          >
-            <rect x="3.5" y="5" width="17" height="14" rx="2" />
-            <circle cx="9" cy="10" r="1.6" />
-            <path d="M5 17l4.5-4.5 3 3 2.5-2.5L19 17" style={{ strokeLinejoin: "round" }} />
-          </svg>
+          <PictureIcon />
           <span className="sxz-visually-hidden">{m.attachImage}</span>
         </label>
         <input

@@ -1,16 +1,15 @@
 import { useId, useRef } from "react";
 import type { Language, ScoreMark } from "@sxz/contract";
 import type { RatingDialogMessages, RatingMessages } from "../../i18n/rating-messages";
-import { fill, plural } from "../../i18n/format";
+import { plural } from "../../i18n/format";
 import type { RatingDraft } from "../../model/rating-state";
 import type { ScoreTexts } from "../../model/config-items";
 import { canSubmit, isLowScore } from "../../model/submit";
-import { countReviewChars } from "../../model/review-text";
-import { RATING_LIMITS } from "../../model/limits";
 import { ReadOnlyStars, Stars } from "../Stars/Stars";
 import { Tags } from "../Tags/Tags";
 import { useModalFocus } from "../ModalFocus/useModalFocus";
 import { MobileExtras } from "./MobileExtras";
+import { CommentField } from "./CommentField";
 import { Toast } from "../Toast/Toast";
 import type { Toasts } from "../../controller/toasts";
 import { useWidgetView } from "../WidgetView/WidgetView";
@@ -69,13 +68,10 @@ export function RatingDialog(props: RatingDialogProps) {
   const caret = useRef<[number, number] | null>(null);
   const onKeyDown = useModalFocus(dialog, props.onClose);
   const titleId = useId();
-  const counterId = useId();
-  const textId = useId();
   const score = mode === "view" && props.earlier ? props.earlier.score : draft.score;
   const guide = texts.guide ?? (score === 0 ? m.guideDefault : starLabel(m, score));
   const caption = score === 0 ? null : (texts.caption ?? starLabel(m, score));
   const enabled = canSubmit(draft);
-  const used = countReviewChars(draft.text);
   const placeholder = props.placeholder || (isLowScore(draft.score) ? m.placeholderLow : m.placeholder);
 
   return (
@@ -119,37 +115,15 @@ export function RatingDialog(props: RatingDialogProps) {
               {caption ? <span className="sxz-dialog__caption">{caption}</span> : null}
             </div>
             <Tags tags={texts.tags} selected={draft.tags} onToggle={props.onToggleTag} label={m.tagsLabel} />
-            <div className="sxz-field">
-              <label className="sxz-field__label" htmlFor={textId}>
-                {m.commentLabel}
-              </label>
-              <textarea
-                dir="auto"
-                ref={textArea}
-                id={textId}
-                className="sxz-field__input"
-                value={draft.text}
-                placeholder={placeholder}
-                rows={layout === "mobile" ? 3 : 4}
-                aria-describedby={counterId}
-                onInput={(event) => props.onText(event.currentTarget.value)}
-                onSelect={(event) => {
-                  caret.current = [event.currentTarget.selectionStart, event.currentTarget.selectionEnd];
-                }}
-                part="textarea"
-              />
-              <span className="sxz-field__counter" aria-hidden="true">
-                {used}/{RATING_LIMITS.reviewTextMax}
-              </span>
-              <span
-                id={counterId}
-                className="sxz-visually-hidden"
-                aria-live="polite"
-                data-testid="counter-announcement"
-              >
-                {fill(m.counterAnnouncement, { count: used, max: RATING_LIMITS.reviewTextMax })}
-              </span>
-            </div>
+            <CommentField
+              messages={m}
+              text={draft.text}
+              placeholder={placeholder}
+              rows={layout === "mobile" ? 3 : 4}
+              textArea={textArea}
+              caret={caret}
+              onText={props.onText}
+            />
             {layout === "mobile" ? (
               <MobileExtras
                 messages={m}

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { Language } from "@sxz/contract";
 import { fill, formatNumber } from "../../i18n/format";
-import { canPostReply, countChars, limitReplyText } from "../../model/reply-text";
+import { canPostReply, countChars } from "../../model/reply-text";
+import { ExpandButton } from "./ExpandButton";
+import { useReplyDraft } from "./useReplyDraft";
 
 export interface ReplyEditorTexts {
   label: string;
@@ -43,37 +45,10 @@ export function ReplyEditor({
   onCancel,
   onSubmit,
 }: ReplyEditorProps) {
-  const [text, setText] = useState(() => limitReplyText(initialText, limit).text);
-  const [busy, setBusy] = useState(false);
+  const { text, busy, areaRef, change, submit } = useReplyDraft({ initialText, limit, onTruncated, onSubmit });
   const [expanded, setExpanded] = useState(false);
-  const areaRef = useRef<HTMLTextAreaElement>(null);
   const areaId = useId();
   const counterId = useId();
-
-  useEffect(() => {
-    const area = areaRef.current;
-    if (!area) return;
-    area.focus();
-    area.setSelectionRange(area.value.length, area.value.length);
-  }, []);
-
-  const change = (value: string) => {
-    const limited = limitReplyText(value, limit);
-    if (limited.truncated) onTruncated();
-    setText(limited.text);
-  };
-
-  const submit = async () => {
-    if (busy || !canPostReply(text)) return;
-    setBusy(true);
-    try {
-      await onSubmit(text.trim());
-    } catch {
-      // The owner reports the failure; the text stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const figures = { count: formatNumber(language, countChars(text)), limit: formatNumber(language, limit) };
   const counter = `${figures.count}/${figures.limit}`;
@@ -115,23 +90,12 @@ export function ReplyEditor({
           {announcement}
         </span>
         {layout === "mobile" && (
-          <button
-            type="button"
-            className="sxz-iconbtn"
-            aria-expanded={expanded}
-            aria-label={expanded ? texts.collapseEditor : texts.expandEditor}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            <svg
-              viewBox="0 0 20 20"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              className={expanded ? "is-flipped" : undefined}
-            >
-              <path d="M5 12.5 10 7.5l5 5" fill="none" stroke="currentColor" style={{ strokeWidth: "2" }} />
-            </svg>
-          </button>
+          <ExpandButton
+            expanded={expanded}
+            expandLabel={texts.expandEditor}
+            collapseLabel={texts.collapseEditor}
+            onToggle={() => setExpanded((value) => !value)}
+          />
         )}
         <button type="button" className="sxz-btn" onClick={onCancel}>
           {texts.cancel}

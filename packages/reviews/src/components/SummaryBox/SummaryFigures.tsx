@@ -4,6 +4,7 @@ import { useWidgetView } from "../WidgetView/WidgetView";
 import { fill, formatNumber, formatPercent, plural } from "../../i18n/format";
 import { ReadOnlyStars } from "../ReadOnlyStars/ReadOnlyStars";
 import { SummaryBadge } from "./SummaryBadge";
+import { SummarySplit } from "./SummarySplit";
 
 /** A figure nobody told the widget: a dash to see, "not known" to hear — never 0 or 100%. */
 function Unknown({ text }: { text: string }) {
@@ -31,11 +32,6 @@ export function SummaryFigures(props: SummaryBoxProps) {
   const unknown = <Unknown text={m.unknownFigure} />;
   const total = figures.total;
   const perStar = figures.perStar;
-  const split = [
-    { key: "positive", label: m.barPositive, value: figures.positivePercent },
-    { key: "neutral", label: m.barNeutral, value: figures.neutralPercent },
-    { key: "negative", label: m.barNegative, value: figures.negativePercent },
-  ];
   const average = props.avgScore;
   return (
     <div className="sxz-summary__body">
@@ -114,22 +110,7 @@ export function SummaryFigures(props: SummaryBoxProps) {
             );
           })}
         </ul>
-        <ul className="sxz-summary__split" aria-label={m.summaryTitle}>
-          {split.map((part) => (
-            <li key={part.key} className={`sxz-summary__part sxz-summary__part--${part.key}`}>
-              <span className="sxz-summary__part-label">{part.label}</span>
-              <span
-                className="sxz-summary__part-value"
-                data-testid={part.key === "positive" ? "positive-percent" : undefined}
-              >
-                {part.value === null ? unknown : formatPercent(language, part.value)}
-              </span>
-              <span className="sxz-summary__track" aria-hidden="true">
-                <span className="sxz-summary__fill" style={{ inlineSize: `${part.value ?? 0}%` }} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SummarySplit figures={figures} unknown={unknown} />
       </div>
     </div>
   );
