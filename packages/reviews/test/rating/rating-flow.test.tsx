@@ -12,7 +12,7 @@ describe("rating flow against the reference server", () => {
     const dialog = await openDialog(user);
     expect(dialog).toHaveAccessibleName("Rate this course");
     await user.click(star(dialog, 5));
-    await user.click(within(dialog).getByRole("button", { name: "Clear explanations" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Clear explanations" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Well paced and clear");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -19,7 +19,8 @@ describe("validation before and during publishing", () => {
     const first = renderWidget({ request, resourceId: "lesson-offline", moduleId: "course" });
     const dialog = await openDialog(first.user);
     await first.user.click(star(dialog, 2));
-    await first.user.click(within(dialog).getByRole("button", { name: "Too fast" }));
+    // The tags of a score show once the dialog has the score's settings: waited for, not assumed.
+    await first.user.click(await within(dialog).findByRole("button", { name: "Too fast" }));
     await first.user.type(textbox(dialog), "Slow down please");
     Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
     await first.user.click(submit(dialog));
@@ -33,7 +34,7 @@ describe("validation before and during publishing", () => {
     const second = renderWidget({ request, resourceId: "lesson-offline", moduleId: "course" });
     const again = await openDialog(second.user);
     expect(star(again, 2)).toHaveAttribute("aria-checked", "true");
-    expect(within(again).getByRole("button", { name: "Too fast" })).toHaveAttribute("aria-pressed", "true");
+    expect(await within(again).findByRole("button", { name: "Too fast" })).toHaveAttribute("aria-pressed", "true");
     expect(textbox(again)).toHaveValue("Slow down please");
     await second.user.click(submit(again));
     await screen.findByRole("button", { name: "You rated this" });
