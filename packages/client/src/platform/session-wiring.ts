@@ -98,12 +98,14 @@ export function wireSession(
 export interface StartUp {
   /** Settles when the start-up work is done; requests wait for it. */
   ready: Promise<void>;
+  /** Whether the address asked for start-up work at all. */
+  work: boolean;
   freeLogin: Promise<FreeLoginResult | undefined>;
 }
 
 /** Only an address that carries a `_tpToken` or a workplace code loads the code that uses it (nothing when `bootstrap` is false). */
 export function startUp(href: string, wiring: Pick<SessionWiring, "auth" | "services">, bootstrap = true): StartUp {
-  const idle: StartUp = { ready: Promise.resolve(), freeLogin: Promise.resolve(undefined) };
+  const idle: StartUp = { ready: Promise.resolve(), work: false, freeLogin: Promise.resolve(undefined) };
   if (!bootstrap) return idle;
   const query = readPageQuery(href);
   const exchange = query.thirdPartyToken
@@ -122,5 +124,5 @@ export function startUp(href: string, wiring: Pick<SessionWiring, "auth" | "serv
           return undefined;
         })
     : idle.freeLogin;
-  return { ready: Promise.all([exchange, freeLogin]).then(() => undefined), freeLogin };
+  return { ready: Promise.all([exchange, freeLogin]).then(() => undefined), work: true, freeLogin };
 }
