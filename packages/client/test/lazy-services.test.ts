@@ -118,7 +118,7 @@ describe("what a page downloads at once", () => {
       expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 
-  it("[CL-ST-2] the client core's first request carries the token read, the headers and fetch: the refresh with its cross-tab lock and back-off, the token endpoint, the catalogue's decisions, the exam report, the auth calls, login routing and the session helpers load with the first answer or call that needs them", async () => {
+  it("[CL-ST-2] the client core's first request carries the token read, the headers and fetch: the refresh with its cross-tab lock and back-off, the token endpoint, the catalogue's decisions, the exam report, the auth calls, login routing, the session helpers and the membership check load with the first answer or call that needs them", async () => {
     const { atOnce, later } = await bundle("vite.config.ts");
     const onNeed = [
       "src/platform/session-services.ts",
@@ -134,12 +134,14 @@ describe("what a page downloads at once", () => {
       "src/auth/login-redirect.ts",
       "src/auth/current-user.ts",
       "src/session/workplace-login.ts",
+      // CL-ST-10: with a signed-in user's first success, as in the lean core.
+      "src/session/membership.ts",
     ];
     for (const part of onNeed) {
       expect(has(atOnce, part), part).toBe(false);
       expect(has(later, part), part).toBe(true);
     }
-    for (const part of ["src/platform/lazy-auth.ts", "src/http/catalogue-kinds.ts", "src/session/membership.ts"])
+    for (const part of ["src/platform/lazy-auth.ts", "src/http/catalogue-kinds.ts"])
       expect(has(atOnce, part), part).toBe(true);
   }, 120_000);
 

@@ -3,8 +3,9 @@ import { resolveLanguage } from "../i18n/languages";
 import { deferSessionEnd } from "../auth/deferred-session-end";
 import { loadOnUse } from "../platform/load-on-use";
 import type { AnswerSide } from "../http/pipeline";
-import { createRequestPipeline } from "../http/request-pipeline";
+import { createRequestPipeline, PIPELINE } from "../http/request-pipeline";
 import { createClientContext } from "../platform/client-context";
+import { membershipAfterSuccess } from "../platform/membership-check";
 import type { PlatformRequestOptions } from "../http/request-options";
 import { browserTransport, fetchRawHttp } from "../http/transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
@@ -58,7 +59,6 @@ export interface PlatformSignIn {
 export type PlatformFetchCore = PlatformFetch & PlatformSignIn & { dispose(): void };
 
 const loadRecovery = () => import("./recovery");
-const loadMembership = () => import("../session/membership");
 
 /**
  * The lean request core: the client's one request pipeline (`http/request-pipeline.ts`) over fetch — platform headers and static hosts, the
@@ -96,14 +96,7 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const answers: AnswerSide = {
     recovery: recover,
     // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
-    afterSuccess: () =>
-      void (
-        tokens.isLoggedIn() &&
-        loadMembership().then(
-          ({ checkMembershipOnce }) => checkMembershipOnce(ctx),
-          () => undefined,
-        )
-      ),
+    afterSuccess: membershipAfterSuccess(ctx),
   };
   const pipeline = createRequestPipeline({
     ctx,
@@ -116,6 +109,7 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   });
   const core = <T>(call: PlatformFetchCall) => pipeline.request(call) as Promise<FetchAnswer<T>>;
   return Object.assign(core, {
+    [PIPELINE]: pipeline.deps,
     dispose() {
       session.close();
     },

@@ -35,6 +35,29 @@ export interface PipelineDeps {
 export interface RequestPipeline {
   /** Sends one call through every rule and settles its answer; the one replay after a refresh included. */
   request(call: PipelineCall): Promise<HttpAnswer>;
+  /** What it was made of, for `@sxz/client/axios` to install the same rules on a host's axios instance. */
+  deps: PipelineDeps;
+}
+
+/** Where a client's `http` and a lean core keep their pipeline's parts (not for callers). */
+export const PIPELINE = Symbol.for("sxz.client.request-pipeline");
+
+/**
+ * What a call waits for before its headers are planned: start-up work, a refresh in flight on this page (CL-ST-2),
+ * another tab's logout being settled. Undefined when there is nothing to wait for, so the call can go out at once.
+ */
+export function pendingBeforeSend(deps: PipelineDeps): Promise<void> | undefined {
+  const starting = deps.startUp?.();
+  const refreshing = deps.ctx.page.refreshes.get(deps.namespace);
+  const settling = deps.headers.session.settled?.();
+  if (!starting && !refreshing && !settling) return undefined;
+  return (async () => {
+    if (starting) await starting;
+    // New requests wait for a refresh in flight on this page rather than spending a 401.
+    await deps.ctx.page.refreshes.get(deps.namespace)?.catch(() => undefined);
+    // Another tab's logout that arrived before the session end loaded is handled before this request is judged.
+    await deps.headers.session.settled?.();
+  })();
 }
 
 /** Headers as given (their names as written), undefined values left out (axios drops them the same way). */
@@ -54,18 +77,12 @@ function givenHeaders(headers: PipelineCall["headers"]): Record<string, string> 
  * it to the microtask checkpoint, after whatever else that task does (the widget's first render).
  */
 export function createRequestPipeline(deps: PipelineDeps): RequestPipeline {
-  const { ctx, namespace } = deps;
+  const { ctx } = deps;
   const policy = { ctx, ...deps.headers };
 
   const request = async (call: PipelineCall, state: PlatformRequestState): Promise<HttpAnswer> => {
-    const starting = deps.startUp?.();
-    if (starting) await starting;
-    // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
-    const refreshing = ctx.page.refreshes.get(namespace);
-    if (refreshing) await refreshing.catch(() => undefined);
-    // Another tab's logout that arrived before the session end loaded is handled before this request is judged.
-    const settling = deps.headers.session.settled?.();
-    if (settling) await settling;
+    const pending = pendingBeforeSend(deps);
+    if (pending) await pending;
     const sxz = call.sxz ?? {};
     const baseURL = call.baseURL ?? deps.baseURL;
     const headers = givenHeaders(call.headers);
@@ -106,7 +123,7 @@ export function createRequestPipeline(deps: PipelineDeps): RequestPipeline {
     }
     return settleAnswer(answer, sxz, deps.answers);
   };
-  return { request: (call) => request(call, {}) };
+  return { request: (call) => request(call, {}), deps };
 }
 
 /**

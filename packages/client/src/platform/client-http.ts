@@ -3,13 +3,13 @@ import type { CallingEnvironment } from "../env";
 import { createLazyBridge, lazyBridgeTransport } from "../bridge/lazy-bridge";
 import type { Bridge, BridgeTranslate } from "../bridge";
 import { createHttpClient } from "../http/http-client";
-import { createRequestPipeline, observedTransport } from "../http/request-pipeline";
+import { createRequestPipeline, observedTransport, PIPELINE } from "../http/request-pipeline";
 import type { PlatformHttp } from "../http/request-options";
 import { browserTransport } from "../http/transport";
 import type { Transport } from "../http/transport";
 import type { I18n } from "../i18n";
-import { checkMembershipOnce } from "../session/membership";
 import type { ClientContext } from "./client-context";
+import { membershipAfterSuccess } from "./membership-check";
 import type { PlatformClientOptions } from "./options";
 import type { SessionWiring } from "./session-wiring";
 
@@ -66,8 +66,9 @@ export function createClientHttp(
     transport,
     answers: {
       recovery: async () => (await deps.services()).recovery,
-      afterSuccess: () => void checkMembershipOnce(ctx),
+      afterSuccess: membershipAfterSuccess(ctx),
     },
   });
-  return createHttpClient(pipeline.request, { baseURL, timeout }, observeAnswers);
+  const http = createHttpClient(pipeline.request, { baseURL, timeout }, observeAnswers);
+  return Object.assign(http, { [PIPELINE]: pipeline.deps });
 }
