@@ -1,7 +1,7 @@
 // What the lean fetch core needs only when an answer goes wrong, a token must be renewed or a session ends: the
 // page's one refresh (coordinator, cross-tab lock, back-off, token endpoint, token writing), the error catalogue's
 // decisions, the exam-content report, and the session end with the auth event bus and forgetting the user (another
-// tab's logout loads it too). A chunk of its own, loaded on first need; every rule is the axios layer's own module.
+// tab's logout loads it too). A chunk of its own, loaded on first need; every rule is the full client's own module.
 import { createAuthEventBus } from "../auth/auth-events";
 import { createRecovery } from "../auth/answer-recovery";
 import type { Recovery } from "../auth/answer-recovery";
