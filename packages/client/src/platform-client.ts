@@ -158,7 +158,7 @@ interface ClientParts {
 
 /** The client object: its members, the session's calls, and `dispose()`. */
 function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, start }: ClientParts): PlatformClient {
-  const { services, session, events } = wiring;
+  const { services, session } = wiring;
   const { heartbeat, tracker, betaBadge, toast, upload } = members;
   return {
     http,
@@ -187,7 +187,6 @@ function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, star
     dispose() {
       heartbeat.stop();
       session.close();
-      events.close();
       tracker.destroy();
       betaBadge.destroy();
       toast.destroy();

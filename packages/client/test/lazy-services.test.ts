@@ -65,9 +65,16 @@ describe("what a page downloads at once", () => {
       "src/ui/beta-badge/lazy-badge.ts",
       "src/auth/token-store.ts",
       "src/http/header-rules.ts",
-      "src/auth/session-end.ts",
+      // The other tabs are heard from the start; the session end and its bus load with the first event or answer
+      // that needs them, as in the lean core.
+      "src/auth/auth-event-inbox.ts",
+      "src/auth/deferred-session-end.ts",
     ])
       expect(has(atOnce, part), part).toBe(true);
+    for (const part of ["src/auth/session-end.ts", "src/auth/auth-events.ts", "src/auth/forget-user.ts"]) {
+      expect(has(atOnce, part), part).toBe(false);
+      expect(has(later, part), part).toBe(true);
+    }
   }, 120_000);
 
   it("the client core checks tracked events (CL-VAL-1, CL-VAL-2) but loads the tracker (event building, the persistent queue, the sender) with the first event", async () => {
