@@ -233,7 +233,9 @@ try {
   const consumers = [
     {
       react: "19",
+      // This host runs axios too (the optional peer of @sxz/client/axios); the React 18 one does not.
       dependencies: {
+        axios: "^1.13.0",
         react: "^19.2.0",
         "react-dom": "^19.2.0",
         "@types/react": "^19.2.0",

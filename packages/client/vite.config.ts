@@ -1,18 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
-import { axiosXhrOnly } from "../../scripts/axios-xhr-only.mjs";
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * dist/sxz-client.js: @sxz/client's entry (src/index.ts) as a browser receives it — a minified ES module with its
- * dependencies (axios, js-cookie, the contract's constants) bundled, for pages without a bundler of their own and
+ * dependencies (js-cookie, the contract's constants) bundled, for pages without a bundler of their own and
  * for the size budget. Chunks it loads on demand (the texts of one language, the upload steps) are written beside it.
  */
 export default defineConfig({
   ...sourceResolve,
-  plugins: [axiosXhrOnly()],
   logLevel: "warn",
   build: {
     outDir: at("dist"),

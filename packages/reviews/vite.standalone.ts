@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Alias, UserConfig } from "vite";
 import { sourceResolve } from "../../scripts/workspace-sources.mjs";
-import { axiosXhrOnly } from "../../scripts/axios-xhr-only.mjs";
 import react from "@vitejs/plugin-react";
 import { terserAfterOxc } from "./build/terser-after-oxc";
 import { dynamicImportWithoutPreload } from "./build/dynamic-import-without-preload";
@@ -56,7 +55,6 @@ export function standaloneConfig(options: {
     plugins: [
       minifyCssLiterals({ include: widgetSources }),
       dynamicImportWithoutPreload(),
-      axiosXhrOnly(),
       react(),
       ...(options.terserAfterOxc ? [terserAfterOxc()] : []),
       // After Terser, which strips comments.

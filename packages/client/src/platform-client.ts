@@ -8,7 +8,8 @@ import type { PlatformStorage } from "./storage";
 import type { PlatformHttp } from "./http";
 import { createClientContext } from "./platform/client-context";
 import type { ClientContext } from "./platform/client-context";
-import { createClientBridge, createClientHttp, createRawHttp } from "./platform/client-http";
+import { createClientBridge, createClientHttp } from "./platform/client-http";
+import { rawHttpOver } from "./http/transport";
 import { startUp, wireSession } from "./platform/session-wiring";
 import type { SessionWiring, StartUp } from "./platform/session-wiring";
 import type { Auth } from "./auth/auth-service";
@@ -72,25 +73,26 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const environment = options.environment ?? detectEnvironment();
   const i18n = createI18n(options.language ? { language: options.language() } : {});
   const language = options.language ?? (() => i18n.language);
-  const { bridge, adapter } = createClientBridge(environment, language, i18n, options);
+  const { bridge, transport } = createClientBridge(environment, language, i18n, options);
   const { ctx, namespace } = createClientContext(options, {
     environment,
     language,
-    raw: createRawHttp(options.baseURL ?? "", adapter),
+    raw: rawHttpOver(transport, options.baseURL ?? ""),
     readConfig: (key) => (options.readConfig ? options.readConfig(key) : config.get(key)),
   });
   const config = createClientConfig(ctx, options);
   const wiring = wireSession(ctx, namespace, options, () => http);
-  let ready: Promise<void> = Promise.resolve();
+  // Requests wait for the start-up work while it runs; once it is done they go out at once.
+  let starting: Promise<void> | undefined;
   const http = createClientHttp(ctx, namespace, options, {
-    adapter,
+    transport,
     session: wiring.session,
     services: wiring.services,
-    ready: () => ready,
+    startUp: () => starting,
   });
   const members = createMembers(ctx, options, { http, config, i18n });
   const start = startUp(ctx.href(), wiring, options.bootstrap !== false);
-  ready = start.ready;
+  if (start.work) starting = start.ready.finally(() => (starting = undefined));
   return assembleClient({ ctx, bridge, config, i18n, wiring, http, members, start });
 }
 
@@ -156,7 +158,7 @@ interface ClientParts {
 
 /** The client object: its members, the session's calls, and `dispose()`. */
 function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, start }: ClientParts): PlatformClient {
-  const { services, session, events } = wiring;
+  const { services, session } = wiring;
   const { heartbeat, tracker, betaBadge, toast, upload } = members;
   return {
     http,
@@ -185,7 +187,6 @@ function assembleClient({ ctx, bridge, config, i18n, wiring, http, members, star
     dispose() {
       heartbeat.stop();
       session.close();
-      events.close();
       tracker.destroy();
       betaBadge.destroy();
       toast.destroy();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AxiosError } from "axios";
+import { isAxiosError } from "axios";
+import { HttpStatusError, TransportError } from "../src/http/transport";
 import { RECEIVE_FUNCTION } from "../src/bridge/protocol";
 import type { BridgeRequest } from "../src/bridge/protocol";
 import { startReferenceServer } from "./support/reference-server";
@@ -11,6 +12,8 @@ import { recordRequests, resetPage, testClient } from "./support/page";
  * as the app's own HTTP stack would) against the real server and hands the answer back through the bridge.
  */
 let server: TestServer;
+/** The app's own HTTP stack: the network as it is, not the page's fetch (which the test watches). */
+const nativeFetch = globalThis.fetch;
 const seenByNative: BridgeRequest[] = [];
 let answering = true;
 
@@ -35,7 +38,7 @@ beforeEach(() => {
         headers: Record<string, string>;
         body?: string;
       };
-      void fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) }).then(async (response) => {
+      void nativeFetch(url, { method, headers, ...(body !== undefined ? { body } : {}) }).then(async (response) => {
         receive()(
           JSON.stringify({
             id: request.id,
@@ -81,7 +84,7 @@ describe("http through the native bridge", () => {
       "sxz-lang": "en_US",
     });
     expect((meCall.params as { headers: Record<string, string> }).headers.Authorization).toMatch(/^Bearer /);
-    // Nothing went through the web view's own XMLHttpRequest.
+    // Nothing went through the web view's own fetch or XMLHttpRequest.
     expect(recorder.urls).toEqual([]);
     recorder.stop();
     client.dispose();
@@ -90,8 +93,10 @@ describe("http through the native bridge", () => {
   it("[CL-ENV-3] [CL-BR-2] error statuses reject like axios, and a bridge that never answers fails after 30 s", async () => {
     const client = testClient({ baseURL: server.url });
     const notFound = await client.http.get("/api/nothing-here").catch((reason: unknown) => reason);
-    expect(notFound).toBeInstanceOf(AxiosError);
-    expect((notFound as AxiosError).response?.status).toBe(404);
+    expect(notFound).toBeInstanceOf(HttpStatusError);
+    // A host's axios still recognises the client's errors.
+    expect(isAxiosError(notFound)).toBe(true);
+    expect((notFound as HttpStatusError).response.status).toBe(404);
 
     vi.useFakeTimers();
     answering = false;
@@ -99,8 +104,8 @@ describe("http through the native bridge", () => {
     await vi.advanceTimersByTimeAsync(29_999);
     await vi.advanceTimersByTimeAsync(2);
     const error = await stuck;
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).code).toBe("ECONNABORTED");
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).code).toBe("ECONNABORTED");
     client.dispose();
   });
 });

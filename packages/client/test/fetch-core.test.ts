@@ -10,12 +10,12 @@ import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { envelope, json, startStubServer } from "./support/stub-server";
 import type { StubServer } from "./support/stub-server";
-import { recordRequests, resetPage, testClient } from "./support/page";
+import { resetPage, testClient } from "./support/page";
 import { startFaultProxy } from "./support/fault-proxy";
 
 /**
- * The lean request core (`@sxz/client/fetch`) against the real server: the same rules as the axios layer, through
- * the same modules. Its calls are counted on the page's `fetch`; the full client's on its XMLHttpRequest.
+ * The lean request core (`@sxz/client/fetch`) against the real server: the same rules as the full client's `http`, through
+ * the same modules. Its calls are counted on the page's `fetch`, as the full client's are.
  */
 let server: TestServer;
 let stub: StubServer;
@@ -55,16 +55,19 @@ function lean(options: PlatformFetchOptions = {}): PlatformFetchCore {
   return core;
 }
 
-/** Every URL the page's fetch was called with, in order. */
-function recordFetches(): { urls: string[]; count(part: string): number; stop(): void } {
+/** Every URL the page's fetch was called with, in order, and the school each call named (its tenant_id header). */
+function recordFetches(): { urls: string[]; tenants: (string | null)[]; count(part: string): number; stop(): void } {
   const original = globalThis.fetch;
   const urls: string[] = [];
+  const tenants: (string | null)[] = [];
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(`${init?.method ?? "GET"} ${String(input)}`);
+    tenants.push(new Headers(init?.headers).get("tenant_id"));
     return original(input, init);
   }) as typeof fetch;
   return {
     urls,
+    tenants,
     count: (part) => urls.filter((url) => url.includes(part)).length,
     stop: () => void (globalThis.fetch = original),
   };
@@ -93,8 +96,8 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     const core = lean();
     const answers = await Promise.all(Array.from({ length: 100 }, () => core<{ data: { user_name: string } }>(ME)));
     expect(answers.every((answer) => answer.status === 200 && answer.data.data.user_name === "learner")).toBe(true);
-    expect(fetches.count("/api/auth/oauth/token")).toBe(1);
-    expect(fetches.urls.find((url) => url.includes("/api/auth/oauth/token"))).toMatch(
+    expect(fetches.count("/api/auth/oauth/token?grant_type=refresh_token")).toBe(1);
+    expect(fetches.urls.find((url) => url.includes("/api/auth/oauth/token?grant_type=refresh_token"))).toMatch(
       /^POST .*\/api\/auth\/oauth\/token\?grant_type=refresh_token&refresh_token=[^&]+$/,
     );
     expect(fetches.count("/api/accounts/users/me")).toBeLessThanOrEqual(200);
@@ -132,7 +135,7 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
       ...Array.from({ length: 20 }, () => tabB(ME)),
     ]);
     expect(all.every((answer) => answer.status === 200)).toBe(true);
-    expect(fetches.count("/api/auth/oauth/token")).toBe(1);
+    expect(fetches.count("/api/auth/oauth/token?grant_type=refresh_token")).toBe(1);
   });
 
   it("[CL-ST-5] [CL-ERR-1] a refused refresh ends the session once: one error for every waiting request, tokens cleared, one login redirect, later calls send nothing", async () => {
@@ -285,18 +288,18 @@ describe("the lean fetch core: error catalogue and envelope", () => {
 
 describe("the page-wide request function", () => {
   it("[RW-API-8] uses the page's full client when the host created one (its options, one refresh), and a lean core otherwise", async () => {
-    const xhr = recordRequests();
     const fetches = recordFetches();
     try {
-      const client = testClient({ baseURL: server.url });
+      // The host's client names its own school: its options are what the call carries.
+      const client = testClient({ baseURL: server.url, tenantId: "host-school" });
       setPlatformClient(client);
       await platformRequest({
         url: `${server.url}/api/ischool/v1/open/schools/`,
         method: "POST",
         data: { tenantId: "x" },
       });
-      expect(xhr.count("/api/ischool/v1/open/schools/")).toBe(1);
-      expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(0);
+      expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(1);
+      expect(fetches.tenants.at(-1)).toBe("host-school");
       setPlatformClient(undefined);
       client.dispose();
       await platformRequest({
@@ -304,9 +307,9 @@ describe("the page-wide request function", () => {
         method: "POST",
         data: { tenantId: "x" },
       });
-      expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(1);
+      expect(fetches.count("/api/ischool/v1/open/schools/")).toBe(2);
+      expect(fetches.tenants.at(-1)).not.toBe("host-school");
     } finally {
-      xhr.stop();
       fetches.stop();
     }
   });

@@ -30,12 +30,14 @@ describe("the client's folders import in one direction", () => {
     expect(upward).toEqual([]);
   });
 
-  it("both transports hand their answers to the one answer side (http/pipeline.ts) and build their context through one function", () => {
+  it("the lean core and the full client send through the one request pipeline, which hands every answer to the one answer side (http/pipeline.ts); both build their context through one function", () => {
     const read = (file: string) => readFileSync(`${src}${file}`, "utf8");
-    for (const transport of ["http/create-http.ts", "fetch/platform-fetch.ts"]) {
-      expect(read(transport), transport).toMatch(
-        /import \{ settleAnswer, settleRefusal \} from "\.\.?\/(http\/)?pipeline"/,
+    expect(read("http/request-pipeline.ts")).toMatch(/import \{ settleAnswer, settleRefusal \} from "\.\/pipeline"/);
+    for (const wiring of ["platform/client-http.ts", "fetch/platform-fetch.ts"]) {
+      expect(read(wiring), wiring).toMatch(
+        /import \{ createRequestPipeline(, \w+)* \} from "\.\.\/http\/request-pipeline"/,
       );
+      expect(read(wiring), wiring).not.toMatch(/settleAnswer|settleRefusal|platformHeadersFor/);
     }
     for (const core of ["platform-client.ts", "fetch/platform-fetch.ts"]) {
       expect(read(core), core).toMatch(/import \{ createClientContext \} from "\.\.?\/platform\/client-context"/);

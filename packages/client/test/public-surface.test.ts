@@ -34,6 +34,8 @@ const INTERNAL = [
   "browserStorage",
   "createKeyValueStore",
   "createHttp",
+  "createRequestPipeline",
+  "createHttpClient",
   "createAuth",
   "refreshGrant",
   "crossTabLock",
@@ -53,6 +55,7 @@ describe("public surface of @sxz/client", () => {
   it("names every folder entry as a subpath: its source for the monorepo, its compiled module and types for npm", () => {
     expect(subpaths.sort()).toEqual([
       "./auth",
+      "./axios",
       "./bridge",
       "./config",
       "./env",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AxiosError, isCancel } from "axios";
+import { isAxiosError, isCancel } from "axios";
+import { TransportError } from "../src/http/transport";
 import Cookies from "js-cookie";
 import { createPageState } from "../src/storage/page-state";
 import { isPlatformError } from "../src";
@@ -127,8 +128,9 @@ describe("replay after a refresh", () => {
     slowReplayMs = 5_000;
     const client = testClient({ baseURL: stub.url });
     const error = await client.http.get("/api/slow", { timeout: 1_500 }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).code).toBe("ECONNABORTED");
+    expect(error).toBeInstanceOf(TransportError);
+    expect(isAxiosError(error)).toBe(true);
+    expect((error as TransportError).code).toBe("ECONNABORTED");
     expect(stub.calls("/api/slow")).toHaveLength(2);
     client.dispose();
   });

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { PlatformHttp } from "../http/request-options";
 import { isLegalRedirect, safeRedirectTarget } from "@sxz/contract";
 import type { ClientContext } from "../platform/client-context";
 import { PlatformError } from "../http/errors";
@@ -57,7 +57,7 @@ export interface Auth {
 
 export interface AuthDeps {
   ctx: ClientContext;
-  http: () => AxiosInstance;
+  http: () => PlatformHttp;
   events: AuthEventBus;
   refresh: RefreshCoordinator;
   session: SessionEnd;

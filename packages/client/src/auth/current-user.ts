@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { PlatformHttp } from "../http/request-options";
 import { accountPaths, readCurrentUser } from "@sxz/contract";
 import { readEnvelope } from "../http/answers";
 import { LOCAL_KEYS, SESSION_KEYS } from "../storage";
@@ -24,7 +24,7 @@ export function authorName(me: { nickName?: unknown; realName?: unknown; user_na
  * PlatformError("malformed-answer"), text is kept as text (never markup).
  */
 export async function fetchCurrentUser(
-  http: AxiosInstance,
+  http: Pick<PlatformHttp, "get">,
   storage: PlatformStorage,
   userId: string | undefined,
 ): Promise<UserSummary | undefined> {

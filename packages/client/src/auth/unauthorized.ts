@@ -1,6 +1,6 @@
-import type { AxiosResponse } from "axios";
 import { PlatformError } from "../http/errors";
 import type { RawAnswer } from "../http/raw-http";
+import type { HttpAnswer } from "../http/transport";
 import type { RefreshCoordinator } from "./refresh-coordinator";
 
 /** What the layer recorded about a request that came back 401. */
@@ -31,8 +31,8 @@ export async function settleUnauthorized(
   rules: UnauthorizedRules,
   cause: unknown,
 ): Promise<void> {
-  // PlatformError keeps axios's response type for hosts; the fetch core's answers carry the same fields.
-  const response = answer as AxiosResponse;
+  // PlatformError's response: the answer as the transport handed it over (axios's response fields).
+  const response = answer as HttpAnswer;
   if (request.replayed)
     throw new PlatformError("unauthorized", "The request was refused after the session was renewed.", response, {
       cause,

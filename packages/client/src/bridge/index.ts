@@ -5,6 +5,6 @@ export { BridgeError, isBridgeError } from "./errors";
 export type { BridgeErrorKind } from "./errors";
 export { BRIDGE_CODE, RECEIVE_FUNCTION } from "./protocol";
 export type { BridgeReply, BridgeRequest } from "./protocol";
-export { bridgeHttpAdapter } from "./http-adapter";
+export { bridgeHttpTransport } from "./http-transport";
 export type { PickedImage } from "./web-fallbacks";
 export type { BridgeTranslate } from "./messages";

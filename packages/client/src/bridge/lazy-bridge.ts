@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from "axios";
+import type { Transport } from "../http/transport";
 import { loadOnUse } from "../platform/load-on-use";
 import type { Bridge, BridgeOptions } from "./bridge";
 import { bridgeSupports, WEB_FALLBACK_NAMES } from "./supports";
@@ -26,11 +26,11 @@ export function createLazyBridge(options: BridgeOptions): Bridge {
   };
 }
 
-/** CL-ENV-3 inside apps: the bridge's http adapter, chosen at creation, with its code loaded by the first request. */
-export function lazyBridgeHttpAdapter(bridge: Bridge, fallback?: AxiosAdapter): AxiosAdapter {
-  const adapter = loadOnUse(
-    () => import("./http-adapter"),
-    ({ bridgeHttpAdapter }) => bridgeHttpAdapter(bridge, fallback),
+/** CL-ENV-3 inside apps: the bridge's http transport, chosen at creation, with its code loaded by the first request. */
+export function lazyBridgeTransport(bridge: Bridge, fallback: Transport): Transport {
+  const transport = loadOnUse(
+    () => import("./http-transport"),
+    ({ bridgeHttpTransport }) => bridgeHttpTransport(bridge, fallback),
   );
-  return async (config) => (await adapter())(config);
+  return async (call) => (await transport())(call);
 }

@@ -1,14 +1,14 @@
-import axios from "axios";
-import type { AxiosInstance } from "axios";
 import { ConfigKey } from "@sxz/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createKeyValueStore } from "../storage/web-storage";
 import { countRequests, pageOnServer } from "../../test/services-support/page-on-server";
+import { testHttp } from "../../test/support/test-http";
+import type { TestHttp } from "../../test/support/test-http";
 import { createConfigReader, DEFAULT_CONFIG_TTL_MS } from "./reader";
 import type { ConfigReaderDependencies } from "./reader";
 
 let server: Awaited<ReturnType<typeof pageOnServer>>;
-let http: AxiosInstance;
+let http: TestHttp;
 let requests: Map<string, number>;
 let clock: number;
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  http = axios.create();
+  http = testHttp();
   requests = countRequests(http);
   clock = Date.UTC(2026, 10, 21, 8, 0, 0);
 });
@@ -112,7 +112,7 @@ describe("config reader against the reference server", () => {
     const config = reader();
     const fresh = await config.get(ConfigKey.BETA_HOSTS);
     clock += 5 * DEFAULT_CONFIG_TTL_MS;
-    const offline = axios.create({ baseURL: "http://127.0.0.1:9" });
+    const offline = testHttp({ baseURL: "http://127.0.0.1:9" });
     const stale = await reader({ http: offline }).get(ConfigKey.BETA_HOSTS);
     expect(stale).toEqual(fresh);
     // Without any cached value the default answers.

@@ -15,7 +15,7 @@ export interface ConfigHttp {
 }
 
 export interface ConfigReaderDependencies {
-  /** The layer's axios instance (its interceptors add the platform headers). */
+  /** The layer's raw transport with the platform headers given per call. */
   http: ConfigHttp;
   /** Local storage under SXZ_BIZ_CONFIG_ (storage.bizConfig of the platform client). */
   storage: KeyValueStore;

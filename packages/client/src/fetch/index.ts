@@ -1,4 +1,5 @@
-// @sxz/client/fetch: the lean request core (fetch, no axios), for embeds that need platform calls and nothing else.
+// @sxz/client/fetch: the lean request core (the request pipeline over fetch), for embeds that need platform calls and
+// nothing else.
 import { SHARED_CLIENT } from "../shared-client";
 import type { PlatformHttp } from "../http/request-options";
 import { createPlatformFetch } from "./platform-fetch";

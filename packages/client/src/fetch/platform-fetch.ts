@@ -2,12 +2,12 @@ import { detectEnvironment } from "../env/environment";
 import { resolveLanguage } from "../i18n/languages";
 import { deferSessionEnd } from "../auth/deferred-session-end";
 import { loadOnUse } from "../platform/load-on-use";
-import { settleAnswer, settleRefusal } from "../http/pipeline";
 import type { AnswerSide } from "../http/pipeline";
+import { createRequestPipeline, PIPELINE } from "../http/request-pipeline";
 import { createClientContext } from "../platform/client-context";
-import { platformHeadersFor } from "../http/header-rules";
-import type { PlatformRequestOptions, PlatformRequestState } from "../http/request-options";
-import { fetchRawHttp, fullUrl, HttpStatusError, send } from "./fetch-transport";
+import { membershipAfterSuccess } from "../platform/membership-check";
+import type { PlatformRequestOptions } from "../http/request-options";
+import { browserTransport, fetchRawHttp } from "../http/transport";
 import type { FetchAnswer, FetchCall } from "./fetch-transport";
 import type { Recovery } from "./recovery";
 import type { PlatformClientOptions } from "../platform/options";
@@ -59,10 +59,9 @@ export interface PlatformSignIn {
 export type PlatformFetchCore = PlatformFetch & PlatformSignIn & { dispose(): void };
 
 const loadRecovery = () => import("./recovery");
-const loadMembership = () => import("../session/membership");
 
 /**
- * The lean request core: `fetch` with the rules of the axios layer — platform headers and static hosts, the
+ * The lean request core: the client's one request pipeline (`http/request-pipeline.ts`) over fetch — platform headers and static hosts, the
  * bearer token, the page's one refresh on 401 (the same coordinator, cross-tab lock and back-off, shared with a
  * full client of the same page through the page state), the session end, the error catalogue. A request that
  * goes well needs only the token read, the platform headers and fetch: the refresh, the catalogue's decisions and
@@ -78,7 +77,7 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
     raw: fetchRawHttp(baseURL),
     readConfig: async (key) => (await lean()).readConfig(key),
   });
-  const { tokens, storage, page } = ctx;
+  const { tokens, storage } = ctx;
   // The rules for an answer gone wrong and a session end, wired on this core once their chunk is there.
   const lean = loadOnUse(loadRecovery, ({ leanRecovery }) => leanRecovery(ctx, options, namespace));
   // No login dialog here: a host that registers one creates the full client, which the widget then uses.
@@ -97,65 +96,20 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): Platfor
   const answers: AnswerSide = {
     recovery: recover,
     // CL-ST-10 applies to a signed-in user only: a visitor's page never loads the check.
-    afterSuccess: () =>
-      void (
-        tokens.isLoggedIn() &&
-        loadMembership().then(
-          ({ checkMembershipOnce }) => checkMembershipOnce(ctx),
-          () => undefined,
-        )
-      ),
+    afterSuccess: membershipAfterSuccess(ctx),
   };
-  const headerPolicy = {
+  const pipeline = createRequestPipeline({
     ctx,
-    staticHosts: options.staticHosts ?? [],
-    trustedOrigins: options.trustedOrigins ?? [],
-    session,
-  };
-
-  const request = async (call: PlatformFetchCall, state: PlatformRequestState): Promise<FetchAnswer> => {
-    // New requests wait for a refresh in flight on this page rather than spending a 401 (CL-ST-2).
-    const refreshing = page.refreshes.get(namespace);
-    if (refreshing) await refreshing.catch(() => undefined);
-    // Another tab's logout that arrived before the session end loaded is handled before this request is judged.
-    const settling = session.settled();
-    if (settling) await settling;
-    // With neither, the request reaches fetch in the caller's task: an `await` of nothing would defer it to the
-    // microtask checkpoint, after whatever else that task does (the widget's first render and its formatters).
-    const sxz = call.sxz ?? {};
-    const headers = new Headers(call.headers);
-    const plan = platformHeadersFor(
-      {
-        url: new URL(fullUrl(baseURL, { url: call.url }), ctx.origin()).href,
-        baseURL,
-        options: sxz,
-        has: (name) => headers.has(name),
-      },
-      headerPolicy,
-    );
-    for (const [name, value] of Object.entries(plan.headers)) headers.set(name, value);
-    if (plan.sentAccessToken) Object.assign(state, { sentAccessToken: plan.sentAccessToken, sentAt: Date.now() });
-    const travelling = { ...call, headers: Object.fromEntries(headers.entries()) };
-    let answer: FetchAnswer;
-    try {
-      answer = await send(baseURL, travelling, options.timeout ?? 30_000);
-    } catch (error) {
-      return settleRefusal(
-        error,
-        error instanceof HttpStatusError ? error.response : undefined,
-        { options: sxz, state },
-        answers,
-        () => {
-          if (call.signal?.aborted) throw call.signal.reason;
-          // The one replay: the headers this layer added are rebuilt with the new token.
-          return request(call, { replayed: true });
-        },
-      );
-    }
-    return settleAnswer(answer, sxz, answers);
-  };
-  const core = <T>(call: PlatformFetchCall) => request(call, {}) as Promise<FetchAnswer<T>>;
+    namespace,
+    baseURL,
+    timeout: options.timeout ?? 30_000,
+    headers: { staticHosts: options.staticHosts ?? [], trustedOrigins: options.trustedOrigins ?? [], session },
+    transport: browserTransport,
+    answers,
+  });
+  const core = <T>(call: PlatformFetchCall) => pipeline.request(call) as Promise<FetchAnswer<T>>;
   return Object.assign(core, {
+    [PIPELINE]: pipeline.deps,
     dispose() {
       session.close();
     },

@@ -1,29 +1,18 @@
 // What the lean fetch core needs only when an answer goes wrong, a token must be renewed or a session ends: the
 // page's one refresh (coordinator, cross-tab lock, back-off, token endpoint, token writing), the error catalogue's
 // decisions, the exam-content report, and the session end with the auth event bus and forgetting the user (another
-// tab's logout loads it too). A chunk of its own, loaded on first need; every rule is the axios layer's own module.
-import { createAuthEventBus } from "../auth/auth-events";
+// tab's logout loads it too). A chunk of its own, loaded on first need; every rule is the full client's own module.
 import { createRecovery } from "../auth/answer-recovery";
 import type { Recovery } from "../auth/answer-recovery";
 import type { LoadedSessionEnd, StartSessionEnd } from "../auth/deferred-session-end";
+import { startSessionEnd } from "../auth/start-session-end";
 import { createPageRefresh } from "../auth/page-refresh";
-import { createSessionEnd } from "../auth/session-end";
-import type { SessionEndDeps } from "../auth/session-end";
 import { createTokenWriter } from "../auth/token-writer";
 import type { ClientContext } from "../platform/client-context";
 import type { CatalogueDeps } from "../http/error-catalogue";
 import type { PlatformFetchOptions } from "./platform-fetch";
 
 export type { Recovery };
-
-/** The lean core's session end (no login dialog: a host that registers one creates the full client) on the page's inbox. */
-export function startSessionEnd(deps: Pick<SessionEndDeps, "tokens" | "storage" | "redirectToLogin">): StartSessionEnd {
-  return ({ inbox, hadSession }) => {
-    const events = createAuthEventBus(deps.storage.shared, globalThis, inbox);
-    const session = createSessionEnd({ ...deps, events, dialog: () => undefined, hadSession });
-    return { events, session };
-  };
-}
 
 /** What one lean core wires once this chunk is there: its session end, its configuration reads, its recovery. */
 export interface LeanRecovery {
@@ -45,7 +34,13 @@ export function leanRecovery(ctx: ClientContext, options: PlatformFetchOptions, 
   let config: Promise<{ get(key: string): Promise<unknown> }> | undefined;
   let logout: CatalogueDeps["logout"] | undefined;
   return {
-    startSessionEnd: startSessionEnd({ tokens: ctx.tokens, storage: ctx.storage, redirectToLogin }),
+    // No login dialog here: a host that registers one creates the full client.
+    startSessionEnd: startSessionEnd({
+      tokens: ctx.tokens,
+      storage: ctx.storage,
+      redirectToLogin,
+      dialog: () => undefined,
+    }),
     async readConfig(key) {
       config ??= loadRoutes().then(({ createConfigReader }) =>
         createConfigReader({

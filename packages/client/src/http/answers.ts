@@ -1,15 +1,14 @@
 import { MalformedAnswerError } from "@sxz/contract";
-import type { AxiosResponse } from "axios";
 import type { RawAnswer } from "./raw-http";
 import { PlatformError } from "./errors";
+import type { HttpAnswer } from "./transport";
 
 /** The typed error of an answer that lacks what the call needs or has it in the wrong type. */
 export function malformedAnswer(error: MalformedAnswerError, response?: RawAnswer): PlatformError {
-  // The lean fetch core's answers carry axios's response fields too (status, headers, data, config).
   return new PlatformError(
     "malformed-answer",
     `The server's answer could not be used: ${error.path} should be ${error.expected}.`,
-    response as AxiosResponse | undefined,
+    response as HttpAnswer | undefined,
     { cause: error },
   );
 }

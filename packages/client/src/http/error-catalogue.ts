@@ -1,5 +1,4 @@
 import { classifyAnswer } from "@sxz/contract";
-import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import { readPageQuery } from "../env";
 import { LOGIN_PAGES } from "../env/login-pages";
 import type { RequestContext } from "./client-context";
@@ -8,9 +7,10 @@ import { PlatformError } from "./errors";
 import { requestOptions } from "./request-options";
 import { refusesLoginMethod } from "./catalogue-kinds";
 import type { RawAnswer } from "./raw-http";
+import type { HttpAnswer } from "./transport";
 
-/** An answer the catalogue judges: axios's response, or the lean fetch core's of the same shape. */
-export type CatalogueAnswer = RawAnswer & { config?: AxiosRequestConfig };
+/** An answer the catalogue judges: the pipeline's (or a host's axios instance's, of the same shape). */
+export type CatalogueAnswer = RawAnswer & { config?: object };
 
 export interface CatalogueDeps {
   ctx: RequestContext;
@@ -44,11 +44,7 @@ export function loginMethodRefusal(
 ): PlatformError | undefined {
   if (!refusesLoginMethod(response)) return undefined;
   ctx.navigate(pageUrl(LOGIN_PAGES.disabled, { redirect: ctx.href(), "sxz-lang": ctx.language() }));
-  return new PlatformError(
-    "login-method-disabled",
-    "This login method is not supported here.",
-    response as AxiosResponse,
-  );
+  return new PlatformError("login-method-disabled", "This login method is not supported here.", response as HttpAnswer);
 }
 
 /**
@@ -56,8 +52,8 @@ export function loginMethodRefusal(
  * with after doing what the catalogue says (redirect, logout), or undefined when the answer goes to the caller.
  */
 export function applyErrorCatalogue(answer: CatalogueAnswer, deps: CatalogueDeps): PlatformError | undefined {
-  // PlatformError keeps axios's response type for hosts; the fetch core's answers carry the same fields.
-  const response = answer as AxiosResponse;
+  // PlatformError's response: the answer as the transport handed it over (axios's response fields).
+  const response = answer as HttpAnswer;
   const { ctx } = deps;
   const refusal = loginMethodRefusal(response, ctx);
   if (refusal) return refusal;

@@ -1,4 +1,4 @@
-import type { AxiosResponse } from "axios";
+import type { HttpAnswer } from "./transport";
 
 /** Why a request of the platform client failed in a way the error catalogue decided (not a plain HTTP error). */
 export type PlatformErrorKind =
@@ -24,7 +24,7 @@ export class PlatformError extends Error {
   constructor(
     readonly kind: PlatformErrorKind,
     message: string,
-    readonly response?: AxiosResponse,
+    readonly response?: HttpAnswer,
     options?: { cause?: unknown },
   ) {
     super(message, options);

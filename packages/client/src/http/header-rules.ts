@@ -3,8 +3,8 @@ import type { RequestContext } from "./client-context";
 import { PlatformError } from "./errors";
 import type { PlatformRequestOptions } from "./request-options";
 
-// The header rules without a transport: the axios interceptor (platform-headers.ts) and the lean fetch core both
-// call them, and neither pulls the other's transport into a bundle.
+// The header rules without a transport: the request pipeline (`request-pipeline.ts`) and the interceptors of
+// `@sxz/client/axios` both call them, and neither pulls the other's transport into a bundle.
 
 export interface HeaderPolicy {
   ctx: RequestContext;

@@ -1,5 +1,5 @@
-export { createHttp } from "./create-http";
-export type { HttpDeps } from "./create-http";
+export { createRequestPipeline } from "./request-pipeline";
+export type { PipelineDeps, RequestPipeline } from "./request-pipeline";
 export { PlatformError, isPlatformError } from "./errors";
 export type { PlatformErrorKind } from "./errors";
 export type { PlatformHttp, PlatformRequestConfig, PlatformRequestOptions } from "./request-options";

@@ -3,8 +3,9 @@ import type { CatalogueAnswer } from "./error-catalogue";
 import type { PlatformError } from "./errors";
 import type { PlatformRequestOptions, PlatformRequestState } from "./request-options";
 
-// The answer side of the request pipeline, once for every transport: the fetch core and the axios interceptors
-// both hand their answers and refusals to these two functions, and replay the way their transport replays.
+// The answer side of the request pipeline, once for every transport: the pipeline (`request-pipeline.ts`, for the
+// lean core and `client.http`) and the interceptors `@sxz/client/axios` installs on a host's axios instance both
+// hand their answers and refusals to these two functions, and replay the way their transport replays.
 
 /**
  * The rules that run when an answer goes wrong (the error catalogue, a 401's settlement); `auth/` implements it

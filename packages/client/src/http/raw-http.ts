@@ -1,7 +1,7 @@
 /**
  * The layer's own calls (token endpoint, school lookups, logout, heartbeat, membership) need only this much of a
- * transport: an axios instance fits it as it is, and the lean fetch core brings its own (`fetch/fetch-raw.ts`), so
- * the rules that make these calls are written once for both.
+ * transport: `rawHttpOver` (`transport.ts`) gives it over the client's transport (fetch, or the bridge inside
+ * native apps), and an axios instance fits it as it is, so the rules that make these calls are written once.
  */
 export interface RawRequestConfig {
   params?: Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- the signatures mirror axios's own (defaults and header type), so a host's calls type exactly as before */
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosResponseDefault } from "axios";
+/* eslint-disable @typescript-eslint/no-explicit-any -- the signatures mirror axios's own defaults (`any` bodies), so a host's calls type as they did when `http` was an axios instance */
+import type { HttpAnswer, HttpCall } from "./transport";
 
 /** Per-request options of the platform client, given as `config.sxz`. */
 export interface PlatformRequestOptions {
@@ -15,12 +15,18 @@ export interface PlatformRequestOptions {
 }
 
 /**
- * The request config of the platform client's `http`: axios's own plus `sxz`. The client's own type rather than
- * an augmentation of axios's, so a host that uses axios elsewhere sees its config type unchanged.
+ * The request config of the platform client's `http`: axios's call shape (method, url, baseURL, params, data,
+ * headers, timeout, signal, responseType, onUploadProgress, validateStatus) plus `sxz`. The client's own type,
+ * not an augmentation of axios's, so a host that uses axios elsewhere sees its config type unchanged.
  */
-export interface PlatformRequestConfig<D = any, P = any> extends AxiosRequestConfig<D, P> {
+export interface PlatformRequestConfig<D = any> extends Omit<HttpCall, "url" | "data"> {
+  url?: string;
+  data?: D;
   sxz?: PlatformRequestOptions;
 }
+
+/** An answer of `http`: `{ status, statusText, data, headers, config }`, as axios resolves. */
+export type PlatformResponse<T = any, D = any> = HttpAnswer<T, PlatformRequestConfig<D>>;
 
 /** What the client records on a request while it travels (not for callers). */
 export interface PlatformRequestState {
@@ -34,94 +40,76 @@ export interface PlatformRequestState {
   replayed?: boolean;
 }
 
-/** A config as the client's interceptors see it: the caller's options and the client's own record. */
+/** A config as the pipeline sees it: the caller's options and, on a host's axios instance, the client's own record. */
 interface TravellingConfig {
   sxz?: PlatformRequestOptions;
   sxzState?: PlatformRequestState;
 }
 
 /** The caller's `sxz` options of a request (empty when it gave none). */
-export function requestOptions(config: AxiosRequestConfig | undefined): PlatformRequestOptions {
+export function requestOptions(config: object | undefined): PlatformRequestOptions {
   return (config as TravellingConfig | undefined)?.sxz ?? {};
 }
 
 /** The client's record of a request, when one was made. */
-export function requestState(config: AxiosRequestConfig | undefined): PlatformRequestState | undefined {
+export function requestState(config: object | undefined): PlatformRequestState | undefined {
   return (config as TravellingConfig | undefined)?.sxzState;
 }
 
 /** The client's record of a request, created on first use. */
-export function ensureRequestState(config: AxiosRequestConfig): PlatformRequestState {
+export function ensureRequestState(config: object): PlatformRequestState {
   return ((config as TravellingConfig).sxzState ??= {});
 }
 
 /** A copy of `config` for the one replay after a refresh: marked as such, nothing else recorded yet. */
-export function replayConfig<C extends AxiosRequestConfig>(config: C): C {
+export function replayConfig<C extends object>(config: C): C {
   const replay: C & TravellingConfig = { ...config, sxzState: { replayed: true } };
   return replay;
 }
 
-type PlatformResult<T, R, D, P> = R extends AxiosResponseDefault ? AxiosResponse<T, D, {}, P> : R;
+/** Hears every answer `http` receives (successful or not, replays included), in arrival order. */
+export type AnswerObserver = (answer: HttpAnswer) => void;
 
 /**
- * The platform client's `http`: an axios instance whose request functions take {@link PlatformRequestConfig}.
- * Usable wherever an `AxiosInstance` is expected.
+ * The platform client's `http`: axios's call shape over the client's own transport (fetch; the bridge inside
+ * native apps), so code written for an axios instance — and the widget's request function contract — calls it
+ * as it is. Rejections carry `response`, `config`, `code` and `isAxiosError`, as axios's do.
  */
-export interface PlatformHttp extends AxiosInstance {
-  <T = any, R = AxiosResponseDefault, D = any, P = any>(
-    config: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  <T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  request<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    config: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  get<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  delete<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  head<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  options<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  post<T = any, R = AxiosResponseDefault, D = any, P = any>(
+export interface PlatformHttp {
+  <T = any, R = PlatformResponse<T>, D = any>(config: PlatformRequestConfig<D> & { url: string }): Promise<R>;
+  <T = any, R = PlatformResponse<T>, D = any>(url: string, config?: PlatformRequestConfig<D>): Promise<R>;
+  request<T = any, R = PlatformResponse<T>, D = any>(config: PlatformRequestConfig<D> & { url: string }): Promise<R>;
+  get<T = any, R = PlatformResponse<T>, D = any>(url: string, config?: PlatformRequestConfig<D>): Promise<R>;
+  delete<T = any, R = PlatformResponse<T>, D = any>(url: string, config?: PlatformRequestConfig<D>): Promise<R>;
+  head<T = any, R = PlatformResponse<T>, D = any>(url: string, config?: PlatformRequestConfig<D>): Promise<R>;
+  options<T = any, R = PlatformResponse<T>, D = any>(url: string, config?: PlatformRequestConfig<D>): Promise<R>;
+  post<T = any, R = PlatformResponse<T>, D = any>(url: string, data?: D, config?: PlatformRequestConfig<D>): Promise<R>;
+  put<T = any, R = PlatformResponse<T>, D = any>(url: string, data?: D, config?: PlatformRequestConfig<D>): Promise<R>;
+  patch<T = any, R = PlatformResponse<T>, D = any>(
     url: string,
     data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  put<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    config?: PlatformRequestConfig<D>,
+  ): Promise<R>;
+  /** The body sent as multipart/form-data (a plain object's fields become form fields), as axios's `postForm`. */
+  postForm<T = any, R = PlatformResponse<T>, D = any>(
     url: string,
     data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  patch<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    config?: PlatformRequestConfig<D>,
+  ): Promise<R>;
+  putForm<T = any, R = PlatformResponse<T>, D = any>(
     url: string,
     data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  postForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
+    config?: PlatformRequestConfig<D>,
+  ): Promise<R>;
+  patchForm<T = any, R = PlatformResponse<T>, D = any>(
     url: string,
     data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  putForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
-  patchForm<T = any, R = AxiosResponseDefault, D = any, P = any>(
-    url: string,
-    data?: D,
-    config?: PlatformRequestConfig<D, P>,
-  ): Promise<PlatformResult<T, R, D, P>>;
+    config?: PlatformRequestConfig<D>,
+  ): Promise<R>;
+  /** The full address of a call (base URL and params applied), as axios's `getUri`. */
+  getUri(config?: PlatformRequestConfig): string;
+  /** The base URL and time-out every call starts from. */
+  readonly defaults: { readonly baseURL: string; readonly timeout: number };
+  /** Hears every answer received from now on; the returned function stops hearing (the beta badge uses it). */
+  observeAnswers(observer: AnswerObserver): () => void;
 }

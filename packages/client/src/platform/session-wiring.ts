@@ -1,12 +1,10 @@
 import { readPageQuery } from "../env";
-import { createAuthEventBus } from "../auth/auth-events";
-import type { AuthEventBus } from "../auth/auth-events";
 import type { Auth } from "../auth/auth-service";
 import type { LoginDialog } from "../auth/logout";
 import { DEFAULT_ROUTING } from "../auth/routing-defaults";
 import type { LoginRoutingOptions } from "../auth/routing-defaults";
-import { createSessionEnd } from "../auth/session-end";
-import type { SessionEnd } from "../auth/session-end";
+import { deferSessionEnd } from "../auth/deferred-session-end";
+import type { DeferredSessionEnd } from "../auth/deferred-session-end";
 import type { PlatformHttp } from "../http/request-options";
 import type { FreeLoginResult } from "../session";
 import type { ClientContext } from "./client-context";
@@ -15,10 +13,9 @@ import { loadOnUse } from "./load-on-use";
 import type { PlatformClientOptions } from "./options";
 import type { SessionServices } from "./session-services";
 
-/** The session side of the full client: the auth event bus, the session end, `client.auth`, and the services chunk. */
+/** The session side of the full client: the session end (deferred, as the lean core's), `client.auth`, and the services chunk. */
 export interface SessionWiring {
-  events: AuthEventBus;
-  session: SessionEnd;
+  session: DeferredSessionEnd;
   auth: Auth;
   /** The refresh, the catalogue's decisions, the auth calls and the session helpers: one chunk, one shared import. */
   services: () => Promise<SessionServices>;
@@ -44,9 +41,10 @@ export function loginRoutingOf(options: PlatformClientOptions): LoginRoutingOpti
 }
 
 /**
- * Wires the session of the full client on its context: the cross-tab auth events and the session end at once
- * (another tab's logout must be heard from the start), the rest in the services chunk, loaded by the first answer
- * or call that needs it (a chunk that failed to load is asked for again next time).
+ * Wires the session of the full client on its context: the other tabs' events heard from the start (another tab's
+ * logout must be), the session end with its bus loaded with the first event or answer that needs it, the rest in the
+ * services chunk, loaded by the first answer or call that needs it (a chunk that failed to load is asked for again
+ * next time).
  */
 export function wireSession(
   ctx: ClientContext,
@@ -55,24 +53,29 @@ export function wireSession(
   http: () => PlatformHttp,
 ): SessionWiring {
   const routing = loginRoutingOf(options);
-  const events = createAuthEventBus(ctx.storage.shared);
   const loginDialog: { current?: LoginDialog } = {};
-  const session = createSessionEnd({
+  // The other tabs are heard from the start; the session end with its bus loads with the first event or answer that
+  // needs it (the services chunk loads it too), as in the lean core.
+  const session = deferSessionEnd({
     tokens: ctx.tokens,
-    storage: ctx.storage,
-    events,
-    dialog: () => loginDialog.current,
-    // CL-ST-5 / CL-ERR-1: once per session end in this tab (and at most once per 6 s for the page, CL-ST-9).
-    redirectToLogin: async () => (await services()).redirectToLogin(),
+    store: ctx.storage.shared,
+    importChunk: async () =>
+      (await import("../auth/start-session-end")).startSessionEnd({
+        tokens: ctx.tokens,
+        storage: ctx.storage,
+        dialog: () => loginDialog.current,
+        // CL-ST-5 / CL-ERR-1: once per session end in this tab (and at most once per 6 s for the page, CL-ST-9).
+        redirectToLogin: async () => (await services()).redirectToLogin(),
+      }),
   });
   const services = loadOnUse(
-    () => import("./session-services"),
-    ({ createSessionServices }): SessionServices =>
-      createSessionServices({
+    async () => ({ chunk: await import("./session-services"), loaded: await session.load() }),
+    ({ chunk, loaded }): SessionServices =>
+      chunk.createSessionServices({
         ctx,
         http: http(),
-        events,
-        session,
+        events: loaded.events,
+        session: loaded.session,
         namespace,
         locks: options.locks,
         loginDialog,
@@ -91,19 +94,21 @@ export function wireSession(
     ssoCookie: routing.ssoCookie,
     auth: async () => (await services()).auth,
   });
-  return { events, session, auth, services };
+  return { session, auth, services };
 }
 
 /** Start-up work of an address that asks for it: the `_tpToken` exchange and the workplace free login. */
 export interface StartUp {
   /** Settles when the start-up work is done; requests wait for it. */
   ready: Promise<void>;
+  /** Whether the address asked for start-up work at all. */
+  work: boolean;
   freeLogin: Promise<FreeLoginResult | undefined>;
 }
 
 /** Only an address that carries a `_tpToken` or a workplace code loads the code that uses it (nothing when `bootstrap` is false). */
 export function startUp(href: string, wiring: Pick<SessionWiring, "auth" | "services">, bootstrap = true): StartUp {
-  const idle: StartUp = { ready: Promise.resolve(), freeLogin: Promise.resolve(undefined) };
+  const idle: StartUp = { ready: Promise.resolve(), work: false, freeLogin: Promise.resolve(undefined) };
   if (!bootstrap) return idle;
   const query = readPageQuery(href);
   const exchange = query.thirdPartyToken
@@ -122,5 +127,5 @@ export function startUp(href: string, wiring: Pick<SessionWiring, "auth" | "serv
           return undefined;
         })
     : idle.freeLogin;
-  return { ready: Promise.all([exchange, freeLogin]).then(() => undefined), freeLogin };
+  return { ready: Promise.all([exchange, freeLogin]).then(() => undefined), work: true, freeLogin };
 }

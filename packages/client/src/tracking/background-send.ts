@@ -1,4 +1,4 @@
-import type { AxiosResponse } from "axios";
+import type { RawAnswer } from "../http/raw-http";
 import { chunkBySize, BATCH_MAX_BYTES, BATCH_MAX_EVENTS, endpointOf, msgTypeOf, utf8Bytes } from "./endpoints";
 import type { Audience, StoredEvent } from "./event-store";
 import type { TrackingQueue } from "./recorder";
@@ -18,7 +18,7 @@ export interface SendContext {
 
 interface Answer {
   outcome: Outcome;
-  response?: AxiosResponse;
+  response?: Pick<RawAnswer, "status" | "headers" | "data">;
 }
 
 export const AUDIENCES = ["user", "open"] as const;

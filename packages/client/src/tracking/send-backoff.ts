@@ -1,4 +1,4 @@
-import type { AxiosResponse } from "axios";
+import type { RawAnswer } from "../http/raw-http";
 import { backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from "../retry/backoff";
 import type { BackoffPolicy } from "../retry/backoff";
 
@@ -16,7 +16,7 @@ export class SendBackoff {
     return this.now() < this.pausedUntil;
   }
 
-  failed(response?: AxiosResponse): void {
+  failed(response?: Pick<RawAnswer, "status" | "headers" | "data">): void {
     this.failures += 1;
     const serverSays = retryAfterMs(
       response?.headers as Record<string, unknown> | undefined,

@@ -1,32 +1,27 @@
-import axios, { AxiosError } from "axios";
-import type { AxiosAdapter, AxiosInstance } from "axios";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { countRequests, pageOnServer } from "../../test/services-support/page-on-server";
 import { login, storedEvents } from "../../test/services-support/tracking-server";
 import { createTracker } from "./tracker";
 import type { Tracker, TrackerDependencies } from "./tracker";
 import { EventStore } from "./event-store";
-import { requestOptions } from "../http/request-options";
+import { TransportError } from "../http/transport";
+import type { Transport } from "../http/transport";
+import { testHttp } from "../../test/support/test-http";
+import type { TestHttp } from "../../test/support/test-http";
 
 let server: Awaited<ReturnType<typeof pageOnServer>>;
 let admin: string;
 let learner: { accessToken: string; userId: string };
 const trackers: Tracker[] = [];
-let http: AxiosInstance;
+let http: TestHttp;
 let requests: Map<string, number>;
 let token: string | undefined;
 let code = 0;
 /** A fresh event code per test, so the server's listing answers for this test only. */
 const nextCode = () => `test.event.${Date.now()}.${(code += 1)}`;
 
-const platformHttp = (adapter?: AxiosAdapter) => {
-  const instance = axios.create({ headers: { tenant_id: "demo" }, ...(adapter ? { adapter } : {}) });
-  instance.interceptors.request.use((config) => {
-    if (token && !requestOptions(config).anonymous) config.headers.set("Authorization", `Bearer ${token}`);
-    return config;
-  });
-  return instance;
-};
+const platformHttp = (wrap?: (send: Transport) => Transport) =>
+  testHttp({ headers: { tenant_id: "demo" }, token: () => token, ...(wrap ? { wrap } : {}) });
 
 function tracker(overrides: Partial<TrackerDependencies> = {}): Tracker {
   const created = createTracker({
@@ -147,13 +142,14 @@ describe("tracking against the reference server", () => {
   it("a resend after a lost answer is stored once: every event has its own eventId", async () => {
     const eventCode = nextCode();
     let drops = 1;
-    const real = axios.getAdapter(axios.defaults.adapter);
     // The request reaches the server but its answer is lost on the way back (a network drop).
-    const dropping: AxiosAdapter = async (config) => {
-      const response = await real(config);
-      if (drops-- > 0) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
-      return response;
-    };
+    const dropping =
+      (real: Transport): Transport =>
+      async (call) => {
+        const response = await real(call);
+        if (drops-- > 0) throw new TransportError("ERR_NETWORK", "Network Error", call);
+        return response;
+      };
     http = platformHttp(dropping);
     const now = { value: Date.now() };
     const t = tracker({ now: () => now.value });
@@ -170,7 +166,7 @@ describe("tracking against the reference server", () => {
   });
 
   it("[CL-ERR-6] with the server unreachable nothing reaches the page and the events stay queued", async () => {
-    http = axios.create({ baseURL: "http://127.0.0.1:9" });
+    http = testHttp({ baseURL: "http://127.0.0.1:9" });
     const failures: unknown[] = [];
     const onRejection = (reason: unknown) => failures.push(reason);
     process.on("unhandledRejection", onRejection);
@@ -186,7 +182,7 @@ describe("tracking against the reference server", () => {
 
   it("queued events survive a reload and each arrives exactly once when the server is back", async () => {
     const eventCode = nextCode();
-    http = axios.create({ baseURL: "http://127.0.0.1:9" });
+    http = testHttp({ baseURL: "http://127.0.0.1:9" });
     const before = tracker();
     for (let i = 0; i < 5; i += 1) before.track({ eventCode, eventType: "click" });
     await before.flush();
@@ -229,7 +225,7 @@ describe("tracking against the reference server", () => {
     expect(requests.get("/api/message/v1/open/event/batch")).toBe(3);
     expect(requests.get("/api/message/v1/event/batch")).toBe(1);
     expect(requests.get("/api/message/v1/open/event")).toBeUndefined();
-    const listing = await axios.get(`${server.url}/api/message/v1/events`, {
+    const listing = await testHttp().get(`${server.url}/api/message/v1/events`, {
       params: { limit: 1, eventCode },
       headers: { Authorization: `Bearer ${admin}` },
     });
@@ -296,14 +292,17 @@ describe("tracking against the reference server", () => {
     t.track({ eventCode, eventType: "click" });
     window.dispatchEvent(new Event("pagehide"));
     await vi.waitFor(() => expect(requests.get("/api/message/v1/open/event")).toBe(1));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // `http` itself sends over fetch here (its transport, the bridge's inside a real app); no keepalive request.
+    const keepalive = fetchSpy.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive);
+    expect(keepalive).toEqual([]);
   });
 });
 
 describe("tracking answers the server cannot give on demand", () => {
   const answering = (statuses: number[], headers: Record<string, string> = {}) => {
     const seen: number[] = [];
-    const adapter: AxiosAdapter = async (config) => {
+    // In place of the network: the server cannot be made to answer 503 or 429 on demand.
+    const answer: Transport = async (call) => {
       const status = statuses.shift() ?? 200;
       seen.push(status);
       return {
@@ -311,15 +310,15 @@ describe("tracking answers the server cannot give on demand", () => {
         status,
         statusText: "",
         headers,
-        config,
+        config: call,
       };
     };
-    return { adapter, seen };
+    return { wrap: () => answer, seen };
   };
 
   it("backs off after 503 and 429, honouring Retry-After, then sends", async () => {
-    const { adapter, seen } = answering([503, 429], { "retry-after": "120" });
-    http = axios.create({ adapter });
+    const { wrap, seen } = answering([503, 429], { "retry-after": "120" });
+    http = testHttp({ wrap });
     const now = { value: 1_000_000 };
     const t = tracker({ now: () => now.value, backoff: { baseMs: 1000, maxMs: 600_000 } });
     t.track({ eventCode: "x", eventType: "click" });
@@ -340,8 +339,8 @@ describe("tracking answers the server cannot give on demand", () => {
   });
 
   it("drops an event the server refuses as malformed (400) instead of blocking the queue", async () => {
-    const { adapter, seen } = answering([400, 200]);
-    http = axios.create({ adapter });
+    const { wrap, seen } = answering([400, 200]);
+    http = testHttp({ wrap });
     const t = tracker();
     t.track({ eventCode: "bad", eventType: "click" });
     t.track({ eventCode: "good", eventType: "click" });

@@ -1,12 +1,22 @@
 import type { CallingEnvironment } from "../env";
-import type { PlatformHttp } from "../http/request-options";
+import type { PlatformRequestOptions } from "../http/request-options";
 import type { BackoffPolicy } from "../retry/backoff";
 import type { TrackInput } from "./event";
 import type { QueueCaps } from "./event-store";
 
+/** What the tracker calls of `http` (an axios instance fits it as well). */
+export interface TrackerHttp {
+  post(
+    url: string,
+    data: unknown,
+    config: { sxz?: PlatformRequestOptions; validateStatus: (status: number) => boolean; timeout: number },
+  ): Promise<{ status: number; headers: unknown; data: unknown }>;
+  defaults: { baseURL?: string | undefined };
+}
+
 export interface TrackerDependencies {
-  /** The layer's axios instance: platform headers, and the native bridge inside apps (CL-ENV-3). */
-  http: Pick<PlatformHttp, "post" | "defaults">;
+  /** The layer's `http`: platform headers, and the native bridge inside apps (CL-ENV-3). */
+  http: TrackerHttp;
   environment: Pick<CallingEnvironment, "kind" | "mobileWeb">;
   /** The token store: a current access token decides the endpoint (CL-VAL-3). */
   tokens: { read(): { accessToken?: string } };

@@ -6,7 +6,7 @@ import {
   uploadPaths,
 } from "@sxz/contract";
 import type { DroppedRecord, InitPartUploadAnswer, PartUploadStateAnswer, StoredFileAnswer } from "@sxz/contract";
-import type { AxiosProgressEvent } from "axios";
+import type { UploadProgressEvent } from "../http/transport";
 import type { UploaderDeps } from "./deps";
 import { envelopeData, runStep } from "./step";
 import type { StepOptions } from "./step";
@@ -63,7 +63,7 @@ export async function postPart(
   deps: Calls,
   part: { uploadId: string; partNumber: number; blob: Blob; fileName: string },
   signal: AbortSignal,
-  onUploadProgress: (event: AxiosProgressEvent) => void,
+  onUploadProgress: (event: UploadProgressEvent) => void,
 ): Promise<number | null> {
   const form = new FormData();
   form.append("file", part.blob, part.fileName);

@@ -1,4 +1,4 @@
-import { isCancel } from "axios";
+import { isCancel } from "../http/transport";
 import { anySignal } from "./abort";
 import { postPart } from "./chunked-calls";
 import type { ChunkedRun } from "./chunked-run";

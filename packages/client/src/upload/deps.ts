@@ -1,12 +1,12 @@
 import type { DroppedRecord } from "@sxz/contract";
-import type { AxiosInstance } from "axios";
+import type { PlatformHttp } from "../http/request-options";
 import type { ResumeStore } from "./resume-store";
 import type { RetryOptions } from "./types";
 
 /** What the uploader needs from the rest of the client; explicit, so it can be tested alone. */
 export interface UploaderDeps {
-  /** The platform's axios instance (token, platform headers, 401 refresh and replay). */
-  http: AxiosInstance;
+  /** The platform's `http` (token, platform headers, 401 refresh and replay). */
+  http: Pick<PlatformHttp, "get" | "post">;
   /** The current access token; an upload without one fails with 上传异常 before sending (CL-VAL-7). */
   getAccessToken(): string | undefined;
   /** The signed-in user, so one browser never resumes another user's session. */
@@ -24,7 +24,7 @@ export interface UploaderDeps {
   /** Where chunked sessions are kept for resume; IndexedDB by default. */
   resumeStore?: ResumeStore;
   /** Sends simple uploads to their signed URL: a plain instance, so no token travels to a storage host. */
-  storageHttp?: AxiosInstance;
+  storageHttp?: Pick<PlatformHttp, "put">;
   defaults?: {
     partSize?: number;
     concurrency?: number;

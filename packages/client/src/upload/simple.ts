@@ -1,6 +1,6 @@
 import { readEnvelope, readSimpleUploadTicket, readStoredFile, uploadPaths } from "@sxz/contract";
 import type { StoredFileAnswer } from "@sxz/contract";
-import axios, { isAxiosError } from "axios";
+import { plainHttp } from "../http/plain-http";
 import type { UploaderDeps } from "./deps";
 import { UploadError } from "./errors";
 import { ProgressMeter } from "./progress-meter";
@@ -35,7 +35,7 @@ export async function uploadSimple(
       ),
     retry,
   );
-  const storage = deps.storageHttp ?? axios.create();
+  const storage = deps.storageHttp ?? plainHttp();
   let attempts = 0;
   const stored = await runStep(async (signal) => {
     attempts += 1;
@@ -52,7 +52,7 @@ export async function uploadSimple(
     } catch (error) {
       meter.reset(0);
       // A retry after a lost answer finds the URL used: the first attempt stored the file.
-      if (attempts > 1 && isAxiosError(error) && error.response?.status === 409) return undefined;
+      if (attempts > 1 && (error as { response?: { status?: number } }).response?.status === 409) return undefined;
       throw error;
     }
   }, retry);

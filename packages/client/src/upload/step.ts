@@ -7,8 +7,8 @@ import {
   MalformedAnswerError,
   retryAfterMs,
 } from "@sxz/contract";
-import { isAxiosError, isCancel } from "axios";
-import type { AxiosResponse } from "axios";
+import { isCancel } from "../http/transport";
+import type { HttpAnswer } from "../http/transport";
 import { sleep } from "./abort";
 import { UploadError } from "./errors";
 import type { RetryOptions } from "./types";
@@ -25,7 +25,7 @@ export class RetryableFailure extends Error {
 
 /** The envelope's code (the shared rule's envelopeCode) and message (text only), whatever else the body holds. */
 function envelopeOf(
-  response: AxiosResponse | undefined,
+  response: Pick<HttpAnswer, "data"> | undefined,
 ): { code?: number; message?: string; data?: unknown } | undefined {
   const body = response?.data as unknown;
   if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
@@ -52,7 +52,7 @@ export function classify(
   if (error instanceof MalformedAnswerError)
     return new UploadError("malformed", undefined, { serverMessage: error.message, cause: error });
   if (signal.aborted || isCancel(error)) return new UploadError("cancelled", undefined, { cause: error });
-  const response = isAxiosError(error) ? error.response : (error as { response?: AxiosResponse } | null)?.response;
+  const response = (error as { response?: HttpAnswer } | null)?.response;
   if (!response) return new RetryableFailure(error);
   const status = response.status;
   const envelope = envelopeOf(response);
@@ -78,7 +78,7 @@ export function classify(
  * The `data` of a success envelope (code 200 or 0), read by a reader of @sxz/contract; any other body code fails
  * the step, a missing body or `data` is "empty", a body that is no envelope or a field of the wrong type is "malformed".
  */
-export function envelopeData<T>(response: AxiosResponse, read: (data: unknown) => T): T {
+export function envelopeData<T>(response: Pick<HttpAnswer, "status" | "data">, read: (data: unknown) => T): T {
   const body = response.data as unknown;
   if (body !== undefined && body !== null && body !== "" && (typeof body !== "object" || Array.isArray(body))) {
     throw new UploadError("malformed", undefined, {
@@ -130,7 +130,7 @@ export async function runStep<T>(attempt: (signal: AbortSignal) => Promise<T>, o
       const outcome = classify(error, options.signal, options.retryableStatus);
       if (outcome instanceof UploadError) throw outcome;
       if (tries >= retries) {
-        const response = isAxiosError(outcome.cause) ? outcome.cause.response : undefined;
+        const response = (outcome.cause as { response?: HttpAnswer } | null)?.response;
         throw new UploadError(response ? "server" : "network", undefined, {
           ...(response ? { status: response.status } : {}),
           cause: outcome.cause,

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from "axios";
 import { startTestServer } from "../../../server/src/testing";
 import type { TestServer } from "../../../server/src/testing";
 
@@ -30,13 +29,4 @@ export async function pageOnServer(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** Counts the requests an axios instance really sends, by path. */
-export function countRequests(http: AxiosInstance): Map<string, number> {
-  const counts = new Map<string, number>();
-  http.interceptors.request.use((config) => {
-    const path = new URL(config.url ?? "", location.href).pathname;
-    counts.set(path, (counts.get(path) ?? 0) + 1);
-    return config;
-  });
-  return counts;
-}
+export { countRequests } from "../support/test-http";

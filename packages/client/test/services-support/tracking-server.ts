@@ -1,4 +1,6 @@
-import axios from "axios";
+import { plainHttp } from "../../src/http/plain-http";
+
+const http = plainHttp();
 import type { TrackingListItem } from "@sxz/contract";
 
 /** Logs in with the demo seed's password grant and answers the access token. */
@@ -7,7 +9,7 @@ export async function login(
   username: string,
   password = username,
 ): Promise<{ accessToken: string; userId: string }> {
-  const response = await axios.post(
+  const response = await http.post(
     `${origin}/api/auth/oauth/token?grant_type=password`,
     new URLSearchParams({ username, password, grant_type: "password" }),
   );
@@ -20,7 +22,7 @@ export async function storedEvents(
   adminToken: string,
   eventCode?: string,
 ): Promise<TrackingListItem[]> {
-  const response = await axios.get(`${origin}/api/message/v1/events`, {
+  const response = await http.get(`${origin}/api/message/v1/events`, {
     params: { limit: 200, ...(eventCode ? { eventCode } : {}) },
     headers: { Authorization: `Bearer ${adminToken}` },
   });

@@ -170,10 +170,11 @@ describe("deferSessionEnd: the subscription answers at once, the session end loa
       importChunk: async () => {
         imports += 1;
         await arrived;
-        return (await import("../../src/fetch/recovery")).startSessionEnd({
+        return (await import("../../src/auth/start-session-end")).startSessionEnd({
           tokens,
           storage,
           redirectToLogin: async () => true,
+          dialog: () => undefined,
         });
       },
     });

@@ -3,7 +3,7 @@ import { createPageState } from "../../src/storage/page-state";
 import { createPlatformClient } from "../../src";
 import type { PlatformClient, PlatformClientOptions } from "../../src";
 
-/** Every URL the page's XMLHttpRequests opened, in order: what the network saw from this page. */
+/** Every URL the page sent to (its fetch calls and XMLHttpRequests), in order: what the network saw from this page. */
 export function recordRequests(): { urls: string[]; count(pathPart: string): number; stop(): void } {
   const urls: string[] = [];
   const original = XMLHttpRequest.prototype.open;
@@ -11,11 +11,18 @@ export function recordRequests(): { urls: string[]; count(pathPart: string): num
     urls.push(`${String(args[0]).toUpperCase()} ${String(args[1])}`);
     return (original as (...rest: unknown[]) => void).apply(this, args);
   } as typeof original;
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    urls.push(`${(init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase()} ${url}`);
+    return originalFetch(input, init);
+  };
   return {
     urls,
     count: (pathPart) => urls.filter((url) => url.includes(pathPart)).length,
     stop: () => {
       XMLHttpRequest.prototype.open = original;
+      globalThis.fetch = originalFetch;
     },
   };
 }

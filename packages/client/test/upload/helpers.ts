@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import axios from "axios";
-import type { AxiosInstance } from "axios";
 import { indexedDB } from "fake-indexeddb";
 import { createResumeStore, createUploader } from "../../src/upload";
 import type { Uploader, UploaderDeps } from "../../src/upload";
+import type { Transport } from "../../src/http/transport";
+import { testHttp } from "../support/test-http";
+import type { TestHttp } from "../support/test-http";
 
 export const PART = 64 * 1024;
 
@@ -19,24 +20,21 @@ export async function login(serverUrl: string, username = "learner"): Promise<{ 
   return { accessToken: body.access_token, userId: body.user_id };
 }
 
-/** An axios instance for the platform API that sends the bearer token, like the client's `http`. */
-export function apiClient(baseURL: string, token: () => string | undefined): AxiosInstance {
-  const http = axios.create({ baseURL });
-  http.interceptors.request.use((config) => {
-    const value = token();
-    if (value) config.headers.set("Authorization", `Bearer ${value}`);
-    return config;
-  });
-  return http;
+/** An `http` for the platform API that sends the bearer token, like the client's; `wrap` steers the transport. */
+export function apiClient(
+  baseURL: string,
+  token: () => string | undefined,
+  wrap?: (send: Transport) => Transport,
+): TestHttp {
+  return testHttp({ baseURL, token, ...(wrap ? { wrap } : {}) });
 }
 
-/** Every request an axios instance sends, as `METHOD path?query`. */
-export function recordCalls(http: AxiosInstance): string[] {
+/** Every request an `http` sends, as `METHOD path?query`. */
+export function recordCalls(http: TestHttp): string[] {
   const calls: string[] = [];
-  http.interceptors.request.use((config) => {
-    const query = new URLSearchParams(config.params as Record<string, string>).toString();
-    calls.push(`${(config.method ?? "get").toUpperCase()} ${config.url}${query ? `?${query}` : ""}`);
-    return config;
+  http.onSend((call) => {
+    const query = new URLSearchParams(call.params as Record<string, string>).toString();
+    calls.push(`${(call.method ?? "get").toUpperCase()} ${call.url}${query ? `?${query}` : ""}`);
   });
   return calls;
 }
@@ -56,7 +54,7 @@ export function randomFile(size: number, name = "lecture.mp4"): { file: File; by
 
 /** An uploader over the given server with fast retries and a fresh IndexedDB-backed resume store. */
 export function uploaderFor(
-  http: AxiosInstance,
+  http: UploaderDeps["http"],
   token: () => string | undefined,
   extra: Partial<UploaderDeps> = {},
 ): Uploader {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import axios from "axios";
 import type { UploadError } from "../../src/upload";
 import type { UploadProgress } from "../../src/upload";
 import { startReferenceServer } from "../support/reference-server";
 import type { TestServer } from "../support/reference-server";
 import { PART, apiClient, login, randomFile, recordCalls, sha256Of, uploaderFor } from "./helpers";
+import { testHttp } from "../support/test-http";
 
 describe("simple, document and automatic uploads against the reference server", () => {
   let server: TestServer;
@@ -21,12 +21,9 @@ describe("simple, document and automatic uploads against the reference server", 
   it("[CL-UP-1] [CL-ENT-5] gets a signed url, PUTs the file to it with the ticket's headers and no token, and answers the result", async () => {
     const http = apiClient(server.url, () => token);
     const calls = recordCalls(http);
-    const storageHttp = axios.create();
+    const storageHttp = testHttp();
     const putHeaders: Array<Record<string, unknown>> = [];
-    storageHttp.interceptors.request.use((config) => {
-      putHeaders.push({ ...config.headers.toJSON(), method: config.method });
-      return config;
-    });
+    storageHttp.onSend((call) => putHeaders.push({ ...call.headers, method: call.method?.toLowerCase() }));
     const reports: UploadProgress[] = [];
     const { file, sha256 } = randomFile(120_000, "avatar.png");
     const result = await uploaderFor(http, () => token, { storageHttp }).simple(file, {

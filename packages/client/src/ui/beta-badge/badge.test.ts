@@ -1,6 +1,6 @@
-import axios from "axios";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfigReader } from "../../config";
+import { plainHttp } from "../../http/plain-http";
 import { createI18n, loadMessages } from "../../i18n";
 import { createKeyValueStore } from "../../storage/web-storage";
 import { pageOnServer } from "../../../test/services-support/page-on-server";
@@ -14,7 +14,7 @@ const listed = { get: async () => ["127.0.0.1", "localhost"] };
 let badge: BetaBadge | undefined;
 const make = (overrides: Partial<BetaBadgeDependencies> = {}) =>
   (badge = createBetaBadge({
-    http: axios.create(),
+    http: plainHttp(),
     config: listed,
     environment: { mobileWeb: false },
     i18n,
@@ -46,7 +46,7 @@ describe("beta badge with the reference server", () => {
 
   it("[CL-ST-11] shows once a response carries beta_env: true and klt.beta.flag.school lists this host", async () => {
     localStorage.clear();
-    const http = axios.create();
+    const http = plainHttp();
     const config = createConfigReader({
       http,
       storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"),

@@ -1,5 +1,5 @@
 import { ConfigKey } from "@sxz/contract";
-import type { AxiosInstance } from "axios";
+import type { PlatformHttp } from "../../http/request-options";
 import type { CallingEnvironment } from "../../env";
 import type { I18n } from "../../i18n";
 import { createBadgeView } from "./badge-view";
@@ -12,8 +12,8 @@ export { DRAG_THROTTLE_MS } from "./badge-moves";
 export { RESIZE_THROTTLE_MS } from "./badge-view";
 
 export interface BetaBadgeDependencies {
-  /** The layer's axios instance: every response it sees decides whether the badge shows. */
-  http: Pick<AxiosInstance, "interceptors">;
+  /** The layer's `http`: every answer it receives decides whether the badge shows. */
+  http: Pick<PlatformHttp, "observeAnswers">;
   /** Reads klt.beta.flag.school (the config reader's get). */
   config: { get(key: string): Promise<unknown> };
   environment: Pick<CallingEnvironment, "mobileWeb">;
@@ -27,7 +27,7 @@ export interface BetaBadge {
   readonly element: HTMLButtonElement | null;
   /** Its tooltip (role="tooltip", the badge's aria-describedby) while the badge is shown. */
   readonly tooltip: HTMLElement | null;
-  /** Applies one response's headers (what the http interceptor calls). */
+  /** Applies one response's headers (what `http`'s answer observer calls). */
   observe(headers: unknown): Promise<void>;
   destroy(): void;
 }

@@ -1,4 +1,4 @@
-import axios from "axios";
+import { plainHttp } from "../../http/plain-http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfigReader } from "../../config";
 import { createI18n } from "../../i18n";
@@ -28,7 +28,7 @@ describe("the platform client's badge, loaded with the first beta answer", () =>
 
   it("[CL-ST-11] nothing shows before a beta answer; the real server's beta_env answer loads the badge and shows it", async () => {
     localStorage.clear();
-    const http = axios.create();
+    const http = plainHttp();
     const config = createConfigReader({
       http,
       storage: createKeyValueStore(localStorage, "SXZ_BIZ_CONFIG_"),
@@ -48,7 +48,7 @@ describe("the platform client's badge, loaded with the first beta answer", () =>
 
 describe("answers while the badge's code loads", () => {
   it("[CL-ST-11] a later answer without beta_env still decides when it arrives before the code has loaded", async () => {
-    badge = createLazyBetaBadge({ http: axios.create(), config: listed, environment: { mobileWeb: false }, i18n });
+    badge = createLazyBetaBadge({ http: plainHttp(), config: listed, environment: { mobileWeb: false }, i18n });
     const first = badge.observe(on);
     const second = badge.observe({});
     await Promise.all([first, second]);
@@ -59,7 +59,7 @@ describe("answers while the badge's code loads", () => {
   });
 
   it("[CL-ST-11] on mobile web a beta answer loads nothing and shows nothing", async () => {
-    badge = createLazyBetaBadge({ http: axios.create(), config: listed, environment: { mobileWeb: true }, i18n });
+    badge = createLazyBetaBadge({ http: plainHttp(), config: listed, environment: { mobileWeb: true }, i18n });
     await badge.observe(on);
     expect(badge.visible).toBe(false);
     expect(badge.element).toBeNull();

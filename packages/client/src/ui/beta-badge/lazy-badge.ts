@@ -1,13 +1,9 @@
-import type { AxiosInstance } from "axios";
 import type { BetaBadge, BetaBadgeDependencies } from "./badge";
 import { betaHeaderOn } from "./beta-hosts";
 import { watchAnswerHeaders } from "./watch-answers";
 
-/** The loaded badge watches no instance itself: this facade hands it every answer, in arrival order. */
-const NO_INTERCEPTORS = { interceptors: { response: { use: () => 0, eject: () => undefined } } } as unknown as Pick<
-  AxiosInstance,
-  "interceptors"
->;
+/** The loaded badge watches no answers itself: this facade hands it every answer, in arrival order. */
+const NOT_WATCHED: BetaBadgeDependencies["http"] = { observeAnswers: () => () => undefined };
 
 /**
  * `client.betaBadge` of the platform client: the badge's code (DOM, drag, tooltip, styles) loads with the first
@@ -20,7 +16,7 @@ export function createLazyBetaBadge(deps: BetaBadgeDependencies): BetaBadge {
   let destroyed = false;
   const load = () =>
     (loading ??= import("./badge").then(({ createBetaBadge }) => {
-      badge = createBetaBadge({ ...deps, http: NO_INTERCEPTORS });
+      badge = createBetaBadge({ ...deps, http: NOT_WATCHED });
       if (destroyed) badge.destroy();
       return badge;
     }));
