@@ -61,6 +61,7 @@ describe("public surface of @sxz/client", () => {
       "./env",
       "./fetch",
       "./i18n",
+      "./on-use",
       "./session",
       "./storage",
       "./tracking",

@@ -1,24 +1,16 @@
 import type { Language } from "@sxz/contract";
+import { loadOnUse } from "@sxz/client/on-use";
 
 /**
- * The widget's one way to load something on use (a part): code and styles in a chunk of their own, a locale's
- * texts, the draft pictures' store. `loadPart` shares one load among every caller (the load under way or its
- * result); a failed load (a chunk that could not be fetched, a network drop) is forgotten, so the next call tries
- * again instead of failing for the page's life. `createPart` adds what a view needs to render a part once it is in.
+ * The widget's way to load something on use (a part): code and styles in a chunk of their own, a locale's texts,
+ * the draft pictures' store. `loadPart` is the kit's one on-demand loader (`loadOnUse` of `@sxz/client/on-use`,
+ * which the client's services use too): one load shared among every caller (the load under way or its result); a
+ * failed load (a chunk that could not be fetched, a network drop) is forgotten, so the next call tries again
+ * instead of failing for the page's life. `createPart` adds what a view needs to render a part once it is in.
  * Framework-free, so the stores, the texts and the components use the same helper under React and Preact.
  */
 export function loadPart<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (!pending) {
-      const attempt = load();
-      pending = attempt;
-      attempt.catch(() => {
-        if (pending === attempt) pending = null;
-      });
-    }
-    return pending;
-  };
+  return loadOnUse(load, (loaded) => loaded);
 }
 
 /** What a rendered part's chunk exports at least. */

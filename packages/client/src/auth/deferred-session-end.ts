@@ -1,5 +1,5 @@
 import type { KeyValueStore } from "../storage";
-import { loadOnUse } from "../platform/load-on-use";
+import { loadOnUse } from "../on-use/load-on-use";
 import { openAuthEventInbox } from "./auth-event-inbox";
 import type { AuthEventInbox } from "./auth-event-inbox";
 import type { AuthEvent, AuthEventBus } from "./auth-events";

@@ -1,5 +1,5 @@
 import type { Transport } from "../http/transport";
-import { loadOnUse } from "../platform/load-on-use";
+import { loadOnUse } from "../on-use/load-on-use";
 import type { Bridge, BridgeOptions } from "./bridge";
 import { bridgeSupports, WEB_FALLBACK_NAMES } from "./supports";
 

@@ -1,4 +1,4 @@
-import { loadOnUse } from "../platform/load-on-use";
+import { loadOnUse } from "../on-use/load-on-use";
 import { configCache } from "./cache";
 import type { ConfigListener, ConfigReader, ConfigReaderDependencies } from "./reader";
 

@@ -1,7 +1,7 @@
 import { detectEnvironment } from "../env/environment";
 import { resolveLanguage } from "../i18n/languages";
 import { deferSessionEnd } from "../auth/deferred-session-end";
-import { loadOnUse } from "../platform/load-on-use";
+import { loadOnUse } from "../on-use/load-on-use";
 import type { AnswerSide } from "../http/pipeline";
 import { createRequestPipeline, PIPELINE } from "../http/request-pipeline";
 import { createClientContext } from "../platform/client-context";

@@ -9,7 +9,7 @@ import type { PlatformHttp } from "../http/request-options";
 import type { FreeLoginResult } from "../session";
 import type { ClientContext } from "./client-context";
 import { createLazyAuth } from "./lazy-auth";
-import { loadOnUse } from "./load-on-use";
+import { loadOnUse } from "../on-use/load-on-use";
 import type { PlatformClientOptions } from "./options";
 import type { SessionServices } from "./session-services";
 

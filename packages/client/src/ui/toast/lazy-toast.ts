@@ -1,5 +1,5 @@
 import type { I18n } from "../../i18n";
-import { loadOnUse } from "../../platform/load-on-use";
+import { loadOnUse } from "../../on-use/load-on-use";
 import { createToastRegions } from "./regions";
 import type { Toast, ToastHandle, ToastOptions, ToastWithCard } from "./toast";
 
