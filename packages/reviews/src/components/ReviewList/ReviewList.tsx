@@ -14,11 +14,10 @@ import type { ReviewListProps } from "./review-list-props";
 import { listCss } from "./ReviewList.styles";
 import { useCardActions } from "./useCardActions";
 import type { ReportDetail } from "./useCardActions";
-import { useDeleteConfirm } from "./useDeleteConfirm";
-import { useImageViewer } from "./useImageViewer";
 import { useListEditors } from "./useListEditors";
 import { useListFilters } from "./useListFilters";
 import { useListFocus } from "./useListFocus";
+import { useListOverlays } from "./useListOverlays";
 import { useListParts } from "./useListParts";
 import { useListSignals } from "./useListSignals";
 import { useListViewValue } from "./useListViewValue";
@@ -79,8 +78,8 @@ export function ReviewList(props: ReviewListProps) {
   const likeSignIn = useLikeSignIn(store, storeActions, list.items, props.likeSignIn);
   refusedLike.current = likeSignIn.refused;
   const openOnUse = opening.run;
-  const [viewing, openImage, closeViewer] = useImageViewer(focus, openOnUse);
-  const [confirmDelete, cancelDelete] = useDeleteConfirm(store, focus, list.items, confirming, setConfirming);
+  const overlays = useListOverlays(store, focus, openOnUse, list.items, confirming, setConfirming);
+  const [viewing, openImage, closeViewer, confirmDelete, cancelDelete] = overlays;
   const [renderEditor, renderInline] = useListEditors(props, store, parts, focus, setEditing);
 
   const focusCard = useCallback((id: OpaqueId) => void focus.card(id), [focus]);
