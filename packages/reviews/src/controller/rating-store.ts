@@ -10,17 +10,15 @@ import type { EmitEvent } from "../events";
 import { loadDialogMessages } from "../i18n/load";
 import type { StartMessages } from "../i18n/load";
 import type { RatingDialogMessages } from "../i18n/rating-messages";
-import { fill } from "../i18n/format";
 import type { WidgetAttributes } from "../model/attributes";
 import type { ClickEvent } from "../model/click-analytics";
 import { draftKey, loadDraft, saveDraft } from "../model/draft";
-import { RATING_LIMITS } from "../model/limits";
-import { rateAccess } from "../model/permissions";
-import { EMPTY_DRAFT, chooseStar, toggleTag } from "../model/rating-state";
+import { EMPTY_DRAFT } from "../model/rating-state";
 import type { RatingDraft } from "../model/rating-state";
-import { countReviewChars, limitReviewText } from "../model/review-text";
 import { pageStorage } from "../dom/local-storage";
-import { loadRatingData, NO_RATING_DATA, scoreInfo } from "./rating-data";
+import { NO_RATING_DATA } from "./rating-data";
+import { ratingActions } from "./rating-actions";
+import { ratingLoads } from "./rating-loads";
 import type { SubmitSession, submitRating } from "./rating-submit";
 import { draftImagesPart } from "./draft-images-part";
 import type { RatingData } from "./rating-data";
@@ -101,8 +99,8 @@ export interface RatingStore extends Store<RatingSnapshot> {
 /**
  * The rating half without a view: the summary's figures and the user's rating, the dialog's draft (kept per
  * resource in localStorage, so a failed publish and a reload lose nothing, RW-VAL-1), its picture, validation and
- * publishing. One AbortController per load: a reload or dispose aborts it and its answers are dropped. Its parts
- * are the named functions below, over the store's shared state.
+ * publishing. An outline: the closure keeps the state and the wiring; the loads (`rating-loads.ts`), what the
+ * user does (`rating-actions.ts`) and the submit below are its parts.
  */
 export function createRatingStore(source: RatingSource, initialHost: RatingHost): RatingStore {
   let host = initialHost;
@@ -142,7 +140,7 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
   // The first calls were this store's own (and the list's, which go through its requester): so are their reports.
   source.first?.deliverReports(onBusy, onDropped);
   const api: RatingApi = createRatingApi(call);
-  let loading = new AbortController();
+  const hostNow = () => host;
 
   const self: RatingStore = {
     ...store,
@@ -150,87 +148,11 @@ export function createRatingStore(source: RatingSource, initialHost: RatingHost)
     configure(next) {
       host = next;
     },
-    ...loads(),
-    ...dialog(),
-    ...draftEdits(),
+    ...ratingLoads(source, api, store, update, hostNow, draftImages, key),
+    ...ratingActions(store.getState, update, setDraft, hostNow, draftImages, key),
     submit: submitter(),
-    dispose: () => loading.abort(),
   };
   return self;
-
-  /** The figures, statistics, own rating and config list, and the draft's stored picture. */
-  function loads(): Pick<RatingStore, "reload" | "retry" | "restoreAttachment"> {
-    return {
-      reload() {
-        loading.abort();
-        const current = (loading = new AbortController());
-        if (!source.resourceId) return;
-        const loaded = source.first?.takeRatingData() ?? loadRatingData(api, source.resourceId, source.moduleId);
-        void loaded.then((data) => {
-          if (current.signal.aborted) return;
-          update({ data });
-          const info = scoreInfo(data);
-          if (info) host.emit("getScoreInfo", info);
-          host.emit("listenScore", { hasRated: data.mine !== null, score: data.mine?.score ?? 0 });
-        });
-      },
-      retry() {
-        const { data } = store.getState();
-        update({ data: { ...data, summary: "loading", failed: false } });
-        self.reload();
-      },
-      restoreAttachment() {
-        void draftImages.load(key).then((stored) => {
-          // Dropped once disposed; a picture chosen while the stored one loads wins.
-          if (!loading.signal.aborted && stored && !store.getState().attachment) update({ attachment: stored });
-        });
-      },
-    };
-  }
-
-  /** The corner button's dialog, the blocked-rating alert (RW-ROLE-1) and the sparkle. */
-  function dialog(): Pick<RatingStore, "open" | "close" | "closeAlert" | "endSparkle"> {
-    return {
-      open() {
-        const { mine } = store.getState().data;
-        host.click(mine ? "myRate" : "rate");
-        const { isPermission, isProgress, scoreTip } = host.attributes;
-        const access = rateAccess({ isPermission, isProgress, scoreTip, hasRated: mine !== null });
-        if (access.kind === "blocked") return update({ alert: access.tip ?? host.messages.studyProgress });
-        const mode = access.kind === "view" ? "view" : "edit";
-        update({ dialog: mode });
-        host.emit("showScoreMark", { mode });
-      },
-      close: () => update({ dialog: null }),
-      closeAlert: () => update({ alert: null }),
-      endSparkle: () => update({ sparkle: false }),
-    };
-  }
-
-  /** The dialog's draft: stars, tags, text (RW-ST-1, RW-ST-2, RW-VAL-4) and the mobile editor's picture. */
-  function draftEdits(): Pick<RatingStore, "chooseStar" | "toggleTag" | "typeText" | "attach"> {
-    return {
-      chooseStar(star) {
-        const { draft } = store.getState();
-        const next = chooseStar(draft, star);
-        if (next === draft) return;
-        setDraft(next);
-        host.emit("scoreChange", { score: next.score });
-      },
-      toggleTag: (code) => setDraft(toggleTag(store.getState().draft, code)),
-      typeText(text) {
-        const limited = limitReviewText(text);
-        const atLimit = () => countReviewChars(store.getState().draft.text) >= RATING_LIMITS.reviewTextMax;
-        if (limited.truncated)
-          host.notify.warning(fill(host.messages.atMost, { max: RATING_LIMITS.reviewTextMax }), atLimit);
-        setDraft({ ...store.getState().draft, text: limited.text });
-      },
-      attach(file) {
-        update({ attachment: file });
-        void draftImages.save(key, file);
-      },
-    };
-  }
 
   /** Checks, then publishes (RW-VAL-1..6), with the submit's code and the dialog's texts from the dialog's chunk. */
   function submitter(): RatingStore["submit"] {

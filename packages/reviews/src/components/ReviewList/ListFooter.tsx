@@ -1,37 +1,34 @@
+import type { ReviewAnswer } from "@sxz/contract";
 import type { ListStartMessages } from "../../i18n/list-messages";
+import type { ListState } from "../../model/list-state";
+import { NoMatches } from "../ListFilters/FilterLine";
+import { useListView } from "./ListView";
+import type { ListFiltersView } from "./useListFilters";
 import { EmptyPicturePart } from "./EmptyPicturePart";
 import { ListSkeleton } from "./ListSkeleton";
 
 export interface ListFooterProps {
-  messages: ListStartMessages;
-  variant: "internal" | "external";
-  mode: "resource" | "mine";
-  loading: boolean;
-  failed: boolean;
-  hasMore: boolean;
-  count: number;
+  list: ListState<ReviewAnswer>;
+  filters: ListFiltersView;
   onLoadMore: () => void;
   /** Another Try again on screen covers this failure (the widget's summary, for the same outage): no second button. */
-  retryElsewhere?: boolean;
+  retryElsewhere: boolean;
 }
 
 /**
  * The list footer (RW-LST-9): loading, a keyboard-reachable "load more" while more exist, "no more" at the end,
  * and the empty state, whose picture and text differ between the variants. While the first page loads, a
  * page-height skeleton under the status. Keyed by the number of cards: the footer of one page is not moved down
- * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts.
+ * by the next page's cards but replaced (they take its place), so nothing the reader sees shifts. A filtered list
+ * with nothing in it says so instead, with Clear.
  */
-export function ListFooter({
-  messages,
-  variant,
-  mode,
-  loading,
-  failed,
-  hasMore,
-  count,
-  onLoadMore,
-  retryElsewhere = false,
-}: ListFooterProps) {
+export function ListFooter({ list, filters, onLoadMore, retryElsewhere }: ListFooterProps) {
+  const { messages, variant, mode } = useListView();
+  if (filters.noMatches) {
+    return <NoMatches text={messages.noMatches} clearLabel={messages.clearFilters} onClear={filters.clear} />;
+  }
+  const { loading, failed, hasMore } = list;
+  const count = filters.shown.items.length;
   if (failed) {
     return (
       <div className="sxz-footer" role="alert">

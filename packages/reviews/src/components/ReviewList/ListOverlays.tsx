@@ -1,9 +1,10 @@
-import type { Language, ReviewAnswer } from "@sxz/contract";
+import type { ReviewAnswer } from "@sxz/contract";
 import type { ReactNode } from "react";
 import type { listParts } from "../../parts/list-parts";
 import type { listActionPart } from "../../parts/action-parts";
 import type { Confirming, Editing } from "./useCardActions";
 import type { GivenListMessages } from "../../i18n/list-messages";
+import { useListView } from "./ListView";
 
 type ListParts = ReturnType<ReturnType<typeof listParts>["current"]>;
 type ListActionParts = ReturnType<(typeof listActionPart)["current"]>;
@@ -14,13 +15,10 @@ export interface ListOverlaysProps {
   /** The image viewer's chunk, once in. */
   actionParts: ListActionParts;
   messages: GivenListMessages;
-  language: Language;
-  layout: "desktop" | "mobile";
   items: readonly ReviewAnswer[];
   editing: Editing;
   confirming: Confirming;
   viewing: { images: readonly string[]; index: number } | null;
-  avatarOf: (review: ReviewAnswer) => string;
   renderEditor: (review: ReviewAnswer, target: NonNullable<Editing>["target"]) => ReactNode;
   onCancelDelete: () => void;
   onConfirmDelete: () => void;
@@ -30,13 +28,14 @@ export interface ListOverlaysProps {
 /** What opens over the list: the phone's editor bar, the delete confirmation and the image viewer. */
 export function ListOverlays(props: ListOverlaysProps) {
   const { parts, actionParts, editing, confirming, viewing, messages } = props;
+  const { language, layout, avatarOf } = useListView();
   const mobileEditorReview =
-    props.layout === "mobile" && editing ? props.items.find((item) => item.id === editing.reviewId) : undefined;
+    layout === "mobile" && editing ? props.items.find((item) => item.id === editing.reviewId) : undefined;
   return (
     <>
       {parts && mobileEditorReview && editing && (
         <parts.MobileEditorBar
-          avatar={props.avatarOf(mobileEditorReview)}
+          avatar={avatarOf(mobileEditorReview)}
           name={mobileEditorReview.from_user_name}
           reviewBy={messages.reviewBy}
         >
@@ -48,7 +47,7 @@ export function ListOverlays(props: ListOverlaysProps) {
           kind={confirming.kind}
           messages={messages}
           texts={parts.texts}
-          layout={props.layout}
+          layout={layout}
           onCancel={props.onCancelDelete}
           onConfirm={props.onConfirmDelete}
         />
@@ -57,7 +56,7 @@ export function ListOverlays(props: ListOverlaysProps) {
         <actionParts.ImageViewer
           images={viewing.images}
           startIndex={viewing.index}
-          language={props.language}
+          language={language}
           texts={messages}
           onClose={props.onCloseViewer}
         />

@@ -73,5 +73,5 @@ export function useCardActions(
       },
     };
   }, [store, focus, run]);
-  return { actions, editing, setEditing, confirming, setConfirming };
+  return [actions, editing, setEditing, confirming, setConfirming] as const;
 }

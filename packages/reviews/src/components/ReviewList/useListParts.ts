@@ -37,5 +37,5 @@ export function useListParts(
   const opening = usePartAction(listActionPart, () => onPartFailed?.());
   useIntentPrefetch(rootRef, actionIntents);
   useEffect(() => (firstPageShown ? prefetchWhenIdle([listActionPart]) : undefined), [firstPageShown]);
-  return { partAction, partStyles, actionParts, opening, actionStyles };
+  return [partAction, partStyles, actionParts, opening, actionStyles] as const;
 }
