@@ -38,10 +38,26 @@ test("[CL-UP-5] the demo upload page shows bytes, speed and time left, pauses, r
   await expect(page.getByText(/left$/)).toBeVisible();
   await expect.poll(() => progressValue(page)).toBeGreaterThan(0);
 
+  const partsSent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/partfile/v1/open/uploadPart")) partsSent.push(request.url());
+  });
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(status(page)).toHaveText("Paused.");
+  const sentBeforePause = partsSent.length;
   const whilePaused = await progressValue(page);
-  await page.waitForTimeout(700);
+  // The pause aborted the part in flight; taking the next part needs no file read and no network, so one task of
+  // the page's event loop later (a message, not a timer) a part the pause did not hold back would be on its way.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await expect(status(page)).toHaveText("Paused.");
+  expect(partsSent.length).toBe(sentBeforePause);
   expect(await progressValue(page)).toBe(whilePaused);
 
   await page.getByRole("button", { name: "Resume" }).click();

@@ -7,7 +7,6 @@ import type { PlatformError } from "../src";
 import { startReferenceServer } from "./support/reference-server";
 import type { TestServer } from "./support/reference-server";
 import { recordRequests, resetPage, testClient } from "./support/page";
-import { sleep } from "./support/stub-server";
 
 /**
  * The real server. An access token is made stale by replacing its cookie with one the server refuses (401), so
@@ -74,11 +73,30 @@ describe("401 refresh against the reference server", () => {
     await client.auth.login("learner", "learner");
     await expire();
     recorder.urls.length = 0;
+    // The late request starts as the refresh's own request goes out: the refresh is running, its answer not back.
+    const open = XMLHttpRequest.prototype.open;
+    const send = globalThis.fetch;
+    const late = new Promise((resolve, reject) => {
+      const startLate = (url: unknown) => {
+        if (!String(url).includes("/api/auth/oauth/token")) return;
+        XMLHttpRequest.prototype.open = open;
+        globalThis.fetch = send;
+        queueMicrotask(() => client.http.get("/api/accounts/users/me").then(resolve, reject));
+      };
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        startLate(args[1]);
+        return (open as (...rest: unknown[]) => void).apply(this, args);
+      } as typeof open;
+      globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        startLate(input instanceof Request ? input.url : input);
+        return send(input, init);
+      };
+    });
     const first = client.http.get("/api/accounts/users/me");
-    await sleep(30);
-    const late = client.http.get("/api/accounts/users/me");
     await Promise.all([first, late]);
     expect(recorder.count("/api/auth/oauth/token")).toBe(1);
+    // The first request's 401 and replay, and the late one sent once, with the new token.
+    expect(recorder.count("/api/accounts/users/me")).toBe(3);
     client.dispose();
   });
 

@@ -173,8 +173,19 @@ describe("tracking against the reference server", () => {
     const t = tracker();
     expect(t.track({ eventCode: nextCode(), eventType: "click" })).toBe(true);
     await expect(t.flush()).resolves.toBeUndefined();
+    const exitSends: Promise<Response>[] = [];
+    const send = window.fetch;
+    const spy = vi.spyOn(window, "fetch").mockImplementation((...args) => {
+      const request = send(...args);
+      exitSends.push(request);
+      return request;
+    });
     window.dispatchEvent(new Event("pagehide"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    spy.mockRestore();
+    expect(exitSends).toHaveLength(1);
+    // The page-exit send has failed, and one turn of the event loop later Node has reported any rejection left unhandled.
+    await Promise.allSettled(exitSends);
+    await new Promise((resolve) => setImmediate(resolve));
     process.off("unhandledRejection", onRejection);
     expect(failures).toEqual([]);
     expect(t.pending()).toBe(1);

@@ -79,6 +79,17 @@ async function signIn(): Promise<void> {
   client.dispose();
 }
 
+/**
+ * A bus of this tab opened after the code's own channels: another tab's event reaches it after them, so once it has
+ * heard an event, the code under test has had it too.
+ */
+function openWitness(): { heard: string[]; close(): void } {
+  const bus = createAuthEventBus(createPlatformStorage().shared);
+  const heard: string[] = [];
+  bus.subscribe((event) => heard.push(event.type));
+  return { heard, close: () => bus.close() };
+}
+
 /** Another tab of the same person logs out: its cookies (ours too) are cleared and its event published. */
 function otherTabLogsOut(): void {
   for (const name of Object.values(TOKEN_COOKIES)) Cookies.remove(name, { path: "/" });
@@ -92,7 +103,8 @@ describe("the lean core's first request", () => {
     const core = await freshLeanCore();
     const answer = await core({ url: "/api/health" });
     expect(answer.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The membership check would be imported after the answer is handed over: every import started by now has ended.
+    await vi.dynamicImportSettled();
     expect(imported).toEqual({ recovery: 0, membership: 0 });
   });
 
@@ -124,7 +136,7 @@ describe("the session end loaded on use", () => {
     await vi.waitFor(() => expect(imported.recovery).toBe(1), { timeout: 10_000 });
     fetched = [];
     const next = core(ME).catch((reason: unknown) => reason);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The chunk is held back: until it arrives, nothing has forgotten the user (and the request is not sent, below).
     expect(sessionStorage.getItem("sxz-user-info")).not.toBeNull();
     arrive();
     // The fresh copy's PlatformError: its class is not the one this file imported.
@@ -148,10 +160,13 @@ describe("the session end loaded on use", () => {
     await signIn();
     const core = await freshLeanCore();
     await core(ME);
+    const witness = openWitness();
     const otherTab = createAuthEventBus(createPlatformStorage().shared);
     otherTab.publish({ type: "refreshed" });
     otherTab.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(witness.heard).toEqual(["refreshed"]));
+    witness.close();
+    await vi.dynamicImportSettled();
     expect(imported.recovery).toBe(0);
   });
 });
@@ -192,7 +207,7 @@ describe("deferSessionEnd: the subscription answers at once, the session end loa
     otherTab.publish({ type: "logout", reason: "user" });
     otherTab.close();
     await vi.waitFor(() => expect(imports()).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The module is held back: nothing is told before it arrives.
     expect(heard).toEqual([]);
     expect(session.refusesRequests()).toBe(false);
 
@@ -213,10 +228,12 @@ describe("deferSessionEnd: the subscription answers at once, the session end loa
     session.close();
     arrive();
     const { events } = await loading;
+    const witness = openWitness();
     const otherTab = createAuthEventBus(createPlatformStorage().shared);
     otherTab.publish({ type: "logout", reason: "user" });
     otherTab.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(witness.heard).toEqual(["logout"]));
+    witness.close();
     expect(heard).toEqual([]);
     expect(events.subscribe(() => undefined)).toBeTypeOf("function");
   });

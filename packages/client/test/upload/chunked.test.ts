@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "@sxz/contract";
 import { indexedDB } from "fake-indexeddb";
 import { createResumeStore, isUploadError, UploadError } from "../../src/upload";
@@ -192,7 +192,9 @@ describe("chunked uploads against the reference server", () => {
       },
     });
     await expect.poll(() => task!.state).toBe("paused");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // From the confirmed part to the next part's request the worker reads no file and waits for no network (a slice,
+    // then the call): one turn of the event loop after the pause, a part it did not hold back would have been sent.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(calls.length).toBe(pausedAt);
     task.resume();
     const result = await task;
@@ -250,11 +252,15 @@ describe("chunked uploads against the reference server", () => {
       module: "video",
       signal: controller.signal,
     });
-    // Rejected while the answer is still held back: a cancel does not wait for the network.
-    const stillWaiting = new Promise((resolve) =>
-      setTimeout(resolve, 3_000, "still waiting for the init call's answer"),
+    // Rejected while the answer is still held back (it is released only afterwards): a cancel does not wait for the
+    // network.
+    let failure: unknown = "still waiting for the init call's answer";
+    const settled = task.then(
+      () => (failure = "resolved"),
+      (error: unknown) => (failure = error),
     );
-    const failure = await Promise.race([task.catch((error: unknown) => error), stillWaiting]);
+    await vi.waitFor(() => expect(failure).not.toBe("still waiting for the init call's answer"), { timeout: 5_000 });
+    await settled;
     answerReady();
     expect(isUploadError(failure, "cancelled"), String(failure)).toBe(true);
     expect(task.state).toBe("cancelled");

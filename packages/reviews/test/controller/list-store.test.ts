@@ -104,7 +104,8 @@ describe("list store without a view (real server)", () => {
     pages[1]!.resolve(answer(2));
     await idle(store);
     pages[0]!.resolve(answer(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Awaiting the same answer runs after the store's own reaction to it (reactions run in the order they were added).
+    await pages[0]!.promise;
     expect(store.getState().list.items.map((item) => item.id)).toEqual([2]);
     store.sort("hottest");
     expect(store.getState().list).toMatchObject({ page: 0, items: [], sort: "hottest", tags: ["good"], loading: true });

@@ -268,10 +268,15 @@ describe("rating store without a view (real server)", () => {
   it("[RW-API-3] a reload drops the answers of the load before it, and dispose drops every answer", async () => {
     const real = await requestAs(world.server, "learner");
     const held: (() => void)[] = [];
+    const answered: Promise<unknown>[] = [];
     let holding = true;
     // The first load's answers are read from the server at once but handed over only when the test says so.
     const request: RequestFunction = async (config) => {
-      if (!holding) return real(config);
+      if (!holding) {
+        const answer = real(config);
+        answered.push(answer);
+        return answer;
+      }
       const answer = await real(config);
       return new Promise((resolve) => held.push(() => resolve(answer)));
     };
@@ -289,14 +294,19 @@ describe("rating store without a view (real server)", () => {
     await loaded(store);
     expect(store.getState().data.figures.total).toBe(3);
     held.forEach((release) => release());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(store.getState().data.figures.total).toBe(3);
-    expect(named("getScoreInfo")).toHaveLength(1);
     store.dispose();
+    answered.length = 0;
     store.reload();
     store.dispose();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(named("getScoreInfo")).toHaveLength(1);
+    // Every answer of the disposed load is back; from here on, only promise reactions are left of both dropped loads.
+    await vi.waitFor(() => expect(answered).toHaveLength(4), { timeout: 8000 });
+    await Promise.all(answered);
+    // The event after them: one more load, answered over the network (so after those reactions), told apart by a rating
+    // given just before it.
+    await giveScore(world.server, "learner", { resourceId: "rs-stale", score: 5 });
+    store.reload();
+    await until(store, (s) => s.data.figures.total === 4);
+    expect(named("getScoreInfo").map((info) => info.totalCount)).toEqual([3, 4]);
   });
 });
 

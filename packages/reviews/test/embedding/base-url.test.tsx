@@ -44,7 +44,10 @@ describe("<sxz-score base-url>", () => {
       .toBe(true);
     const before = calls.length;
     element.setAttribute("score-tip", "Finish a lesson first");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The re-render is over once the widget acts on the new tip: the blocked learner's alert shows it.
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    (await shadow.findByRole("button", { name: "Want to rate" }, { timeout: 10_000 })).click();
+    expect(await shadow.findByText("Finish a lesson first")).toBeInTheDocument();
     // Another attribute re-renders without reloading: no call went out again.
     expect(calls.length).toBe(before);
   });
