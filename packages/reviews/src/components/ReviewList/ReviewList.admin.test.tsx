@@ -42,14 +42,15 @@ describe("review list as an administrator (real server)", () => {
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
     ).toEqual(["Pin to top", "Hide", "Report", "Delete"]);
-    expect(within(menu).getByRole("menuitem", { name: "Pin to top" })).toHaveFocus();
+    // The menu takes focus once its popup, loaded on use, has mounted: waited for, not assumed.
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Pin to top" })).toHaveFocus());
     await user.keyboard("{ArrowDown}");
     expect(within(menu).getByRole("menuitem", { name: "Hide" })).toHaveFocus();
     await user.keyboard("{End}");
     expect(within(menu).getByRole("menuitem", { name: "Delete" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).toBeNull();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     // Admin on the external variant: reply on every card.
     expect(within(card(learnerId)).getByRole("button", { name: "Reply" })).toBeInTheDocument();
   });
