@@ -176,6 +176,7 @@ describe("the lean fetch core: 401, one refresh, the session end", () => {
     const error = await core(ME).catch((reason: unknown) => reason);
     expect(isPlatformError(error, "unauthorized")).toBe(true);
     expect(fetches.count("/api/auth/oauth/token")).toBe(0);
+    // Known exception to the no-pause rule: nothing marks the end of an anonymous 401's company-network decision.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(navigations).toEqual([]);
   });
